@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// copylint: an offline auditor for the user-facing strings of Apple-platform apps.
+///
+/// Targets depend only on those listed before them: CICU → CopyText → Catalogs → Rules → Reports → copylint.
+/// `Rules/`, `Locales/` and `Reports/` are data folders at the top of the repository; the EmbedData build-tool
+/// plugin turns them into Swift source at build time so the binary carries them wherever it is copied.
+let package = Package(
+    name: "copylint",
+    products: [
+        .executable(name: "copylint", targets: ["copylint"]),
+    ],
+    targets: [
+        .target(
+            name: "CICU",
+            path: "Sources/CICU",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
+        ),
+        .target(name: "CopyText", dependencies: ["CICU"], path: "Sources/CopyText"),
+        .target(name: "Catalogs", dependencies: ["CopyText"], path: "Sources/Catalogs"),
+        .executableTarget(name: "EmbedDataTool", path: "Sources/EmbedDataTool"),
+        .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["EmbedDataTool"], path: "Plugins/EmbedData"),
+        .target(name: "Rules", dependencies: ["CopyText", "Catalogs"], path: "Sources/Rules", plugins: ["EmbedData"]),
+        .target(name: "Reports", dependencies: ["CopyText", "Catalogs", "Rules"], path: "Sources/Reports", plugins: ["EmbedData"]),
+        .executableTarget(name: "copylint", dependencies: ["Catalogs", "Rules", "Reports"], path: "Sources/copylint"),
+        .testTarget(name: "CopyTextTests", dependencies: ["CopyText"], path: "Tests/CopyTextTests"),
+        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], path: "Tests/CatalogsTests"),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "Catalogs", "CopyText"], path: "Tests/RulesTests"),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests"),
+        .testTarget(name: "copylintTests", dependencies: ["copylint"], path: "Tests/copylintTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

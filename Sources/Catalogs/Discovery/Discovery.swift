@@ -1,0 +1,147 @@
+import Foundation
+
+/// Finds the string files below the paths a user names and says how to read each one.
+///
+/// Exists so the command line and tests share one notion of "the catalogs of this project": which files count,
+/// which locale a `.strings` file is in (its `*.lproj` folder), which files translate each other (one table
+/// across `*.lproj` folders) and the table's source language. Results are sorted by path so runs are repeatable.
+public enum Discovery {
+    public static func find(paths: [String], defaultSourceLanguage: String) -> (requests: [ReadRequest], errors: [ReadError]) {
+        var walk = DiscoveryWalk(defaultSourceLanguage: defaultSourceLanguage, paths: DisplayPaths())
+        for path in paths {
+            walk.visitGivenPath(path)
+        }
+        let requests = walk.requests.sorted { ($0.displayPath, $0.path) < ($1.displayPath, $1.path) }
+        let errors = walk.errors.sorted { ($0.file, $0.message) < ($1.file, $1.message) }
+        return (requests, errors)
+    }
+
+    /// The format a file name's extension stands for, or nil when copylint does not read it.
+    public static func format(ofFileNamed name: String) -> FileFormat? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "xcstrings": return .xcstrings
+        case "strings": return .strings
+        case "stringsdict": return .stringsdict
+        case "xliff", "xlf": return .xliff
+        default: return nil
+        }
+    }
+}
+
+/// The state of one discovery run: folders seen (so links cannot loop), files found, problems met.
+struct DiscoveryWalk {
+    let defaultSourceLanguage: String
+    let paths: DisplayPaths
+    var requests: [ReadRequest] = []
+    var errors: [ReadError] = []
+    private var seenFiles: Set<String> = []
+    private var seenFolders: Set<FileProbe.Identity> = []
+
+    init(defaultSourceLanguage: String, paths: DisplayPaths) {
+        self.defaultSourceLanguage = defaultSourceLanguage
+        self.paths = paths
+    }
+
+    mutating func visitGivenPath(_ path: String) {
+        let probe = FileProbe.probe(path)
+        let name = (path as NSString).lastPathComponent
+        switch probe.kind {
+        case .missing:
+            errors.append(ReadError(file: paths.display(path), message: "no such file or directory"))
+        case .directory:
+            if Discovery.format(ofFileNamed: name) != nil {
+                errors.append(ReadError(file: paths.display(path), message: "is a directory, not a string file"))
+            } else {
+                visitFolder(path, identity: probe.identity)
+            }
+        case .file, .other:
+            if let format = Discovery.format(ofFileNamed: name) {
+                addFile(path, format: format)
+            } else {
+                errors.append(ReadError(
+                    file: paths.display(path),
+                    message: "not a string file (copylint reads .xcstrings, .strings, .stringsdict, .xliff and .xlf)"
+                ))
+            }
+        }
+    }
+
+    private mutating func visitFolder(_ folder: String, identity: FileProbe.Identity?) {
+        if let identity {
+            guard seenFolders.insert(identity).inserted else { return }
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            errors.append(ReadError(file: paths.display(folder), message: "cannot list the folder: \(error.localizedDescription)"))
+            return
+        }
+        // An .xcloc bundle's "Source Contents" holds copies of the project's sources, for context only.
+        let isXcloc = folder.hasSuffix(".xcloc") || folder.hasSuffix(".xcloc/")
+        for name in names where !name.hasPrefix(".") {
+            if isXcloc, name != "Localized Contents" { continue }
+            let child = DisplayPaths.join(folder, name)
+            let probe = FileProbe.probe(child)
+            let format = Discovery.format(ofFileNamed: name)
+            switch probe.kind {
+            case .directory:
+                if format != nil {
+                    errors.append(ReadError(file: paths.display(child), message: "is a directory, not a string file"))
+                } else {
+                    visitFolder(child, identity: probe.identity)
+                }
+            case .file, .other:
+                if let format { addFile(child, format: format) }
+            case .missing:
+                continue
+            }
+        }
+    }
+
+    private mutating func addFile(_ path: String, format: FileFormat) {
+        let absolutePath = paths.absolute(path)
+        guard seenFiles.insert(absolutePath).inserted else { return }
+        let displayPath = paths.display(path)
+        switch format {
+        case .xcstrings, .xliff:
+            requests.append(ReadRequest(
+                path: path, displayPath: displayPath, format: format, table: displayPath, locale: nil,
+                sourceLanguage: defaultSourceLanguage
+            ))
+        case .strings, .stringsdict:
+            requests.append(legacyTableRequest(path: path, absolutePath: absolutePath, displayPath: displayPath, format: format))
+        }
+    }
+
+    /// A `.strings`/`.stringsdict` file: locale from the nearest `*.lproj`, table shared across the lproj folders.
+    private func legacyTableRequest(path: String, absolutePath: String, displayPath: String, format: FileFormat) -> ReadRequest {
+        let components = absolutePath.split(separator: "/").map(String.init)
+        guard let lprojIndex = components.indices.dropLast().last(where: { LprojFolder.isLproj(components[$0]) }) else {
+            return ReadRequest(
+                path: path, displayPath: displayPath, format: format, table: displayPath,
+                locale: defaultSourceLanguage, sourceLanguage: defaultSourceLanguage
+            )
+        }
+        let locale = LprojFolder.locale(ofFolderNamed: components[lprojIndex])
+        let tableFolder = "/" + components[..<lprojIndex].joined(separator: "/")
+        let nameInLproj = components[(lprojIndex + 1)...].joined(separator: "/")
+        let table = DisplayPaths.join(paths.display(tableFolder), nameInLproj)
+        return ReadRequest(
+            path: path, displayPath: displayPath, format: format, table: table, locale: locale,
+            sourceLanguage: sourceLanguage(tableFolder: tableFolder, nameInLproj: nameInLproj)
+        )
+    }
+
+    /// The default language's lproj when the table has one, else `en`, else `Base`, else the default.
+    private func sourceLanguage(tableFolder: String, nameInLproj: String) -> String {
+        for language in [defaultSourceLanguage, "en", "Base"] {
+            for folderName in LprojFolder.folderNames(for: language) {
+                let candidate = DisplayPaths.join(DisplayPaths.join(tableFolder, folderName), nameInLproj)
+                if FileProbe.exists(candidate) { return language }
+            }
+        }
+        return defaultSourceLanguage
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Everything a reader needs to know about a file besides its bytes.
+public struct ReadRequest: Sendable, Hashable {
+    /// The path to open.
+    public var path: String
+    /// The path to show in findings and errors (relative to where the audit started, where possible).
+    public var displayPath: String
+    public var format: FileFormat
+    /// The table the file belongs to (see `Entry.table`). XLIFF files make one table per `<file>` element and
+    /// use this as the prefix.
+    public var table: String
+    /// The locale of a `.strings`/`.stringsdict` file, from its `*.lproj` folder; nil for self-describing formats.
+    public var locale: String?
+    /// The table's source language: from the catalog itself where it says (`sourceLanguage`, XLIFF
+    /// `source-language`), else this.
+    public var sourceLanguage: String
+
+    public init(path: String, displayPath: String, format: FileFormat, table: String, locale: String?, sourceLanguage: String) {
+        self.path = path
+        self.displayPath = displayPath
+        self.format = format
+        self.table = table
+        self.locale = locale
+        self.sourceLanguage = sourceLanguage
+    }
+}
+
+/// Limits that keep one pathological file from stopping the run. Past them a reader reports a `ReadError`.
+public enum ReadLimits {
+    /// Largest file read, in bytes (256 MiB).
+    public static let maximumFileSize = 256 * 1024 * 1024
+    /// Deepest nesting of JSON arrays/objects or XML elements.
+    public static let maximumNestingDepth = 512
+}

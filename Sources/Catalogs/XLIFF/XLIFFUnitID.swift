@@ -1,0 +1,39 @@
+/// Splits an Xcode XLIFF `trans-unit` id into the string's key and its variation path.
+///
+/// Xcode writes three kinds of ids: a plain key; a String Catalog leaf `key|==|plural.one`,
+/// `key|==|device.ipad`, `key|==|substitutions.files.plural.one`; and a `.stringsdict` leaf
+/// `/key:dict/variable:dict/one:dict/:string` (`/key:dict/NSStringLocalizedFormatKey:dict/:string` for the
+/// format itself). Keys may hold `/`, so a legacy id is read from its end.
+enum XLIFFUnitID {
+    static let catalogSeparator = "|==|"
+
+    static func split(_ id: String) -> (key: String, variation: String) {
+        if let range = id.range(of: catalogSeparator, options: .backwards) {
+            return (String(id[..<range.lowerBound]), String(id[range.upperBound...]))
+        }
+        if let legacy = splitStringsDict(id) { return legacy }
+        return (id, "")
+    }
+
+    /// The key and variation of a `.stringsdict` id, or nil when `id` is not one.
+    private static func splitStringsDict(_ id: String) -> (key: String, variation: String)? {
+        guard id.hasPrefix("/"), id.hasSuffix(":dict/:string") else { return nil }
+        let body = id.dropFirst().dropLast(":string".count)
+        var parts = body.components(separatedBy: ":dict/")
+        guard parts.last == "" else { return nil }
+        parts.removeLast()
+        guard parts.count >= 2 else { return nil }
+        let last = parts[parts.count - 1]
+        if last == StringsDictReader.formatKey {
+            return (parts.dropLast().joined(separator: ":dict/"), "")
+        }
+        guard parts.count >= 3 else { return nil }
+        let rule = parts[parts.count - 2]
+        let key = parts.dropLast(2).joined(separator: ":dict/")
+        switch rule {
+        case StringsDictReader.widthRule: return (key, "width." + last)
+        case StringsDictReader.deviceRule: return (key, "device." + last)
+        default: return (key, "substitutions.\(rule).plural.\(last)")
+        }
+    }
+}

@@ -1,0 +1,338 @@
+import Foundation
+
+/// Parses an XML 1.0 document into an `XMLElementNode` tree with exact positions, for property lists and
+/// XLIFF.
+///
+/// It handles elements, attributes (both quote kinds), text, CDATA, comments, processing instructions, the five
+/// predefined entities and numeric character references. It never expands entities: a DOCTYPE is skipped, and
+/// one that declares entities rejects the file; an undefined entity reference is an error. Nothing external is
+/// ever fetched. It keeps its own stack, so nesting deeper than `ReadLimits.maximumNestingDepth` is an error
+/// rather than a stack overflow.
+enum XMLTreeParser {
+    /// Parses a file's bytes in any encoding `UnicodeTextDecoder` accepts; returns the root element.
+    static func parse(_ data: Data) throws(TextParseFailure) -> XMLElementNode {
+        try parse(utf8: UnicodeTextDecoder.utf8Bytes(of: data))
+    }
+
+    /// Parses validated UTF-8; returns the root element.
+    static func parse(utf8 bytes: [UInt8]) throws(TextParseFailure) -> XMLElementNode {
+        var state = XMLParseState(bytes: bytes)
+        return try state.parseDocument()
+    }
+}
+
+/// The moving parts of one parse. Byte offsets become positions only where a node records one.
+struct XMLParseState {
+    let bytes: [UInt8]
+    var index = 0
+    var cursor: ScalarPositionCursor
+    var stack: [XMLElementNode] = []
+    var run = XMLTextRun()
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.cursor = ScalarPositionCursor(bytes: bytes)
+    }
+
+    mutating func parseDocument() throws(TextParseFailure) -> XMLElementNode {
+        var sawDoctype = false
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw failure(at: index, "the document has no root element") }
+            guard bytes[index] == UInt8(ascii: "<") else { throw failure(at: index, "text before the root element") }
+            if hasPrefix("<?") {
+                try skipProcessingInstruction()
+            } else if hasPrefix("<!--") {
+                try skipComment()
+            } else if hasPrefix("<!DOCTYPE") {
+                guard !sawDoctype else { throw failure(at: index, "a second DOCTYPE") }
+                sawDoctype = true
+                try XMLDoctype.skip(&self)
+            } else if hasPrefix("<!") {
+                throw failure(at: index, "unexpected markup before the root element")
+            } else {
+                break
+            }
+        }
+        let root = try parseContent()
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { return root }
+            if hasPrefix("<?") {
+                try skipProcessingInstruction()
+            } else if hasPrefix("<!--") {
+                try skipComment()
+            } else {
+                throw failure(at: index, "content after the root element")
+            }
+        }
+    }
+
+    /// Parses from the root element's start tag to its end tag.
+    private mutating func parseContent() throws(TextParseFailure) -> XMLElementNode {
+        var root: XMLElementNode?
+        let count = bytes.count
+        repeat {
+            guard index < count else {
+                let open = stack.last.map { "<\($0.name)>" } ?? "the root element"
+                throw failure(at: count, "unexpected end of file inside \(open)")
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                if hasPrefix("</") {
+                    flushText()
+                    try parseEndTag()
+                    if stack.isEmpty { return root! }
+                } else if hasPrefix("<!--") {
+                    try skipComment()
+                } else if hasPrefix("<![CDATA[") {
+                    try readCDATA()
+                } else if hasPrefix("<?") {
+                    try skipProcessingInstruction()
+                } else if hasPrefix("<!") {
+                    throw failure(at: index, "unexpected markup declaration inside an element")
+                } else {
+                    flushText()
+                    let (element, isEmpty) = try parseStartTag()
+                    if let parent = stack.last { parent.append(.element(element)) } else { root = element }
+                    if isEmpty {
+                        if stack.isEmpty { return element }
+                    } else {
+                        guard stack.count < ReadLimits.maximumNestingDepth else {
+                            throw failure(at: index, "elements are nested more than \(ReadLimits.maximumNestingDepth) levels deep")
+                        }
+                        stack.append(element)
+                    }
+                }
+            } else if byte == UInt8(ascii: "&") {
+                let start = index
+                let scalar = try readReference()
+                run.appendDecoded(bytes, scalar, markupStart: start, markupEnd: index)
+            } else if byte == 0x0D {
+                let start = index
+                index += 1
+                if index < count, bytes[index] == 0x0A {
+                    index += 1
+                    run.appendDecoded(bytes, 0x0A, markupStart: start, markupEnd: index)
+                } else {
+                    run.appendNormalizedLineBreak(bytes, at: start)
+                }
+            } else {
+                let start = index
+                while index < count {
+                    let next = bytes[index]
+                    if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0x0D { break }
+                    index += 1
+                }
+                run.appendFileBytes(bytes, start, index)
+            }
+        } while true
+    }
+
+    // MARK: Tags
+
+    private mutating func parseStartTag() throws(TextParseFailure) -> (XMLElementNode, isEmpty: Bool) {
+        let tagStart = index
+        let location = cursor.location(at: tagStart)
+        index += 1
+        let name = try readName(what: "element name")
+        var attributes: [XMLAttributeNode] = []
+        while true {
+            let hadSpace = skipWhitespace()
+            guard index < bytes.count else { throw failure(at: tagStart, "unterminated start tag <\(name)") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ">") {
+                index += 1
+                let element = XMLElementNode(name: name, attributes: attributes, location: location, contentLocation: cursor.location(at: index))
+                return (element, false)
+            }
+            if byte == UInt8(ascii: "/") {
+                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else {
+                    throw failure(at: index, "expected '/>' in <\(name)>")
+                }
+                index += 2
+                let element = XMLElementNode(name: name, attributes: attributes, location: location, contentLocation: cursor.location(at: index))
+                return (element, true)
+            }
+            guard hadSpace else { throw failure(at: index, "expected white space before an attribute in <\(name)>") }
+            let attribute = try parseAttribute(in: name)
+            if attributes.contains(where: { $0.name == attribute.name }) {
+                throw failure(at: index, "attribute '\(attribute.name)' appears twice in <\(name)>")
+            }
+            attributes.append(attribute)
+        }
+    }
+
+    private mutating func parseAttribute(in elementName: String) throws(TextParseFailure) -> XMLAttributeNode {
+        let name = try readName(what: "attribute name")
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+            throw failure(at: index, "expected '=' after attribute '\(name)' in <\(elementName)>")
+        }
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            throw failure(at: index, "expected a quoted value for attribute '\(name)'")
+        }
+        let quote = bytes[index]
+        let quoteOffset = index
+        index += 1
+        let valueLocation = cursor.location(at: index)
+        var value: [UInt8] = []
+        var isVerbatim = true
+        while true {
+            guard index < bytes.count else { throw failure(at: quoteOffset, "unterminated value of attribute '\(name)'") }
+            let byte = bytes[index]
+            if byte == quote { break }
+            switch byte {
+            case UInt8(ascii: "<"):
+                throw failure(at: index, "'<' is not allowed in the value of attribute '\(name)'")
+            case UInt8(ascii: "&"):
+                let scalar = try readReference()
+                UnicodeTextDecoder.appendUTF8(scalar, to: &value)
+                isVerbatim = false
+                continue
+            case 0x09, 0x0A:
+                value.append(0x20)
+                isVerbatim = false
+            case 0x0D:
+                value.append(0x20)
+                isVerbatim = false
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            default:
+                value.append(byte)
+            }
+            index += 1
+        }
+        index += 1
+        return XMLAttributeNode(name: name, value: String(decoding: value, as: UTF8.self), valueLocation: valueLocation, isVerbatim: isVerbatim)
+    }
+
+    private mutating func parseEndTag() throws(TextParseFailure) {
+        let tagStart = index
+        index += 2
+        let name = try readName(what: "element name")
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            throw failure(at: tagStart, "unterminated end tag </\(name)")
+        }
+        index += 1
+        guard let open = stack.popLast(), open.name == name else {
+            let expected = stack.last.map { "; expected </\($0.name)>" } ?? ""
+            throw failure(at: tagStart, "mismatched end tag </\(name)>\(expected)")
+        }
+    }
+
+    private mutating func readName(what: String) throws(TextParseFailure) -> String {
+        let start = index
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "<"),
+                 UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "&"):
+                guard index > start else { throw failure(at: index, "expected an \(what)") }
+                return String(decoding: bytes[start..<index], as: UTF8.self)
+            default:
+                index += 1
+            }
+        }
+        throw failure(at: start, "unexpected end of file in an \(what)")
+    }
+
+    // MARK: Text
+
+    private mutating func flushText() {
+        guard let taken = run.take(bytes), let parent = stack.last else { return }
+        let location = cursor.location(at: taken.startOffset)
+        parent.append(.text(XMLTextNode(value: taken.value, location: location, isVerbatim: taken.isVerbatim)))
+    }
+
+    private mutating func readCDATA() throws(TextParseFailure) {
+        let start = index
+        index += 9
+        let contentStart = index
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "]"), bytes[index + 2] == UInt8(ascii: ">") {
+                run.appendFileBytes(bytes, contentStart, index)
+                run.markGap()
+                index += 3
+                return
+            }
+            index += 1
+        }
+        throw failure(at: start, "unterminated CDATA section (no ']]>')")
+    }
+
+    /// Reads `&name;`, `&#NNN;` or `&#xHHH;` at `index` and returns the scalar it stands for.
+    mutating func readReference() throws(TextParseFailure) -> UInt32 {
+        let start = index
+        var end = index + 1
+        while end < bytes.count, end - start <= 40, bytes[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";"), end > start + 1 else {
+            throw failure(at: start, "'&' must start an entity or character reference ending in ';' (write &amp; for a literal '&')")
+        }
+        let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        index = end + 1
+        guard let scalar = XMLEntities.resolve(name) else {
+            if name.hasPrefix("#") {
+                throw failure(at: start, "invalid character reference '&\(name);'")
+            }
+            throw failure(at: start, "undefined entity '&\(name);' (copylint expands only the five predefined XML entities)")
+        }
+        return scalar
+    }
+
+    // MARK: Skipping
+
+    @discardableResult
+    mutating func skipWhitespace() -> Bool {
+        let start = index
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return index > start
+            }
+        }
+        return index > start
+    }
+
+    mutating func hasPrefix(_ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return prefix.withUTF8Buffer { expected in
+            for offset in 0..<count where bytes[index + offset] != expected[offset] { return false }
+            return true
+        }
+    }
+
+    mutating func skipComment() throws(TextParseFailure) {
+        let start = index
+        index += 4
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
+                index += 3
+                run.markGap()
+                return
+            }
+            index += 1
+        }
+        throw failure(at: start, "unterminated comment (no '-->')")
+    }
+
+    mutating func skipProcessingInstruction() throws(TextParseFailure) {
+        let start = index
+        index += 2
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "?"), bytes[index + 1] == UInt8(ascii: ">") {
+                index += 2
+                run.markGap()
+                return
+            }
+            index += 1
+        }
+        throw failure(at: start, "unterminated processing instruction (no '?>')")
+    }
+
+    mutating func failure(at offset: Int, _ message: String) -> TextParseFailure {
+        TextParseFailure(line: cursor.line(at: min(offset, bytes.count)), message)
+    }
+}

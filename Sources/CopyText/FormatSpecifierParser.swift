@@ -1,0 +1,234 @@
+/// Finds the format specifiers of an Apple-platform string (printf plus `%@`, `n$` positions, `%#@name@`
+/// substitutions and the xcstrings `%arg` token) and the placeholders that are broken, so localization rules can
+/// compare a translation's arguments with its source's and point at mistakes.
+///
+/// A percent sign counts as a specifier only when it is one for printf, with two refinements that keep ordinary
+/// prose from being read as placeholders. A string that has no unambiguous specifier (and no `%%`) is not treated as a
+/// format string, so in it:
+/// - a `%` that starts nothing (`Test %`, `50% off`) is literal text rather than an unescaped percent;
+/// - `% d` / `% i` (the space flag, legal in printf but usually "50% de descuento") is literal text;
+/// - a rarely used conversion letter glued to a word (`50%off` would be `%o` then "ff") is literal text.
+/// As soon as the string has one clear specifier, printf's reading applies: those become specifiers, and a `%`
+/// that starts nothing is reported as malformed ("write %% for a percent sign").
+///
+/// Always malformed, whatever else the string holds: a space flag where it is not valid (`% @`, `%1$ @`, `% lu`), a
+/// space or invisible character between `%` and the rest (`%\u{A0}@`, `%\u{200F}@`, `% 1$@`), `n$` with nothing
+/// valid after it, `%#@name` without its closing `@`, and a full-width `％` (U+FF05) in front of something
+/// specifier-like (`％@`, `％1$@`, `％lld`, `％d`; not `50％OFF` or `50％off`).
+public enum FormatSpecifierParser {
+    /// Parses `text` in one pass over its UTF-8 bytes. Both arrays are in text order; ranges are Unicode-scalar
+    /// offsets into `text`.
+    public static func parse(_ text: String) -> (specifiers: [FormatSpecifier], malformed: [MalformedSpecifier]) {
+        var contiguous = text
+        return contiguous.withUTF8 { buffer in
+            var scan = FormatSpecifierScan(bytes: buffer)
+            return scan.run()
+        }
+    }
+}
+
+/// One scan of one string: walks the bytes, records candidates, then keeps those the string's evidence supports.
+struct FormatSpecifierScan {
+    private enum Candidate {
+        /// `ambiguous`: a specifier only if the string has clear specifiers too.
+        case specifier(FormatSpecifier, ambiguous: Bool)
+        /// `loose`: an unescaped `%`, malformed only if the string has clear specifiers too.
+        case malformed(MalformedSpecifier, loose: Bool)
+    }
+
+    private static let percent = UInt8(ascii: "%")
+    private static let space = UInt8(ascii: " ")
+    /// Conversion letters that UI strings hardly ever use, so `%o` glued to a word ("50%off") is likely prose.
+    private static let rareConversions: Set<UInt8> = Set("oOeEgGaAcCFDUpS".utf8)
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let grammar: FormatSpecifierGrammar
+    private var candidates: [Candidate] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.grammar = FormatSpecifierGrammar(bytes: bytes)
+    }
+
+    mutating func run() -> (specifiers: [FormatSpecifier], malformed: [MalformedSpecifier]) {
+        var index = 0
+        var scalar = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == Self.percent || (byte == 0xEF && index + 2 < count && bytes[index + 1] == 0xBC && bytes[index + 2] == 0x85) {
+                let end = byte == Self.percent ? handlePercent(at: index, scalar: scalar) : handleFullWidthPercent(at: index, scalar: scalar)
+                scalar += scalarCount(index..<end)
+                index = end
+                continue
+            }
+            if byte & 0xC0 != 0x80 { scalar += 1 }
+            index += 1
+        }
+        return resolved()
+    }
+
+    private func resolved() -> (specifiers: [FormatSpecifier], malformed: [MalformedSpecifier]) {
+        let isFormatString = candidates.contains { candidate in
+            switch candidate {
+            case let .specifier(_, ambiguous): return !ambiguous
+            case let .malformed(_, loose): return !loose
+            }
+        }
+        var specifiers: [FormatSpecifier] = []
+        var malformed: [MalformedSpecifier] = []
+        for candidate in candidates {
+            switch candidate {
+            case let .specifier(specifier, ambiguous) where isFormatString || !ambiguous:
+                specifiers.append(specifier)
+            case let .malformed(problem, loose) where isFormatString || !loose:
+                malformed.append(problem)
+            default:
+                break
+            }
+        }
+        return (specifiers, malformed)
+    }
+
+    // MARK: - One percent sign
+
+    /// Handles the ASCII `%` at `start` and returns the byte index where scanning resumes.
+    private mutating func handlePercent(at start: Int, scalar: Int) -> Int {
+        switch grammar.match(at: start + 1) {
+        case let .specifier(body):
+            return handleBody(body, percentAt: start, scalar: scalar)
+        case let .substitution(position, name, end):
+            let specifier = FormatSpecifier(
+                text: string(start..<end), scalarRange: scalar..<(scalar + end - start), position: position,
+                conversion: "#", conversionClass: .substitution, substitutionName: string(name)
+            )
+            candidates.append(.specifier(specifier, ambiguous: false))
+            return end
+        case let .unclosedSubstitution(end):
+            addMalformed(start..<end, scalar: scalar, reason: "substitution token has no closing @ (write %#@name@)")
+            return end
+        case let .substitutionArgument(end):
+            let specifier = FormatSpecifier(
+                text: string(start..<end), scalarRange: scalar..<(scalar + end - start),
+                conversion: "#", conversionClass: .substitutionArgument
+            )
+            candidates.append(.specifier(specifier, ambiguous: false))
+            return end
+        case let .danglingPosition(end):
+            let gap = grammar.gapLength(from: end)
+            if gap > 0, let specifierEnd = specifierEnd(at: end + gap, requireIntent: false) {
+                addMalformed(start..<specifierEnd, scalar: scalar, reason: "space or invisible character inside a positional specifier")
+                return specifierEnd
+            }
+            addMalformed(start..<end, scalar: scalar, reason: "positional \(string(start..<end)) is not followed by a conversion")
+            return end
+        case .none:
+            return handleUnmatchedPercent(at: start, scalar: scalar)
+        }
+    }
+
+    private mutating func handleBody(_ body: FormatSpecifierGrammar.Body, percentAt start: Int, scalar: Int) -> Int {
+        let conversion = body.conversion
+        let hasSpaceFlag = bytes[body.flags].contains(Self.space)
+        let spaceFlagAllowed = conversion == UInt8(ascii: "d") || conversion == UInt8(ascii: "i")
+        if hasSpaceFlag && !spaceFlagAllowed {
+            let showsIntent = body.position != nil || conversion == UInt8(ascii: "@") || !body.lengthModifier.isEmpty
+                || body.width != nil || body.precision != nil
+            guard showsIntent else { return handleUnmatchedPercent(at: start, scalar: scalar) }
+            let letter = Character(Unicode.Scalar(conversion))
+            let reason = conversion == UInt8(ascii: "@")
+                ? "space between % and @ (the object conversion takes no space flag)"
+                : "space flag is not valid before '\(letter)'"
+            addMalformed(start..<body.end, scalar: scalar, reason: reason)
+            return body.end
+        }
+        guard let conversionClass = ConversionClass(conversion: Character(Unicode.Scalar(conversion))) else {
+            return handleUnmatchedPercent(at: start, scalar: scalar)
+        }
+        let isBare = body.position == nil && body.flags.isEmpty && body.width == nil && body.precision == nil
+            && body.lengthModifier.isEmpty
+        let gluedToWord = isBare && Self.rareConversions.contains(conversion)
+            && body.end < bytes.count && FormatSpecifierGrammar.isASCIILetter(bytes[body.end])
+        let ambiguous = (hasSpaceFlag && body.position == nil) || gluedToWord
+        let specifier = FormatSpecifier(
+            text: string(start..<body.end), scalarRange: scalar..<(scalar + body.end - start), position: body.position,
+            flags: string(body.flags), width: body.width.map(string), precision: body.precision.map(string),
+            lengthModifier: string(body.lengthModifier), conversion: Character(Unicode.Scalar(conversion)),
+            conversionClass: conversionClass
+        )
+        candidates.append(.specifier(specifier, ambiguous: ambiguous))
+        return body.end
+    }
+
+    /// A `%` that starts no specifier: broken by a space or invisible character when a clear specifier follows the
+    /// gap, otherwise an unescaped percent sign (malformed only in a format string).
+    private mutating func handleUnmatchedPercent(at start: Int, scalar: Int) -> Int {
+        let gap = grammar.gapLength(from: start + 1)
+        if gap > 0, let end = specifierEnd(at: start + 1 + gap, requireIntent: true) {
+            addMalformed(start..<end, scalar: scalar, reason: "space or invisible character between % and the rest of the specifier")
+            return end
+        }
+        let problem = MalformedSpecifier(
+            text: "%", scalarRange: scalar..<(scalar + 1), reason: "unescaped % in a format string (write %% for a percent sign)"
+        )
+        candidates.append(.malformed(problem, loose: true))
+        return start + 1
+    }
+
+    /// Handles the full-width `％` at `start` (3 bytes): malformed when what follows reads as a specifier.
+    private mutating func handleFullWidthPercent(at start: Int, scalar: Int) -> Int {
+        let afterSign = start + 3
+        var end: Int?
+        switch grammar.match(at: afterSign) {
+        case let .specifier(body):
+            let conversion = body.conversion
+            let isLowercase = conversion >= UInt8(ascii: "a") && conversion <= UInt8(ascii: "z")
+            let endsWord = body.end == bytes.count || !FormatSpecifierGrammar.isASCIILetter(bytes[body.end])
+            let looksLikeSpecifier = body.position != nil || conversion == UInt8(ascii: "@") || !body.lengthModifier.isEmpty
+                || (isLowercase && endsWord)
+            if conversion != Self.percent && !bytes[body.flags].contains(Self.space) && looksLikeSpecifier { end = body.end }
+        case let .substitution(_, _, tokenEnd), let .substitutionArgument(tokenEnd), let .danglingPosition(tokenEnd):
+            end = tokenEnd
+        case let .unclosedSubstitution(tokenEnd):
+            end = tokenEnd
+        case .none:
+            end = nil
+        }
+        guard let end else { return afterSign }
+        addMalformed(start..<end, scalar: scalar, reason: "full-width percent sign ％ (U+FF05) instead of %")
+        return end
+    }
+
+    /// The end of a specifier starting at `index` (after a gap). With `requireIntent`, only forms no prose takes:
+    /// a position, `@`, a length modifier, a substitution token or `arg`.
+    private func specifierEnd(at index: Int, requireIntent: Bool) -> Int? {
+        switch grammar.match(at: index) {
+        case let .specifier(body):
+            guard body.conversion != Self.percent else { return nil }
+            let intent = body.position != nil || body.conversion == UInt8(ascii: "@") || !body.lengthModifier.isEmpty
+            return !requireIntent || intent ? body.end : nil
+        case let .substitution(_, _, end), let .substitutionArgument(end):
+            return end
+        case .unclosedSubstitution, .danglingPosition, .none:
+            return nil
+        }
+    }
+
+    // MARK: - Helpers
+
+    private mutating func addMalformed(_ range: Range<Int>, scalar: Int, reason: String) {
+        let problem = MalformedSpecifier(text: string(range), scalarRange: scalar..<(scalar + scalarCount(range)), reason: reason)
+        candidates.append(.malformed(problem, loose: false))
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Scalars in a byte range: every byte that is not a UTF-8 continuation byte starts one.
+    private func scalarCount(_ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}

@@ -1,0 +1,138 @@
+/// A word whose letters come from scripts that are not used together, as when a Cyrillic "а" hides in the Latin
+/// word "Pаypal": the text looks right but search, spell checking and VoiceOver treat it as a different word.
+public struct MixedScriptWord: Sendable, Hashable {
+    public let text: String
+    /// Scalar offsets of the word in the checked string.
+    public let scalarRange: Range<Int>
+    /// The ISO 15924 codes of the word's scripts, the one with the most letters (the word's own) first.
+    public let scripts: [String]
+    /// Scalar offsets, in the checked string, of the letters that are not in the word's main script.
+    public let outlierScalarOffsets: [Int]
+    /// The word with each outlier replaced by its look-alike in the main script ("Pаypal" → "Paypal"); nil when
+    /// some outlier has no look-alike there.
+    public let suggestion: String?
+
+    public init(text: String, scalarRange: Range<Int>, scripts: [String], outlierScalarOffsets: [Int],
+                suggestion: String?) {
+        self.text = text
+        self.scalarRange = scalarRange
+        self.scripts = scripts
+        self.outlierScalarOffsets = outlierScalarOffsets
+        self.suggestion = suggestion
+    }
+}
+
+/// Finds words that mix scripts, following the "single script" test of UTS #39 (Unicode security mechanisms):
+/// a word is mixed when no one script covers all its characters. Digits, punctuation and combining marks go
+/// with any script, and Han counts as Japanese (with kana) and Korean (with Hangul) and goes with Bopomofo, so
+/// Japanese and Korean words are never mixed.
+public enum MixedScript {
+    /// The words (ICU word segments) of `text` whose letters mix scripts, in order.
+    public static func mixedScriptWords(in text: String, locale: String) -> [MixedScriptWord] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) || !resolvedScripts(of: text.unicodeScalars).isEmpty {
+            return []
+        }
+        return TextBreaks.words(in: text, locale: locale).compactMap { segment in
+            guard segment.isWord, resolvedScripts(of: segment.text.unicodeScalars).isEmpty else {
+                return nil
+            }
+            return describe(segment)
+        }
+    }
+
+    /// The scripts that cover every character of `scalars` (UTS #39 resolved script set); empty when the
+    /// characters mix scripts.
+    static func resolvedScripts(of scalars: String.UnicodeScalarView) -> ScriptSet {
+        var resolved = ScriptSet.all
+        for scalar in scalars {
+            if scalar.isASCII && !scalar.properties.isAlphabetic {
+                continue
+            }
+            let scripts = augmentedExtensions(of: scalar)
+            if scripts.contains(ScriptTable.common) || scripts.contains(ScriptTable.inherited) {
+                continue
+            }
+            resolved.formIntersection(scripts)
+            if resolved.isEmpty {
+                return resolved
+            }
+        }
+        return resolved
+    }
+
+    /// A scalar's Script_Extensions plus the writing systems that combine scripts: Han and kana are both
+    /// Japanese, Han and Hangul both Korean, Han and Bopomofo both "Han with Bopomofo".
+    private static func augmentedExtensions(of scalar: Unicode.Scalar) -> ScriptSet {
+        if scalar.isASCII {
+            var latin = ScriptSet()
+            latin.insert(ScriptTable.latin)
+            return latin
+        }
+        var scripts = ScriptTable.extensions(of: scalar)
+        if scripts.contains(ScriptTable.han) {
+            scripts.insert(ScriptTable.japanese)
+            scripts.insert(ScriptTable.korean)
+            scripts.insert(ScriptTable.hanWithBopomofo)
+        }
+        if scripts.contains(ScriptTable.hiragana) || scripts.contains(ScriptTable.katakana) {
+            scripts.insert(ScriptTable.japanese)
+        }
+        if scripts.contains(ScriptTable.hangul) {
+            scripts.insert(ScriptTable.korean)
+        }
+        if scripts.contains(ScriptTable.bopomofo) {
+            scripts.insert(ScriptTable.hanWithBopomofo)
+        }
+        return scripts
+    }
+
+    /// The script a scalar counts for when naming a word's scripts: its Script property, or for a character
+    /// shared by a few scripts (Arabic-Indic digits, kana marks) the first of them; nil when it goes with any.
+    private static func countedScript(of scalar: Unicode.Scalar) -> Int32? {
+        let extensions = augmentedExtensions(of: scalar)
+        if extensions.contains(ScriptTable.common) || extensions.contains(ScriptTable.inherited) {
+            return nil
+        }
+        let script = ScriptTable.code(of: scalar)
+        if script != ScriptTable.common && script != ScriptTable.inherited {
+            return script
+        }
+        return extensions.codes.first
+    }
+
+    private static func describe(_ segment: TextSegment) -> MixedScriptWord {
+        let scalars = Array(segment.text.unicodeScalars)
+        let counted = scalars.map(countedScript(of:))
+        var counts: [Int32: Int] = [:]
+        var firstSeen: [Int32] = []
+        for code in counted.compactMap({ $0 }) {
+            if counts[code] == nil {
+                firstSeen.append(code)
+            }
+            counts[code, default: 0] += 1
+        }
+        // Most letters first; among equals, the script seen first.
+        let ordered = firstSeen.enumerated()
+            .sorted { (counts[$0.element]!, -$0.offset) > (counts[$1.element]!, -$1.offset) }
+            .map(\.element)
+        let main = ordered.first ?? ScriptTable.common
+        var outliers: [Int] = []
+        var replaced = String.UnicodeScalarView()
+        var everyOutlierHasLookalike = true
+        for (index, scalar) in scalars.enumerated() {
+            guard counted[index] != nil, !augmentedExtensions(of: scalar).contains(main) else {
+                replaced.append(scalar)
+                continue
+            }
+            outliers.append(segment.scalarRange.lowerBound + index)
+            if let lookalike = Confusables.lookalike(of: scalar, inScript: main) {
+                replaced.append(lookalike)
+            } else {
+                everyOutlierHasLookalike = false
+            }
+        }
+        return MixedScriptWord(text: segment.text, scalarRange: segment.scalarRange,
+                               scripts: ordered.map(ScriptTable.name(of:)), outlierScalarOffsets: outliers,
+                               suggestion: everyOutlierHasLookalike ? String(replaced) : nil)
+    }
+}

@@ -1,0 +1,75 @@
+import Catalogs
+import Rules
+
+/// Everything a reporter renders: the findings of one run and what the run read.
+public struct Report: Sendable {
+    /// One file that was read, for `summary.files`.
+    public struct FileSummary: Sendable, Hashable {
+        public var path: String
+        public var format: FileFormat
+        public var entries: Int
+        public var locales: [String]
+
+        public init(path: String, format: FileFormat, entries: Int, locales: [String]) {
+            self.path = path
+            self.format = format
+            self.entries = entries
+            self.locales = locales
+        }
+    }
+
+    public var toolName = "copylint"
+    public var toolVersion: String
+    /// Sorted by path.
+    public var files: [FileSummary]
+    /// Sorted in report order.
+    public var findings: [Finding]
+    /// Files that could not be read, sorted by file and line.
+    public var errors: [ReadError]
+    public var roleSources: [RoleSource: Int]
+
+    public init(toolVersion: String, files: [FileSummary], findings: [Finding], errors: [ReadError], roleSources: [RoleSource: Int]) {
+        self.toolVersion = toolVersion
+        self.files = files.sorted { $0.path < $1.path }
+        self.findings = findings
+        self.errors = errors.sorted { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) }
+        self.roleSources = roleSources
+    }
+
+    public var entryCount: Int { files.reduce(0) { $0 + $1.entries } }
+
+    public var countsBySeverity: [Severity: Int] {
+        var counts: [Severity: Int] = [.error: 0, .warning: 0, .info: 0]
+        for finding in findings { counts[finding.severity, default: 0] += 1 }
+        return counts
+    }
+}
+
+/// A report format. Each renders the whole report as one text, deterministically: the same report gives the
+/// same bytes.
+public protocol Reporter: Sendable {
+    /// The name used with `--format`.
+    static var formatName: String { get }
+    /// The file name used with `--output DIR`.
+    static var fileName: String { get }
+    func render(_ report: Report) -> String
+}
+
+/// The formats, by `--format` name.
+public enum Reporters {
+    public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]
+
+    public static func reporter(named name: String) -> (any Reporter)? {
+        switch name {
+        case TextReporter.formatName: return TextReporter()
+        case JSONReporter.formatName: return JSONReporter()
+        default: return nil
+        }
+    }
+
+    public static var names: [String] { all.map { $0.formatName } }
+
+    public static func fileName(for name: String) -> String? {
+        all.first { $0.formatName == name }?.fileName
+    }
+}

@@ -1,0 +1,41 @@
+import Rules
+
+/// Xcode-style lines, `path:line:col: warning: message [rule-id]`, which Xcode, editors and CI logs turn into
+/// clickable diagnostics. A suggestion follows on its own line as a note; read errors come first. The one-line
+/// summary goes to stderr (see `summaryLine`), so stdout holds only diagnostics.
+public struct TextReporter: Reporter {
+    public static let formatName = "text"
+    public static let fileName = "copylint.txt"
+
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        var output = ""
+        for error in report.errors {
+            output += "\(error.file):\(error.line ?? 1):1: error: \(error.message) [read-error]\n"
+        }
+        for finding in report.findings {
+            let locale = finding.locale.isEmpty ? "" : " (\(finding.locale)"
+                + (finding.variation.isEmpty ? "" : ", \(finding.variation)") + ")"
+            output += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+            output += "\(finding.message)\(locale) [\(finding.rule)]\n"
+            if let suggestion = finding.suggestion, suggestion != finding.text {
+                output += "\(finding.file):\(finding.line):\(finding.column): note: suggestion: \(suggestion)\n"
+            }
+        }
+        return output
+    }
+
+    /// One line that sums up a run, for the end of the terminal output.
+    public static func summaryLine(_ report: Report) -> String {
+        let counts = report.countsBySeverity
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var line = "copylint: \(plural(report.files.count, "file")), \(plural(report.entryCount, "string")), "
+        line += "\(plural(report.findings.count, "finding")) (\(plural(counts[.error] ?? 0, "error")), "
+        line += "\(plural(counts[.warning] ?? 0, "warning")), \(counts[.info] ?? 0) info)"
+        if !report.errors.isEmpty {
+            line += "; \(plural(report.errors.count, "file")) could not be read"
+        }
+        return line
+    }
+}

@@ -1,0 +1,44 @@
+/// `ellipsis-character`: three periods (`...` or `. . .`) written for an ellipsis.
+struct EllipsisCharacterCheck: StringCheck {
+    let id = "ellipsis-character"
+    let scope = StringScope.source
+
+    func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        let scalars = string.scalars
+        var hits: [RuleHit] = []
+        var replaced = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if let length = dotRunLength(scalars, at: index) {
+                let dots = String(String.UnicodeScalarView(scalars[index..<index + length]))
+                hits.append(RuleHit(span: index..<index + length, arguments: ["dots": dots]))
+                replaced.append("\u{2026}")
+                index += length
+            } else {
+                replaced.append(scalars[index])
+                index += 1
+            }
+        }
+        guard !hits.isEmpty else { return [] }
+        let suggestion = String(replaced)
+        return hits.map { hit in
+            var hit = hit
+            hit.suggestion = suggestion
+            return hit
+        }
+    }
+
+    /// The length of `...` or `. . .` at `index`, if one starts there (and is not part of a longer run of dots
+    /// before it).
+    private func dotRunLength(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        guard scalars[index] == ".", index == 0 || scalars[index - 1] != "." else { return nil }
+        if index + 2 < scalars.count, scalars[index + 1] == ".", scalars[index + 2] == "." {
+            return 3
+        }
+        if index + 4 < scalars.count, scalars[index + 1] == " ", scalars[index + 2] == ".",
+            scalars[index + 3] == " ", scalars[index + 4] == "." {
+            return 5
+        }
+        return nil
+    }
+}

@@ -1,0 +1,25 @@
+/// `translation-state`: a translation marked new, needs review or stale.
+struct TranslationStateCheck: StringCheck {
+    let id = "translation-state"
+    let scope = StringScope.translations
+
+    /// States that say a value is not ready, with advice for each. Catalog states use underscores; XLIFF
+    /// states (`needs-review-translation`, `needs-review-l10n`, …) hyphens.
+    private static func advice(for state: String) -> String? {
+        switch state {
+        case "new", "needs-translation", "needs-l10n", "needs-adaptation":
+            return "it has not been translated yet."
+        case "needs_review", "needs-review-translation", "needs-review-l10n", "needs-review-adaptation":
+            return "its source changed or a translator flagged it; review it."
+        case "stale":
+            return "its source is no longer in use or has changed; update or remove it."
+        default:
+            return nil
+        }
+    }
+
+    func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        guard let state = string.entry.state, let advice = Self.advice(for: state) else { return [] }
+        return [RuleHit(arguments: ["locale": string.locale, "state": state, "advice": advice])]
+    }
+}

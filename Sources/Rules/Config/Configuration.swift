@@ -1,0 +1,49 @@
+/// The project configuration, `.copylint.json` (JSON5 allowed). See design.md for the contract.
+///
+/// Everything has a default, so an audit without a configuration file behaves like one with `{ version: 1 }`.
+public struct Configuration: Sendable {
+    /// A rule's configured state: its severity, or off.
+    public enum RuleSetting: Sendable, Hashable {
+        case off
+        case severity(Severity)
+    }
+
+    /// A key pattern mapped to a role.
+    public struct RolePattern: Sendable, Hashable {
+        public var key: String
+        public var role: Role
+    }
+
+    /// Where the configuration came from, for messages; nil when none was found.
+    public var path: String?
+    public var include: [String] = []
+    public var exclude: [String] = []
+    public var roles: [RolePattern] = []
+    public var ruleSettings: [String: RuleSetting] = [:]
+    /// Per-rule options, as written in the config (`rules: { "title-case": { options: {...} } }`).
+    public var ruleOptions: [String: [String: JSONValue]] = [:]
+    /// Terms whose casing is kept as written (added to the brand lexicon).
+    public var lexicon: [String] = []
+    /// `ios`, `ipados`, `macos`, `watchos`, `tvos`, `visionos`: decides device verbs and metrics.
+    public var platform: String = "ios"
+    public var sourceLanguage: String?
+    /// Font files for exact width measurement, by role or `default`.
+    public var fonts: [String: String] = [:]
+    /// Extra words that are the same in a locale and in the source language (locale → words), for `untranslated`.
+    public var sameInBothLanguages: [String: [String]] = [:]
+
+    public init() {}
+
+    /// The severity a rule reports at, or nil when it is off.
+    public func severity(of rule: RuleDefinition) -> Severity? {
+        switch ruleSettings[rule.id] {
+        case .off: return nil
+        case .severity(let severity): return severity
+        case nil: return rule.severity
+        }
+    }
+
+    public func options(of ruleID: String) -> [String: JSONValue] {
+        ruleOptions[ruleID] ?? [:]
+    }
+}

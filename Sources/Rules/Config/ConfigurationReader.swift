@@ -1,0 +1,172 @@
+/// Checks the decoded configuration against the contract and builds a `Configuration`.
+struct ConfigurationReader {
+    let text: String
+    let path: String
+    private let lines: [Substring]
+
+    init(text: String, path: String) {
+        self.text = text
+        self.path = path
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    private static let topLevelKeys: Set<String> = [
+        "version", "include", "exclude", "roles", "rules", "lexicon", "platform", "fonts", "sourceLanguage",
+        "sameInBothLanguages",
+    ]
+    private static let platforms: Set<String> = ["ios", "ipados", "macos", "watchos", "tvos", "visionos"]
+
+    mutating func read(_ value: JSONValue) throws(ConfigurationError) -> Configuration {
+        guard let object = value.objectValue else {
+            throw error("the configuration must be an object, not \(value.typeName)", near: nil)
+        }
+        var configuration = Configuration()
+        configuration.path = path
+        for key in object.keys.sorted() where !Self.topLevelKeys.contains(key) {
+            throw error("unknown key '\(key)' (expected one of: \(Self.topLevelKeys.sorted().joined(separator: ", ")))", near: key)
+        }
+        if let version = object["version"], version.numberValue != 1 {
+            throw error("unsupported version \(version); copylint reads version 1", near: "version")
+        }
+        configuration.include = try strings(object["include"], name: "include")
+        configuration.exclude = try strings(object["exclude"], name: "exclude")
+        configuration.lexicon = try strings(object["lexicon"], name: "lexicon")
+        if let platform = object["platform"] {
+            guard let name = platform.stringValue, Self.platforms.contains(name.lowercased()) else {
+                throw error("'platform' must be one of \(Self.platforms.sorted().joined(separator: ", "))", near: "platform")
+            }
+            configuration.platform = name.lowercased()
+        }
+        if let language = object["sourceLanguage"] {
+            guard let name = language.stringValue, !name.isEmpty else {
+                throw error("'sourceLanguage' must be a language tag such as \"en\"", near: "sourceLanguage")
+            }
+            configuration.sourceLanguage = name
+        }
+        configuration.roles = try rolePatterns(object["roles"])
+        try readRules(object["rules"], into: &configuration)
+        configuration.fonts = try stringMap(object["fonts"], name: "fonts")
+        if let same = object["sameInBothLanguages"] {
+            guard let map = same.objectValue else {
+                throw error("'sameInBothLanguages' must map locales to lists of words", near: "sameInBothLanguages")
+            }
+            for (locale, words) in map {
+                configuration.sameInBothLanguages[locale] = try strings(words, name: locale)
+            }
+        }
+        return configuration
+    }
+
+    private func strings(_ value: JSONValue?, name: String) throws(ConfigurationError) -> [String] {
+        guard let value else { return [] }
+        guard let array = value.arrayValue else {
+            throw error("'\(name)' must be a list of strings, not \(value.typeName)", near: name)
+        }
+        var result: [String] = []
+        for item in array {
+            guard let string = item.stringValue else {
+                throw error("'\(name)' must hold only strings, found \(item.typeName)", near: name)
+            }
+            result.append(string)
+        }
+        return result
+    }
+
+    private func stringMap(_ value: JSONValue?, name: String) throws(ConfigurationError) -> [String: String] {
+        guard let value else { return [:] }
+        guard let object = value.objectValue else {
+            throw error("'\(name)' must be an object of strings", near: name)
+        }
+        var result: [String: String] = [:]
+        for (key, item) in object {
+            guard let string = item.stringValue else {
+                throw error("'\(name).\(key)' must be a string", near: key)
+            }
+            result[key] = string
+        }
+        return result
+    }
+
+    private func rolePatterns(_ value: JSONValue?) throws(ConfigurationError) -> [Configuration.RolePattern] {
+        guard let value else { return [] }
+        guard let array = value.arrayValue else {
+            throw error("'roles' must be a list of {key, role} objects", near: "roles")
+        }
+        var result: [Configuration.RolePattern] = []
+        for item in array {
+            guard let object = item.objectValue else {
+                throw error("each item of 'roles' must be an object {key, role}", near: "roles")
+            }
+            for name in object.keys.sorted() where name != "key" && name != "role" {
+                throw error("unknown key '\(name)' in 'roles' (expected key, role)", near: name)
+            }
+            guard let key = object["key"]?.stringValue, let roleName = object["role"]?.stringValue else {
+                throw error("each item of 'roles' needs a string 'key' and a string 'role'", near: "roles")
+            }
+            guard let role = Role(rawValue: roleName) else {
+                throw error("unknown role '\(roleName)' (expected one of: \(Role.allCases.map(\.rawValue).joined(separator: ", ")))", near: roleName)
+            }
+            result.append(.init(key: key, role: role))
+        }
+        return result
+    }
+
+    private func readRules(_ value: JSONValue?, into configuration: inout Configuration) throws(ConfigurationError) {
+        guard let value else { return }
+        guard let object = value.objectValue else {
+            throw error("'rules' must be an object mapping rule ids to settings", near: "rules")
+        }
+        for ruleID in object.keys.sorted() {
+            guard RuleDefinitions.definition(ruleID) != nil else {
+                throw error("unknown rule '\(ruleID)' (see `copylint rules`)", near: ruleID)
+            }
+            let setting = object[ruleID]!
+            if let word = setting.stringValue {
+                configuration.ruleSettings[ruleID] = try ruleSetting(word, rule: ruleID)
+                continue
+            }
+            guard let options = setting.objectValue else {
+                throw error("the setting of '\(ruleID)' must be \"off\", a severity, or an object", near: ruleID)
+            }
+            for name in options.keys.sorted() where name != "severity" && name != "options" {
+                throw error("unknown key '\(name)' in the settings of '\(ruleID)' (expected severity, options)", near: name)
+            }
+            if let severity = options["severity"] {
+                guard let word = severity.stringValue else {
+                    throw error("'severity' of '\(ruleID)' must be a string", near: ruleID)
+                }
+                configuration.ruleSettings[ruleID] = try ruleSetting(word, rule: ruleID)
+            }
+            if let ruleOptions = options["options"] {
+                guard let map = ruleOptions.objectValue else {
+                    throw error("'options' of '\(ruleID)' must be an object", near: ruleID)
+                }
+                configuration.ruleOptions[ruleID] = map
+            }
+        }
+    }
+
+    private func ruleSetting(_ word: String, rule: String) throws(ConfigurationError) -> Configuration.RuleSetting {
+        if word == "off" { return .off }
+        guard let severity = Severity(rawValue: word) else {
+            throw error("the severity of '\(rule)' must be off, info, warning or error, not '\(word)'", near: rule)
+        }
+        return .severity(severity)
+    }
+
+    /// An error that points at the first line where `token` appears as a key or value.
+    private func error(_ message: String, near token: String?) -> ConfigurationError {
+        ConfigurationError(file: path, line: token.flatMap(line(of:)), message: message)
+    }
+
+    private func line(of token: String) -> Int? {
+        let candidates = ["\"\(token)\"", "'\(token)'", token]
+        for candidate in candidates {
+            for (index, line) in lines.enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line
+                if code.contains(candidate) { return index + 1 }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,142 @@
+import Catalogs
+import Foundation
+
+/// Runs a rule's examples from `Rules/<id>.json` through the real engine, so every example is a test: a
+/// `fire` example must give a finding of the rule (at the highlighted text, with the suggestion), a `pass`
+/// example must give none.
+public enum ExampleRunner {
+    /// What went wrong with one example; empty when the rule behaves as its file says.
+    public struct Failure: Sendable, CustomStringConvertible {
+        public var rule: String
+        public var example: RuleExample
+        public var problem: String
+
+        public var description: String {
+            let subject = example.text ?? example.key ?? "(catalog)"
+            return "\(rule): example “\(subject)”\(example.locale.map { " [\($0)]" } ?? ""): \(problem)"
+        }
+    }
+
+    public static func run(_ definition: RuleDefinition, checks: [any Check] = AllChecks.all) -> [Failure] {
+        let matching = checks.filter { $0.id == definition.id }
+        guard !matching.isEmpty else {
+            return [Failure(rule: definition.id, example: RuleExample(), problem: "no check implements this rule")]
+        }
+        var failures: [Failure] = []
+        for example in definition.examples.fire {
+            let findings: [Finding]
+            do {
+                findings = try self.findings(for: example, definition: definition, checks: matching)
+            } catch {
+                failures.append(Failure(rule: definition.id, example: example, problem: "could not run: \(error)"))
+                continue
+            }
+            if let problem = fireProblem(example, findings) {
+                failures.append(Failure(rule: definition.id, example: example, problem: problem))
+            }
+        }
+        for example in definition.examples.pass {
+            do {
+                let findings = try self.findings(for: example, definition: definition, checks: matching)
+                if let first = findings.first {
+                    failures.append(Failure(rule: definition.id, example: example, problem: "must not fire, but said: \(first.message)"))
+                }
+            } catch {
+                failures.append(Failure(rule: definition.id, example: example, problem: "could not run: \(error)"))
+            }
+        }
+        return failures
+    }
+
+    private static func fireProblem(_ example: RuleExample, _ findings: [Finding]) -> String? {
+        guard !findings.isEmpty else { return "must fire, but did not" }
+        var candidates = findings
+        if let highlight = example.highlight {
+            candidates = candidates.filter { finding in
+                guard let span = finding.span else { return false }
+                let scalars = Array(finding.text.unicodeScalars)
+                guard span.upperBound <= scalars.count else { return false }
+                let highlighted = String(String.UnicodeScalarView(scalars[span]))
+                return highlighted == highlight && (example.offset == nil || example.offset == span.lowerBound)
+            }
+            if candidates.isEmpty {
+                let spans = findings.map { finding -> String in
+                    guard let span = finding.span else { return "no span" }
+                    let scalars = Array(finding.text.unicodeScalars)
+                    return span.upperBound <= scalars.count ? "“\(String(String.UnicodeScalarView(scalars[span])))” at \(span.lowerBound)" : "bad span \(span)"
+                }
+                return "expected the highlight “\(highlight)”, got \(spans.joined(separator: "; "))"
+            }
+        }
+        if let suggestion = example.suggestion, !candidates.contains(where: { $0.suggestion == suggestion }) {
+            let got = candidates.map { $0.suggestion.map { "“\($0)”" } ?? "none" }.joined(separator: ", ")
+            return "expected the suggestion “\(suggestion)”, got \(got)"
+        }
+        return nil
+    }
+
+    /// The findings of this rule alone for one example.
+    public static func findings(for example: RuleExample, definition: RuleDefinition, checks: [any Check]) throws -> [Finding] {
+        var configuration = Configuration()
+        if let platform = example.platform { configuration.platform = platform }
+        if let options = example.options { configuration.ruleOptions[definition.id] = options }
+        let auditor = Auditor(configuration: configuration, checks: checks)
+        let files = try inputFiles(for: example)
+        var findings = auditor.audit(files).findings.filter { $0.rule == definition.id }
+        if let key = example.key { findings = findings.filter { $0.key == key } }
+        if example.catalog != nil || example.files != nil, let locale = example.locale {
+            findings = findings.filter { $0.locale == locale }
+        }
+        if example.text != nil, example.source != nil, let locale = example.locale {
+            findings = findings.filter { $0.locale == locale }
+        }
+        return findings
+    }
+
+    struct ExampleError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static func inputFiles(for example: RuleExample) throws -> [StringFile] {
+        if let catalog = example.catalog {
+            let data = try JSONEncoder().encode(catalog)
+            return try readScratchFiles(["Example.xcstrings": String(decoding: data, as: UTF8.self)])
+        }
+        if let files = example.files {
+            return try readScratchFiles(files)
+        }
+        guard let text = example.text else { throw ExampleError(description: "an example needs text, catalog or files") }
+        let comment = example.role.map { "copylint:role=\($0)" }
+        let location = SourceLocation(line: 1, column: 1)
+        var entries: [Entry] = []
+        var locales: Set<String> = ["en"]
+        if let source = example.source {
+            let locale = example.locale ?? "de"
+            locales.insert(locale)
+            entries.append(Entry(file: "example", table: "example", key: "example", locale: "en", value: source, comment: comment, location: location, isVerbatim: true, isSource: true))
+            entries.append(Entry(file: "example", table: "example", key: "example", locale: locale, value: text, comment: comment, location: location, isVerbatim: true, isSource: false))
+        } else {
+            let locale = example.locale ?? "en"
+            locales = [locale]
+            entries.append(Entry(file: "example", table: "example", key: "example", locale: locale, value: text, comment: comment, location: location, isVerbatim: true, isSource: true))
+        }
+        let table = TableInfo(id: "example", sourceLanguage: entries[0].locale, locales: locales)
+        return [StringFile(path: "example", format: .xcstrings, entries: entries, tables: [table])]
+    }
+
+    private static func readScratchFiles(_ files: [String: String]) throws -> [StringFile] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-example-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let discovered = Discovery.find(paths: [folder.path], defaultSourceLanguage: "en")
+        let read = ParallelReading.read(discovered.requests)
+        if let error = (discovered.errors + read.errors).first {
+            throw ExampleError(description: "the example's files do not read: \(error)")
+        }
+        return read.files
+    }
+}

@@ -1,0 +1,59 @@
+import Catalogs
+
+/// One problem with one string: what every reporter renders.
+///
+/// `line`/`column` point into the file (at the offending word when the value stands verbatim in the file, else at
+/// the start of the value); `span` is the offending range inside `text`, in Unicode scalar offsets, so reports can
+/// highlight it.
+public struct Finding: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var key: String
+    public var locale: String
+    public var variation: String
+    public var role: Role
+    public var roleSource: RoleSource
+    public var text: String
+    public var message: String
+    public var suggestion: String?
+    public var span: Range<Int>?
+    /// The source-language text, for findings on a translation.
+    public var sourceText: String?
+
+    public init(
+        rule: String, severity: Severity, file: String, line: Int, column: Int, key: String, locale: String,
+        variation: String, role: Role, roleSource: RoleSource, text: String, message: String,
+        suggestion: String? = nil, span: Range<Int>? = nil, sourceText: String? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.column = column
+        self.key = key
+        self.locale = locale
+        self.variation = variation
+        self.role = role
+        self.roleSource = roleSource
+        self.text = text
+        self.message = message
+        self.suggestion = suggestion
+        self.span = span
+        self.sourceText = sourceText
+    }
+
+    /// The report order: file, line, column, rule; then the rest so that equal positions still sort stably.
+    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        if lhs.column != rhs.column { return lhs.column < rhs.column }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        if lhs.locale != rhs.locale { return lhs.locale < rhs.locale }
+        if lhs.key != rhs.key { return lhs.key < rhs.key }
+        if lhs.variation != rhs.variation { return lhs.variation < rhs.variation }
+        return lhs.message < rhs.message
+    }
+}

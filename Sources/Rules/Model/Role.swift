@@ -1,0 +1,60 @@
+/// The UI element that shows a string. Copy rules apply per role: a button title is title-style, an alert
+/// message is a sentence. Names are fixed by the contract in rule-ids.md.
+public enum Role: String, Sendable, Codable, CaseIterable, Comparable {
+    case button
+    case alertTitle = "alert-title"
+    case alertMessage = "alert-message"
+    case alertButton = "alert-button"
+    case actionSheetTitle = "action-sheet-title"
+    case actionSheetButton = "action-sheet-button"
+    case menuItem = "menu-item"
+    case menuTitle = "menu-title"
+    case tab
+    case segment
+    case navTitle = "nav-title"
+    case toolbarItem = "toolbar-item"
+    case label
+    case placeholder
+    case searchPrompt = "search-prompt"
+    case a11yLabel = "a11y-label"
+    case a11yHint = "a11y-hint"
+    case notificationTitle = "notification-title"
+    case notificationBody = "notification-body"
+    case activityTitle = "activity-title"
+    case refreshTitle = "refresh-title"
+    case purposeString = "purpose-string"
+    case unknown
+
+    public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Alert and action-sheet titles: title style when a fragment, sentence style when a sentence.
+    public var isAlertLikeTitle: Bool { self == .alertTitle || self == .actionSheetTitle }
+}
+
+/// Where a string's role came from, strongest first. Recorded on every finding so a user can see why a
+/// role-specific rule applied, and counted in the report summary.
+public enum RoleSource: String, Sendable, Codable, CaseIterable {
+    case directive
+    case config
+    case interfaceBuilder = "interface-builder"
+    case comment
+    case key
+    case swift
+    case unknown
+}
+
+/// A string's role together with where it came from.
+public struct ResolvedRole: Sendable, Hashable {
+    public var role: Role
+    public var source: RoleSource
+    /// Rules silenced for this string by a `copylint:disable=` directive.
+    public var disabledRules: Set<String>
+
+    public init(role: Role, source: RoleSource, disabledRules: Set<String> = []) {
+        self.role = role
+        self.source = source
+        self.disabledRules = disabledRules
+    }
+
+    public static let unknown = ResolvedRole(role: .unknown, source: .unknown)
+}

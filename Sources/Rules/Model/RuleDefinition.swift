@@ -1,0 +1,66 @@
+/// A rule as data: everything about a rule except its check, read from `Rules/<id>.json`.
+///
+/// Keeping the words (title, rationale, message, examples) out of Swift lets a copy editor review and change
+/// them, and lets one test run every rule's examples.
+public struct RuleDefinition: Sendable, Codable, Hashable {
+    public enum Category: String, Sendable, Codable {
+        case copy
+        case localization
+        case width
+        case structure
+    }
+
+    public struct Guideline: Sendable, Codable, Hashable {
+        public var title: String
+        public var url: String
+    }
+
+    public var id: String
+    public var title: String
+    public var category: Category
+    public var severity: Severity
+    /// The roles the rule applies to; `["*"]` for every role.
+    public var roles: [String]
+    public var summary: String
+    public var rationale: String
+    public var guideline: Guideline
+    /// The default message; `{name}` placeholders are filled from the check's arguments.
+    public var message: String
+    public var examples: RuleExamples
+
+    /// True when the rule applies to strings of this role.
+    public func applies(to role: Role) -> Bool {
+        roles.contains("*") || roles.contains(role.rawValue)
+    }
+}
+
+/// Strings on which a rule must fire (with where and what it suggests) and on which it must stay silent.
+public struct RuleExamples: Sendable, Codable, Hashable {
+    public var fire: [RuleExample]
+    public var pass: [RuleExample]
+}
+
+/// One example. A copy example gives `text` and `role`; a translation example adds `source` and `locale`
+/// (then `text` is the translation); a catalog-level example gives a whole `catalog` (an `.xcstrings` document)
+/// or a set of `files`, and the `key`/`locale` where the finding is expected.
+public struct RuleExample: Sendable, Codable, Hashable {
+    public var text: String?
+    public var role: String?
+    public var source: String?
+    public var locale: String?
+    public var catalog: JSONValue?
+    /// Files to audit together, by path relative to a scratch folder (`en.lproj/Localizable.strings` → text),
+    /// for rules that need a table spread over several files.
+    public var files: [String: String]?
+    public var key: String?
+    /// The offending part of the text the finding must highlight (its first occurrence unless `offset` is given).
+    public var highlight: String?
+    /// The scalar offset of the highlight, where the text holds it more than once.
+    public var offset: Int?
+    public var suggestion: String?
+    /// Why this example is here, shown by `copylint explain`.
+    public var note: String?
+    /// Rule options to apply for this example only (as in the `rules` section of the config).
+    public var options: [String: JSONValue]?
+    public var platform: String?
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Works out which UI element shows a string, strongest evidence first (rule-ids.md): a directive in the
+/// comment, the project configuration, an Interface Builder note, the comment's wording, the key's shape.
+public struct RoleResolver: Sendable {
+    private let configuredPatterns: [(pattern: KeyPattern, role: Role)]
+
+    public init(configuration: Configuration) {
+        configuredPatterns = configuration.roles.map { (KeyPattern($0.key), $0.role) }
+    }
+
+    public func resolve(key: String, comment: String?) -> ResolvedRole {
+        let directives = Directives(comment: comment)
+        let disabled = directives.disabledRules
+        if let role = directives.role {
+            return ResolvedRole(role: role, source: .directive, disabledRules: disabled)
+        }
+        if let match = configuredPatterns.first(where: { $0.pattern.matches(key) }) {
+            return ResolvedRole(role: match.role, source: .config, disabledRules: disabled)
+        }
+        if let comment, let role = Self.interfaceBuilderRole(comment) {
+            return ResolvedRole(role: role, source: .interfaceBuilder, disabledRules: disabled)
+        }
+        if let comment, let role = RoleHints.firstMatch(in: RoleHints.shared.comment, text: comment) {
+            return ResolvedRole(role: role, source: .comment, disabledRules: disabled)
+        }
+        if !key.contains(where: \.isWhitespace), let role = RoleHints.firstMatch(in: RoleHints.shared.key, text: key) {
+            return ResolvedRole(role: role, source: .key, disabledRules: disabled)
+        }
+        return ResolvedRole(role: .unknown, source: .unknown, disabledRules: disabled)
+    }
+
+    /// Xcode writes notes such as `Class = "NSMenuItem"; title = "Quit"; ObjectID = "…";` for strings that
+    /// come from storyboards and xibs. The property names the part of the object (a placeholder, an
+    /// accessibility label); the class names the control.
+    static func interfaceBuilderRole(_ comment: String) -> Role? {
+        guard let className = value(of: "Class", in: comment) else { return nil }
+        let hints = RoleHints.shared
+        for (property, role) in hints.interfaceBuilderProperties where comment.contains("; \(property) = ") {
+            return role
+        }
+        if comment.contains("accessibilityLabel") || comment.contains("accessibility.label") { return .a11yLabel }
+        if comment.contains("accessibilityHint") || comment.contains("accessibility.hint") { return .a11yHint }
+        return hints.interfaceBuilderClasses[className]
+    }
+
+    private static func value(of name: String, in comment: String) -> String? {
+        guard let range = comment.range(of: "\(name) = \"") else { return nil }
+        let rest = comment[range.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
+    }
+}
+
+/// A key pattern from the configuration: `*` matches any run of characters, `?` one character.
+struct KeyPattern: Sendable {
+    private let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    func matches(_ key: String) -> Bool {
+        Self.match(Array(text.unicodeScalars), 0, Array(key.unicodeScalars), 0)
+    }
+
+    private static func match(_ pattern: [Unicode.Scalar], _ p: Int, _ key: [Unicode.Scalar], _ k: Int) -> Bool {
+        var p = p, k = k
+        var starP = -1, starK = 0
+        while k < key.count {
+            if p < pattern.count, pattern[p] == "?" || pattern[p] == key[k] {
+                p += 1
+                k += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                starP = p
+                starK = k
+                p += 1
+            } else if starP >= 0 {
+                p = starP + 1
+                starK += 1
+                k = starK
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}

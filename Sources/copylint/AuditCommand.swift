@@ -1,0 +1,103 @@
+import Catalogs
+import Foundation
+import Reports
+import Rules
+
+/// `copylint audit [PATH ...]`: discover, read, audit, report, and choose the exit code.
+enum AuditCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: AuditOptions
+        do {
+            options = try AuditOptions.parse(arguments)
+        } catch {
+            Console.error("copylint: \(error.message)")
+            return 2
+        }
+        let reporters: [(name: String, reporter: any Reporter)]
+        do {
+            reporters = try options.formats.map { name throws(UsageError) in
+                guard let reporter = Reporters.reporter(named: name) else {
+                    throw UsageError(message: "unknown format '\(name)' (available: \(Reporters.names.joined(separator: ", ")))")
+                }
+                return (name, reporter)
+            }
+        } catch {
+            Console.error("copylint: \(error.message)")
+            return 2
+        }
+        let configuration: Configuration
+        do {
+            configuration = try loadConfiguration(options)
+        } catch {
+            Console.error("copylint: \(error)")
+            return 2
+        }
+        let progress = ProgressLine(enabled: !options.quiet)
+        progress.update("copylint: finding string files…")
+        let discovered = Discovery.find(paths: options.paths, defaultSourceLanguage: configuration.sourceLanguage ?? "en")
+        let requests = PathFilter(configuration: configuration).filter(discovered.requests)
+        progress.update("copylint: reading \(requests.count) files…")
+        let read = ParallelReading.read(requests)
+        let entryCount = read.files.reduce(0) { $0 + $1.entries.count }
+        progress.update("copylint: auditing \(entryCount) strings…")
+        let result = Auditor(configuration: configuration, locales: options.locales).audit(read.files)
+        progress.finish()
+        let report = Report(
+            toolVersion: Version.string,
+            files: read.files.map { .init(path: $0.path, format: $0.format, entries: $0.entries.count, locales: $0.locales) },
+            findings: result.findings, errors: discovered.errors + read.errors, roleSources: result.roleSources
+        )
+        do {
+            try write(report, with: reporters, options: options)
+        } catch {
+            Console.error("copylint: \(error.message)")
+            return 2
+        }
+        if !options.quiet {
+            for error in report.errors where !options.formats.contains("text") || options.outputDirectory != nil {
+                Console.error("copylint: error: \(error)")
+            }
+            Console.error(TextReporter.summaryLine(report))
+        }
+        return exitCode(report, failOn: options.failOn)
+    }
+
+    private static func loadConfiguration(_ options: AuditOptions) throws -> Configuration {
+        if let path = options.configPath {
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw ConfigurationError(file: path, line: nil, message: "no such configuration file")
+            }
+            return try ConfigurationLoader.load(path: path)
+        }
+        if let found = ConfigurationLoader.find(from: options.paths[0]) {
+            return try ConfigurationLoader.load(path: found)
+        }
+        return Configuration()
+    }
+
+    private static func write(_ report: Report, with reporters: [(name: String, reporter: any Reporter)], options: AuditOptions) throws(UsageError) {
+        guard let directory = options.outputDirectory else {
+            Console.write(reporters[0].reporter.render(report))
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw UsageError(message: "cannot create the output folder \(directory): \(error.localizedDescription)")
+        }
+        for (name, reporter) in reporters {
+            let path = (directory as NSString).appendingPathComponent(Reporters.fileName(for: name) ?? "copylint.\(name)")
+            do {
+                try reporter.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw UsageError(message: "cannot write \(path): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    static func exitCode(_ report: Report, failOn: String) -> Int32 {
+        if !report.errors.isEmpty { return 3 }
+        guard let threshold = Severity(rawValue: failOn) else { return 0 }
+        return report.findings.contains { $0.severity >= threshold } ? 1 : 0
+    }
+}

@@ -1,0 +1,55 @@
+@testable import Rules
+import XCTest
+
+final class ConfigurationTests: XCTestCase {
+    func testReadsTheDesignExampleWithJSON5() throws {
+        let text = """
+        { version: 1,
+          include: ["App/**"], exclude: ["**/Pods/**"],
+          roles: [ {key: "*.button", role: "button"}, {key: "alert.*.title", role: "alert-title"} ],
+          rules: { "ellipsis-character": {severity: "info"}, "ok-spelling": "off" },
+          lexicon: ["Acme Cloud", "eMail Pro"],        // terms whose casing is kept as written
+          platform: "ios",
+          fonts: { "default": "path/to/font.ttf" } }
+        """
+        let configuration = try ConfigurationLoader.parse(text, path: ".copylint.json")
+        XCTAssertEqual(configuration.include, ["App/**"])
+        XCTAssertEqual(configuration.roles.map(\.role), [.button, .alertTitle])
+        XCTAssertEqual(configuration.ruleSettings["ellipsis-character"], .severity(.info))
+        XCTAssertEqual(configuration.ruleSettings["ok-spelling"], .off)
+        XCTAssertEqual(configuration.lexicon, ["Acme Cloud", "eMail Pro"])
+        XCTAssertEqual(configuration.fonts["default"], "path/to/font.ttf")
+        XCTAssertNil(configuration.severity(of: RuleDefinitions.definition("ok-spelling")!))
+    }
+
+    func testUnknownKeyNamesFileAndLine() {
+        let text = "{\n  version: 1,\n  platfrom: \"ios\"\n}\n"
+        XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: "x/.copylint.json")) { error in
+            let error = error as! ConfigurationError
+            XCTAssertEqual(error.line, 3)
+            XCTAssertEqual(error.file, "x/.copylint.json")
+            XCTAssertTrue(error.message.contains("platfrom"), error.message)
+        }
+    }
+
+    func testBadValuesAreErrorsWithLines() {
+        let cases: [(String, Int, String)] = [
+            ("{\n rules: {\n  \"no-such-rule\": \"off\"\n }\n}", 3, "unknown rule"),
+            ("{\n rules: {\n  \"ok-spelling\": \"loud\"\n }\n}", 3, "severity"),
+            ("{\n roles: [\n  {key: \"a\", role: \"buton\"}\n ]\n}", 3, "unknown role"),
+            ("{\n platform: \"android\"\n}", 2, "platform"),
+            ("{\n include: \"App\"\n}", 2, "list of strings"),
+        ]
+        for (text, line, fragment) in cases {
+            XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: "c.json"), fragment) { error in
+                let error = error as! ConfigurationError
+                XCTAssertEqual(error.line, line, "\(fragment): \(error)")
+                XCTAssertTrue(error.message.contains(fragment), error.message)
+            }
+        }
+    }
+
+    func testSyntaxErrorIsReported() {
+        XCTAssertThrowsError(try ConfigurationLoader.parse("{ version: 1,, }", path: "c.json"))
+    }
+}

@@ -1,0 +1,67 @@
+@testable import Rules
+import XCTest
+
+final class RoleResolverTests: XCTestCase {
+    private let resolver = RoleResolver(configuration: Configuration())
+
+    func testDirectiveWinsAndDisables() {
+        let role = resolver.resolve(key: "save.button", comment: "Shown in the alert. copylint:role=alert-title copylint:disable=title-case,error-word")
+        XCTAssertEqual(role.role, .alertTitle)
+        XCTAssertEqual(role.source, .directive)
+        XCTAssertEqual(role.disabledRules, ["title-case", "error-word"])
+    }
+
+    func testConfigurationPatternsComeNext() throws {
+        let configuration = try ConfigurationLoader.parse("{roles: [{key: \"alert.*.title\", role: \"alert-title\"}]}", path: "c")
+        let resolver = RoleResolver(configuration: configuration)
+        XCTAssertEqual(resolver.resolve(key: "alert.delete.title", comment: "Button title").source, .config)
+        XCTAssertEqual(resolver.resolve(key: "alert.delete.title", comment: nil).role, .alertTitle)
+    }
+
+    func testInterfaceBuilderNotes() {
+        XCTAssertEqual(resolver.resolve(key: "x.title", comment: "Class = \"NSMenuItem\"; title = \"Quit\"; ObjectID = \"abc\";").role, .menuItem)
+        XCTAssertEqual(resolver.resolve(key: "y", comment: "Class = \"UITextField\"; placeholder = \"Name\"; ObjectID = \"f\";").role, .placeholder)
+        XCTAssertEqual(resolver.resolve(key: "z", comment: "Class = \"UIButton\"; normalTitle = \"Go\"; ObjectID = \"b\";").role, .button)
+        XCTAssertEqual(resolver.resolve(key: "z", comment: "Class = \"UIButton\"; normalTitle = \"Go\"; ObjectID = \"b\";").source, .interfaceBuilder)
+    }
+
+    func testCommentWording() {
+        let cases: [(String, Role)] = [
+            ("Standard Buttons - Back Button", .button),
+            ("Connect With Server Sheet - Button", .button),
+            ("Alert title for invalid bookmarks being filtered out of synced data", .alertTitle),
+            ("Accessibility label for the play control", .a11yLabel),
+            ("Title of the alert shown when saving fails", .alertTitle),
+            ("Tab bar item for the library", .tab),
+            ("Placeholder in the name field", .placeholder),
+        ]
+        for (comment, role) in cases {
+            let resolved = resolver.resolve(key: "some key", comment: comment)
+            XCTAssertEqual(resolved.role, role, comment)
+            XCTAssertEqual(resolved.source, .comment, comment)
+        }
+    }
+
+    func testCommentsThatNameNoUIElementStayUnknown() {
+        for comment in ["Mouse button description", "Button list conjunction", "Preset label for scroll feel."] {
+            XCTAssertEqual(resolver.resolve(key: "Some Text", comment: comment).role, .unknown, comment)
+        }
+    }
+
+    func testKeyNaming() {
+        XCTAssertEqual(resolver.resolve(key: "settings.save.button", comment: nil).role, .button)
+        XCTAssertEqual(resolver.resolve(key: "NSCameraUsageDescription", comment: nil).role, .purposeString)
+        XCTAssertEqual(resolver.resolve(key: "alert.delete.title", comment: nil).role, .alertTitle)
+        XCTAssertEqual(resolver.resolve(key: "player.playButton.accessibilityLabel", comment: nil).role, .a11yLabel)
+        XCTAssertEqual(resolver.resolve(key: "saveButton", comment: nil).source, .key)
+        // Keys that are English text say nothing by their shape.
+        XCTAssertEqual(resolver.resolve(key: "Tap the button", comment: nil).role, .unknown)
+    }
+
+    func testKeyPatternGlobs() {
+        XCTAssertTrue(KeyPattern("*.button").matches("settings.save.button"))
+        XCTAssertTrue(KeyPattern("alert.*.title").matches("alert.a.b.title"))
+        XCTAssertFalse(KeyPattern("alert.*.title").matches("alert.title"))
+        XCTAssertTrue(KeyPattern("tab.?").matches("tab.1"))
+    }
+}
