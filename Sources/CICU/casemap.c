@@ -52,6 +52,12 @@ int32_t cicu_case_map(int32_t mapping, const char *locale, uint32_t titleOptions
             // u_strToTitle uses the caller's iterator without adopting it (NULL: it opens the locale's own).
             result = u_strToTitle((UChar *)dest, capacity, (const UChar *)text, length,
                                   (UBreakIterator *)wordIterator, locale, &status);
+            if (wordIterator != NULL) {
+                // Drop the iterator's reference to `text`, as cicu_break_segment does.
+                static const UChar empty[1] = {0};
+                UErrorCode resetStatus = U_ZERO_ERROR;
+                ubrk_setText((UBreakIterator *)wordIterator, empty, 0, &resetStatus);
+            }
         } else {
             result = cicu_title_with_options(locale, titleOptions, (UBreakIterator *)wordIterator,
                                              text, length, dest, capacity, &status);

@@ -22,8 +22,8 @@ struct FormatSpecifierGrammar {
         case specifier(Body)
         /// `[n$]#@name@`
         case substitution(position: Int?, name: Range<Int>, end: Int)
-        /// `[n$]#@name` with no closing `@` (or an empty name); `end` is where the name stopped.
-        case unclosedSubstitution(end: Int)
+        /// `[n$]#@name` with no closing `@` (or an empty name); the name is `nameStart..<end`.
+        case unclosedSubstitution(nameStart: Int, end: Int)
         /// `arg` (the xcstrings in-variation token).
         case substitutionArgument(end: Int)
         /// `n$` followed by nothing that completes a specifier; `end` is just after the `$`.
@@ -56,7 +56,7 @@ struct FormatSpecifierGrammar {
             if nameEnd > nameStart, nameEnd < count, bytes[nameEnd] == UInt8(ascii: "@") {
                 return .substitution(position: position, name: nameStart..<nameEnd, end: nameEnd + 1)
             }
-            return .unclosedSubstitution(end: nameEnd)
+            return .unclosedSubstitution(nameStart: nameStart, end: nameEnd)
         }
 
         let afterPosition = index
@@ -139,6 +139,24 @@ struct FormatSpecifierGrammar {
             value = sum
         }
         return value
+    }
+
+    /// The end of the rest of a substitution token that a translator split with spaces (`%# @sites @`,
+    /// `%#@ sites@`, `%#@sites @`), starting at `index`: optional gap, a name (required or forbidden), optional gap,
+    /// `@`. Nil when the text does not continue that way or nothing was actually split.
+    func spacedSubstitutionEnd(from index: Int, nameRequired: Bool, alreadySplit: Bool) -> Int? {
+        var cursor = index
+        let firstGap = gapLength(from: cursor)
+        cursor += firstGap
+        let nameStart = cursor
+        if nameRequired {
+            while cursor < bytes.count, Self.isNameByte(bytes[cursor]) { cursor += 1 }
+            guard cursor > nameStart else { return nil }
+        }
+        let secondGap = gapLength(from: cursor)
+        cursor += secondGap
+        guard alreadySplit || firstGap + secondGap > 0, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "@") else { return nil }
+        return cursor + 1
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -36,6 +36,7 @@ struct FormatSpecifierScan {
         case malformed(MalformedSpecifier, loose: Bool)
     }
 
+    private static let spacedSubstitutionReason = "spaces inside a substitution token (write %#@name@)"
     private static let percent = UInt8(ascii: "%")
     private static let space = UInt8(ascii: " ")
     /// Conversion letters that UI strings hardly ever use, so `%o` glued to a word ("50%off") is likely prose.
@@ -104,7 +105,11 @@ struct FormatSpecifierScan {
             )
             candidates.append(.specifier(specifier, ambiguous: false))
             return end
-        case let .unclosedSubstitution(end):
+        case let .unclosedSubstitution(nameStart, end):
+            if let spacedEnd = grammar.spacedSubstitutionEnd(from: end, nameRequired: end == nameStart, alreadySplit: false) {
+                addMalformed(start..<spacedEnd, scalar: scalar, reason: Self.spacedSubstitutionReason)
+                return spacedEnd
+            }
             addMalformed(start..<end, scalar: scalar, reason: "substitution token has no closing @ (write %#@name@)")
             return end
         case let .substitutionArgument(end):
@@ -135,6 +140,11 @@ struct FormatSpecifierScan {
             let showsIntent = body.position != nil || conversion == UInt8(ascii: "@") || !body.lengthModifier.isEmpty
                 || body.width != nil || body.precision != nil
             guard showsIntent else { return handleUnmatchedPercent(at: start, scalar: scalar) }
+            if conversion == UInt8(ascii: "@"), bytes[body.flags].contains(UInt8(ascii: "#")),
+               let spacedEnd = grammar.spacedSubstitutionEnd(from: body.end, nameRequired: true, alreadySplit: true) {
+                addMalformed(start..<spacedEnd, scalar: scalar, reason: Self.spacedSubstitutionReason)
+                return spacedEnd
+            }
             let letter = Character(Unicode.Scalar(conversion))
             let reason = conversion == UInt8(ascii: "@")
                 ? "space between % and @ (the object conversion takes no space flag)"
@@ -189,7 +199,7 @@ struct FormatSpecifierScan {
             if conversion != Self.percent && !bytes[body.flags].contains(Self.space) && looksLikeSpecifier { end = body.end }
         case let .substitution(_, _, tokenEnd), let .substitutionArgument(tokenEnd), let .danglingPosition(tokenEnd):
             end = tokenEnd
-        case let .unclosedSubstitution(tokenEnd):
+        case let .unclosedSubstitution(_, tokenEnd):
             end = tokenEnd
         case .none:
             end = nil

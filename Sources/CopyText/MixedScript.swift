@@ -23,8 +23,8 @@ public struct MixedScriptWord: Sendable, Hashable {
 }
 
 /// Finds words that mix scripts, following the "single script" test of UTS #39 (Unicode security mechanisms):
-/// a word is mixed when no one script covers all its characters. Digits, punctuation and combining marks go
-/// with any script, and Han counts as Japanese (with kana) and Korean (with Hangul) and goes with Bopomofo, so
+/// a word is mixed when no one script covers all its characters. Characters every script shares (ASCII digits,
+/// punctuation, combining marks) go with any script, and Han counts as Japanese (with kana) and Korean (with Hangul) and goes with Bopomofo, so
 /// Japanese and Korean words are never mixed.
 public enum MixedScript {
     /// The words (ICU word segments) of `text` whose letters mix scripts, in order.

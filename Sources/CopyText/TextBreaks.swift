@@ -12,7 +12,7 @@ public enum TextBreaks {
     }
 
     /// The sentences of `text`, each with its trailing spaces, in order. ICU's abbreviation data for the locale
-    /// keeps "Mr. Smith" or "z. B. hier" in one sentence.
+    /// (where CLDR has some) keeps "Mr. Smith is here." in one sentence.
     public static func sentences(in text: String, locale: String) -> [TextSegment] {
         var identifier = ICULocale.identifier(for: locale)
         if !identifier.contains("@") {
@@ -73,12 +73,13 @@ public enum TextBreaks {
         guard let breaks = BoundaryScan(text, kind: kind, icuLocale: icuLocale) else {
             return []
         }
-        let offsets = breaks.scalarBoundaries
+        let positions = breaks.text.positions(ofAscending: breaks.utf16Boundaries)
+        let offsets = positions.scalarOffsets
+        let texts = breaks.text.substrings(betweenUTF8: positions.utf8Offsets)
         var result: [TextSegment] = []
-        result.reserveCapacity(offsets.count - 1)
+        result.reserveCapacity(texts.count)
         for index in 1..<offsets.count {
-            let units = breaks.utf16Boundaries[index - 1]..<breaks.utf16Boundaries[index]
-            let text = breaks.text.string(units)
+            let text = texts[index - 1]
             let status = kind == .word ? refinedStatus(WordStatus(icuRuleStatus: breaks.statuses[index]), of: text) : .none
             result.append(TextSegment(text: text, scalarRange: offsets[index - 1]..<offsets[index], status: status))
         }
@@ -86,8 +87,8 @@ public enum TextBreaks {
     }
 }
 
-/// The boundaries ICU finds in one string: UTF-16 offsets, the same as scalar offsets, and beside each the
-/// rule status of the segment that ends there.
+/// The boundaries ICU finds in one string, as UTF-16 offsets (which `UTF16Text` converts to scalar and UTF-8
+/// offsets), and beside each the rule status of the segment that ends there.
 struct BoundaryScan {
     let text: UTF16Text
     let utf16Boundaries: [Int]

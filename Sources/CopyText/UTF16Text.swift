@@ -1,42 +1,75 @@
 /// A string as the UTF-16 code units ICU works on, with the conversions back to what the rest of copylint uses:
 /// Unicode scalar offsets (every finding's column and highlight span counts scalars) and Swift strings.
 struct UTF16Text {
+    let string: String
     let units: [UInt16]
+    /// True when some scalar is not ASCII, so UTF-16 offsets and UTF-8 offsets differ.
+    private let isASCII: Bool
     /// True when some scalar lies outside the Basic Multilingual Plane, so UTF-16 offsets and scalar offsets
-    /// differ; when false they are equal and no conversion walk is needed.
-    let hasSurrogates: Bool
+    /// differ; when false they are equal.
+    private let hasSurrogates: Bool
 
     init(_ string: String) {
         let units = Array(string.utf16)
+        self.string = string
         self.units = units
-        self.hasSurrogates = units.contains { UTF16.isLeadSurrogate($0) }
+        self.isASCII = string.utf8.count == units.count
+        self.hasSurrogates = !isASCII && units.contains { UTF16.isLeadSurrogate($0) }
     }
 
     var count: Int { units.count }
 
-    /// Converts ascending UTF-16 offsets (as break iterators return them) to scalar offsets in one pass.
-    func scalarOffsets(forAscending utf16Offsets: [Int]) -> [Int] {
-        guard hasSurrogates else {
-            return utf16Offsets
-        }
-        var result: [Int] = []
-        result.reserveCapacity(utf16Offsets.count)
-        var unit = 0
-        var scalars = 0
-        for offset in utf16Offsets {
-            while unit < offset {
-                if !UTF16.isTrailSurrogate(units[unit]) {
-                    scalars += 1
-                }
-                unit += 1
-            }
-            result.append(scalars)
-        }
-        return result
+    /// Where each of some ascending UTF-16 offsets (as break iterators return them) falls in scalars and in
+    /// UTF-8 bytes, found in one pass.
+    struct Positions {
+        var scalarOffsets: [Int]
+        var utf8Offsets: [Int]
     }
 
-    func string(_ range: Range<Int>) -> String {
-        String(decoding: units[range], as: UTF16.self)
+    func positions(ofAscending utf16Offsets: [Int]) -> Positions {
+        if isASCII {
+            return Positions(scalarOffsets: utf16Offsets, utf8Offsets: utf16Offsets)
+        }
+        var positions = Positions(scalarOffsets: [], utf8Offsets: [])
+        positions.scalarOffsets.reserveCapacity(utf16Offsets.count)
+        positions.utf8Offsets.reserveCapacity(utf16Offsets.count)
+        var unit = 0
+        var scalars = 0
+        var bytes = 0
+        for offset in utf16Offsets {
+            while unit < offset {
+                let value = units[unit]
+                if UTF16.isLeadSurrogate(value) {
+                    bytes += 4
+                    unit += 2
+                } else {
+                    bytes += value < 0x80 ? 1 : (value < 0x800 ? 2 : 3)
+                    unit += 1
+                }
+                scalars += 1
+            }
+            positions.scalarOffsets.append(scalars)
+            positions.utf8Offsets.append(bytes)
+        }
+        return positions
+    }
+
+    /// Scalar offsets alone, for callers that make no substrings.
+    func scalarOffsets(forAscending utf16Offsets: [Int]) -> [Int] {
+        hasSurrogates ? positions(ofAscending: utf16Offsets).scalarOffsets : utf16Offsets
+    }
+
+    /// The substrings between consecutive UTF-8 offsets, copied straight from the string's UTF-8 storage.
+    func substrings(betweenUTF8 offsets: [Int]) -> [String] {
+        func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+            (1..<offsets.count).map {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[offsets[$0 - 1]..<offsets[$0]]), as: UTF8.self)
+            }
+        }
+        if let result = string.utf8.withContiguousStorageIfAvailable(cut) {
+            return result
+        }
+        return Array(string.utf8).withUnsafeBufferPointer(cut)
     }
 }
 

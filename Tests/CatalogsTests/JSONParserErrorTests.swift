@@ -1,5 +1,5 @@
 import XCTest
-@testable import Catalogs
+import Catalogs
 
 /// Malformed JSON gives a `ReadError` with the right line and a message a person can act on, never a crash.
 final class JSONParserErrorTests: XCTestCase {

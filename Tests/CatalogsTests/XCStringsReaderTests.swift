@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import Catalogs
+import Catalogs
 
 /// The catalog structures of apple-copy-rules.md §7.1 and what entries and table facts they give.
 final class XCStringsReaderTests: XCTestCase {

@@ -92,6 +92,34 @@ final class FormatSpecifierCatalogTests: XCTestCase {
         XCTAssertEqual(parsed.flatMap(\.specifiers).filter { $0.conversionClass == .substitutionArgument }.count, 3)
     }
 
+    /// DuckDuckGo's SyncUI translations hold real translator mistakes: a substitution token split by spaces in the
+    /// French stringsdict and `% @` in the Croatian .strings, where English has `%#@sites@` and `%@`.
+    func testDuckDuckGoTranslatorMistakes() throws {
+        let resources = Self.corporaRoot.appendingPathComponent("duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources")
+        let formatKey = { (locale: String) throws -> String in
+            let data = try Data(contentsOf: resources.appendingPathComponent("\(locale).lproj/Localizable.stringsdict"))
+            let plist = try XCTUnwrap(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+            let entry = try XCTUnwrap(plist["bookmarks.invalid.objects.present.description"] as? [String: Any])
+            return try XCTUnwrap(entry["NSStringLocalizedFormatKey"] as? String)
+        }
+        let english = FormatSpecifierParser.parse(try formatKey("en"))
+        XCTAssertEqual(english.specifiers.map(\.substitutionName), ["sites"])
+        XCTAssertEqual(english.malformed, [])
+        let french = FormatSpecifierParser.parse(try formatKey("fr"))
+        XCTAssertEqual(french.specifiers, [])
+        XCTAssertEqual(french.malformed.map(\.text), ["%# @sites @"])
+
+        let titleLine = { (locale: String) throws -> String in
+            let text = try String(contentsOf: resources.appendingPathComponent("\(locale).lproj/Localizable.strings"), encoding: .utf8)
+            return try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("\"edit.device.title\"") }.map(String.init))
+        }
+        XCTAssertEqual(FormatSpecifierParser.parse(try titleLine("en")).specifiers.map(\.text), ["%@"])
+        let croatian = FormatSpecifierParser.parse(try titleLine("hr"))
+        XCTAssertEqual(croatian.specifiers, [])
+        XCTAssertEqual(croatian.malformed.map(\.text), ["% @"])
+        XCTAssertEqual(FormatSpecifierParser.parse(try titleLine("de")).specifiers.map(\.text), ["%@"])
+    }
+
     /// KeepingYouAwake's 21 translations: every value parses without malformed specifiers, and each translation
     /// reads arguments compatible with its English source.
     func testKeepingYouAwakeTranslationsMatchTheirSource() throws {

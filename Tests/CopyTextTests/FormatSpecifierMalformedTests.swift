@@ -38,6 +38,15 @@ final class FormatSpecifierMalformedTests: XCTestCase {
         XCTAssertEqual(parse("%1$\u{200E}lld").malformed.map(\.text), ["%1$\u{200E}lld"])
     }
 
+    func testSubstitutionTokenSplitBySpaces() {
+        XCTAssertEqual(parse("%# @sites @").malformed.map(\.text), ["%# @sites @"])
+        XCTAssertEqual(parse("%#@ sites@").malformed.map(\.text), ["%#@ sites@"])
+        let trailing = parse("%#@sites @ left")
+        XCTAssertEqual(trailing.malformed.map(\.text), ["%#@sites @"])
+        XCTAssertEqual(trailing.malformed.first?.reason, "spaces inside a substitution token (write %#@name@)")
+        XCTAssertEqual(parse("%#@files in %@").malformed.first?.reason, "substitution token has no closing @ (write %#@name@)")
+    }
+
     func testPositionWithNothingValidAfterIt() {
         XCTAssertEqual(parse("Value %1$").malformed.map(\.text), ["%1$"])
         let result = parse("%1$k and %2$@")

@@ -34,6 +34,9 @@ final class RoleResolverTests: XCTestCase {
             ("Title of the alert shown when saving fails", .alertTitle),
             ("Tab bar item for the library", .tab),
             ("Placeholder in the name field", .placeholder),
+            ("Preset label for scroll feel.", .label),
+            ("Label shown while loading", .label),
+            ("Button label for the share sheet", .button),
         ]
         for (comment, role) in cases {
             let resolved = resolver.resolve(key: "some key", comment: comment)
@@ -43,7 +46,7 @@ final class RoleResolverTests: XCTestCase {
     }
 
     func testCommentsThatNameNoUIElementStayUnknown() {
-        for comment in ["Mouse button description", "Button list conjunction", "Preset label for scroll feel."] {
+        for comment in ["Mouse button description", "Button list conjunction", "Navigation action", "Swipe direction"] {
             XCTAssertEqual(resolver.resolve(key: "Some Text", comment: comment).role, .unknown, comment)
         }
     }

@@ -81,8 +81,9 @@ int32_t cicu_break_segment(CICUBreakIterator *iterator, const uint16_t *text, in
 
 /// Case-maps `text` (CICU_CASE_*) with the locale's rules (Turkish dotted I, Greek final sigma, Dutch IJ, …).
 /// For CICU_CASE_TITLE, `titleOptions` holds CICU_TITLECASE_* flags and `wordIterator` an optional word break
-/// iterator to find the words (NULL: ICU opens one, or uses the whole string/sentences as the options say);
-/// both are ignored for the other mappings.
+/// iterator to find the words (NULL: ICU opens one, or uses the whole string/sentences as the options say). The
+/// iterator stays the caller's (it is used, or cloned when options are given, never closed). Both are ignored
+/// for the other mappings.
 int32_t cicu_case_map(int32_t mapping, const char *locale, uint32_t titleOptions, CICUBreakIterator *wordIterator,
                       const uint16_t *text, int32_t length, uint16_t *dest, int32_t capacity);
 

@@ -181,17 +181,20 @@ extension JSONByteCursor {
         while !isAtEnd, isDigit(current) { index += 1 }
     }
 
-    /// Reads `true`, `false` or `null` starting at `index`.
+    /// Reads `true`, `false` or `null` starting at `index` (which holds `t`, `f` or `n`).
     mutating func readLiteral() throws(ReadError) -> LocatedJSON.Value {
-        for (spelling, value) in [("true", LocatedJSON.Value.bool(true)), ("false", .bool(false)), ("null", .null)]
-        where bytes[index] == spelling.utf8.first! {
-            let length = spelling.utf8.count
-            guard index + length <= bytes.count,
-                  spelling.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-            else { throw error("invalid literal: expected '" + spelling + "'") }
-            index += length
-            return value
+        let spelling: String
+        let value: LocatedJSON.Value
+        switch current {
+        case UInt8(ascii: "t"): (spelling, value) = ("true", .bool(true))
+        case UInt8(ascii: "f"): (spelling, value) = ("false", .bool(false))
+        default: (spelling, value) = ("null", .null)
         }
-        throw error("unexpected " + (try describeCurrentCharacter()) + ": expected a value")
+        let length = spelling.utf8.count
+        guard index + length <= bytes.count,
+              spelling.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+        else { throw error("invalid literal: expected '" + spelling + "'") }
+        index += length
+        return value
     }
 }

@@ -80,6 +80,16 @@ struct StringsParser {
         let valueEnd = scanner.index
         try scanner.skipTrivia(collecting: &ignored)
         guard scanner.peek == UInt8(ascii: ";") else {
+            // A quoted value that runs over lines and is not followed by ';' is almost always a string whose
+            // closing quote is missing: it ended at the next pair's opening quote. Point at where it starts.
+            let startLine = cursor.line(at: valueStart)
+            let endLine = cursor.line(at: valueEnd)
+            if endLine > startLine {
+                throw TextParseFailure(
+                    line: startLine,
+                    "unterminated string: the value of \"\(key.value)\" has no closing quote (it runs on to line \(endLine))"
+                )
+            }
             throw failure(at: valueEnd, "missing ';' after the value of \"\(key.value)\"")
         }
         scanner.index += 1

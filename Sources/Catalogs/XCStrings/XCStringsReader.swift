@@ -40,17 +40,14 @@ public enum XCStringsReader {
                 )
             }
         }
-        guard let strings = try fields.optionalObject("strings", in: catalog, at: place) else {
-            throw ReadError(
-                file: file, line: root.location.line,
-                message: "not a String Catalog: the top-level object has no \"strings\" object"
-            )
-        }
+        // An object without "strings" (an empty `{}`, as some tools write for a new catalog) holds no strings:
+        // there is nothing to audit, and nothing wrong to report.
+        let strings = try fields.optionalObject("strings", in: catalog, at: place)
         let sourceLanguage = try fields.optionalString("sourceLanguage", in: catalog, at: place)?.value
             ?? request.sourceLanguage
 
         var collector = XCStringsEntryCollector(request: request, sourceLanguage: sourceLanguage)
-        for member in strings.members {
+        for member in strings?.members ?? [] {
             try collector.collect(key: member.key, node: member.value)
         }
         var locales = collector.locales

@@ -217,10 +217,11 @@ struct XMLParseState {
             throw failure(at: tagStart, "unterminated end tag </\(name)")
         }
         index += 1
-        guard let open = stack.popLast(), open.name == name else {
+        guard let open = stack.last, open.name == name else {
             let expected = stack.last.map { "; expected </\($0.name)>" } ?? ""
             throw failure(at: tagStart, "mismatched end tag </\(name)>\(expected)")
         }
+        stack.removeLast()
     }
 
     private mutating func readName(what: String) throws(TextParseFailure) -> String {

@@ -24,6 +24,10 @@ public final class AnalyzedString {
     /// The text's Unicode scalars, for offset arithmetic.
     public lazy var scalars: [Unicode.Scalar] = Array(entry.value.unicodeScalars)
 
+    /// The text as prose: format specifiers, Markdown and tags masked, with ICU words and sentences for the
+    /// string's locale and offsets that map back to the text (see `ProseText`).
+    public lazy var prose: ProseText = ProseText(entry.value, locale: entry.locale)
+
     /// The language subtag of a locale identifier.
     public static func language(of locale: String) -> String {
         let separators: Set<Character> = ["-", "_"]

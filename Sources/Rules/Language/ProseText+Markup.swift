@@ -1,0 +1,298 @@
+import CopyText
+
+/// Finds what `ProseText` masks in one string: format specifiers, Markdown as SwiftUI's `LocalizedStringKey`
+/// renders it (code spans, links, inflection, emphasis, strikethrough, backslash escapes) and HTML-like tags.
+///
+/// Each pass marks the scalars it consumed as protected, so later passes never look inside a specifier, a code
+/// span or a link destination (no emphasis from the underscores of `https://a.com/x_y_z`). The result is a sorted
+/// list of non-overlapping edits.
+struct ProseMarkupScanner {
+    struct Edit {
+        var range: Range<Int>
+        var kind: ProseText.Region.Kind
+        /// What the prose shows instead: a placeholder marker, `%`, a space or nothing.
+        var replacement: String
+    }
+
+    private let text: String
+    private let scalars: [Unicode.Scalar]
+    private var protected: [Bool]
+    private var found: [Edit] = []
+
+    /// Tags that separate words (a line or block break), masked as a space rather than nothing.
+    private static let blockTags: Set<String> = [
+        "br", "p", "div", "li", "ul", "ol", "hr", "tr", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6",
+    ]
+    private static let marker = String(ProseText.placeholderMarker)
+
+    init(text: String, scalars: [Unicode.Scalar]) {
+        self.text = text
+        self.scalars = scalars
+        self.protected = Array(repeating: false, count: scalars.count)
+    }
+
+    consuming func edits() -> [Edit] {
+        scanSpecifiers()
+        if scalars.contains(where: { Self.isMarkupStart($0) }) {
+            scanEscapes()
+            scanCodeSpans()
+            scanTags()
+            scanLinks()
+            scanEmphasis()
+        }
+        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    private static func isMarkupStart(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "*", "_", "~", "`", "[", "<", "\\": return true
+        default: return false
+        }
+    }
+
+    private mutating func add(_ range: Range<Int>, _ kind: ProseText.Region.Kind, _ replacement: String) {
+        guard !range.isEmpty else { return }
+        found.append(Edit(range: range, kind: kind, replacement: replacement))
+        for index in range { protected[index] = true }
+    }
+
+    private func isFree(_ range: Range<Int>) -> Bool {
+        range.allSatisfy { !protected[$0] }
+    }
+
+    // MARK: Format specifiers
+
+    private mutating func scanSpecifiers() {
+        guard scalars.contains("%") || scalars.contains("\u{FF05}") else { return }
+        let parsed = FormatSpecifierParser.parse(text)
+        for specifier in parsed.specifiers {
+            if specifier.conversionClass == .percentLiteral {
+                add(specifier.scalarRange, .percentLiteral, "%")
+            } else {
+                add(specifier.scalarRange, .formatSpecifier(specifier.conversionClass), Self.marker)
+            }
+        }
+        // A malformed specifier still stands for an argument (`% @`); a lone unescaped `%` is just a percent sign.
+        for malformed in parsed.malformed where malformed.scalarRange.count > 1 && isFree(malformed.scalarRange) {
+            add(malformed.scalarRange, .formatSpecifier(nil), Self.marker)
+        }
+    }
+
+    // MARK: Escapes, code spans, tags
+
+    /// `\*`, `\_`, `` \` ``, `\[` …: the backslash renders as nothing and the character loses its Markdown meaning.
+    private mutating func scanEscapes() {
+        let escapable: Set<Unicode.Scalar> = ["\\", "*", "_", "~", "`", "[", "]", "(", ")", "<", ">", "^", "#"]
+        var index = 0
+        while index + 1 < scalars.count {
+            if scalars[index] == "\\", !protected[index], escapable.contains(scalars[index + 1]), !protected[index + 1] {
+                add(index..<index + 1, .markup, "")
+                protected[index + 1] = true
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// A run of backticks up to the next run of the same length: shown as a placeholder (code is not prose).
+    private mutating func scanCodeSpans() {
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "`", !protected[index] else {
+                index += 1
+                continue
+            }
+            let openLength = runLength(of: "`", at: index)
+            var search = index + openLength
+            var closed = false
+            while search < scalars.count {
+                guard scalars[search] == "`", !protected[search] else {
+                    search += 1
+                    continue
+                }
+                let length = runLength(of: "`", at: search)
+                if length == openLength {
+                    add(index..<search + length, .code, Self.marker)
+                    index = search + length
+                    closed = true
+                    break
+                }
+                search += length
+            }
+            if !closed { index += openLength }
+        }
+    }
+
+    private func runLength(of scalar: Unicode.Scalar, at start: Int) -> Int {
+        var end = start
+        while end < scalars.count, scalars[end] == scalar, !protected[end] { end += 1 }
+        return end - start
+    }
+
+    /// `<b>`, `</a>`, `<br/>`, `<a href="…">` and autolinks `<https://…>`. A `<` that does not open a
+    /// well-formed tag (`x < 7`, `<3`, `if a<b and c>d`) stays text.
+    private mutating func scanTags() {
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "<", !protected[index], let (end, name, isAutolink) = tag(at: index) else {
+                index += 1
+                continue
+            }
+            if isAutolink {
+                add(index..<end, .url, Self.marker)
+            } else {
+                add(index..<end, .tag, Self.blockTags.contains(name.lowercased()) ? " " : "")
+            }
+            index = end
+        }
+    }
+
+    private func tag(at start: Int) -> (end: Int, name: String, isAutolink: Bool)? {
+        var index = start + 1
+        if index < scalars.count, scalars[index] == "/" { index += 1 }
+        let nameStart = index
+        while index < scalars.count, Self.isASCIILetter(scalars[index]) || (index > nameStart && (scalars[index].properties.numericType != nil && scalars[index].isASCII || scalars[index] == "-")) {
+            index += 1
+        }
+        guard index > nameStart, index - nameStart <= 20 else { return nil }
+        let name = String(String.UnicodeScalarView(scalars[nameStart..<index]))
+        if index < scalars.count, scalars[index] == ":", nameStart == start + 1 {
+            // An autolink: <scheme:…> with no spaces.
+            var end = index + 1
+            while end < scalars.count, scalars[end] != ">", scalars[end] != "<", !scalars[end].properties.isWhitespace { end += 1 }
+            guard end < scalars.count, scalars[end] == ">", end > index + 1 else { return nil }
+            return (end + 1, name, true)
+        }
+        var end = index
+        var sawEquals = false
+        let limit = min(scalars.count, index + 300)
+        while end < limit, scalars[end] != ">" {
+            let scalar = scalars[end]
+            if scalar == "<" || scalar == "\n" { return nil }
+            if scalar == "=" { sawEquals = true }
+            end += 1
+        }
+        guard end < limit, !protected[end] else { return nil }
+        let attributes = String(String.UnicodeScalarView(scalars[index..<end])).trimmingSpaces
+        guard end == index || scalars[index].properties.isWhitespace || scalars[index] == "/" else { return nil }
+        guard attributes.isEmpty || attributes == "/" || sawEquals else { return nil }
+        return (end + 1, name, false)
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    // MARK: Links and inflection
+
+    /// `[text](destination)` and `^[text](inflect: true)`: the brackets and the parenthesized part render as
+    /// nothing, the text stays.
+    private mutating func scanLinks() {
+        var openers: [Int] = []
+        var index = 0
+        while index < scalars.count {
+            defer { index += 1 }
+            guard !protected[index] else { continue }
+            if scalars[index] == "[" {
+                openers.append(index)
+            } else if scalars[index] == "]", let opener = openers.popLast() {
+                guard index + 1 < scalars.count, scalars[index + 1] == "(", !protected[index + 1],
+                    let close = closingParenthesis(from: index + 1) else { continue }
+                let caret = opener > 0 && scalars[opener - 1] == "^" && !protected[opener - 1]
+                add((caret ? opener - 1 : opener)..<opener + 1, .markup, "")
+                add(index..<close + 1, .markup, "")
+                index = close
+                openers.removeAll()
+            }
+        }
+    }
+
+    private func closingParenthesis(from open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < scalars.count {
+            switch scalars[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return index }
+            case "\n": return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: Emphasis
+
+    private struct Delimiter {
+        var scalar: Unicode.Scalar
+        var range: Range<Int>
+    }
+
+    /// `*em*`, `**strong**`, `***both***`, `_em_`, `__strong__`, `~~struck~~`, paired by CommonMark's flanking
+    /// rules (an opener is followed by a non-space, a closer preceded by one; `_` does not work inside a word, so
+    /// `snake_case_name` stays as written).
+    private mutating func scanEmphasis() {
+        var openers: [Delimiter] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "*" || scalar == "_" || scalar == "~", !protected[index] else {
+                index += 1
+                continue
+            }
+            let length = runLength(of: scalar, at: index)
+            let run = Delimiter(scalar: scalar, range: index..<index + length)
+            index += length
+            guard length <= 3, scalar != "~" || length == 2 else { continue }
+            let previous = run.range.lowerBound > 0 ? scalars[run.range.lowerBound - 1] : nil
+            let next = run.range.upperBound < scalars.count ? scalars[run.range.upperBound] : nil
+            let left = Self.isFlanking(toward: next, away: previous)
+            let right = Self.isFlanking(toward: previous, away: next)
+            let canOpen = scalar == "_" ? left && (!right || Self.isPunctuation(previous)) : left
+            let canClose = scalar == "_" ? right && (!left || Self.isPunctuation(next)) : right
+            if canClose, let match = openers.lastIndex(where: { $0.scalar == scalar && $0.range.count == length }) {
+                add(openers[match].range, .markup, "")
+                add(run.range, .markup, "")
+                openers.removeSubrange(match...)
+            } else if canOpen {
+                openers.append(run)
+            }
+        }
+    }
+
+    /// CommonMark's flanking test: the side the delimiter faces is not a space, and if it is punctuation the
+    /// other side is a space, punctuation or the end.
+    private static func isFlanking(toward facing: Unicode.Scalar?, away other: Unicode.Scalar?) -> Bool {
+        guard let facing, !facing.properties.isWhitespace else { return false }
+        guard isPunctuation(facing) else { return true }
+        guard let other else { return true }
+        return other.properties.isWhitespace || isPunctuation(other)
+    }
+
+    private static func isPunctuation(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar, scalar != ProseText.placeholderMarker else { return false }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+fileprivate extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        let scalars = Array(unicodeScalars)
+        var start = 0
+        var end = scalars.count
+        while start < end, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
+        while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
+        return String(String.UnicodeScalarView(scalars[start..<end]))
+    }
+}

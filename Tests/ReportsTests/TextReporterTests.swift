@@ -1,0 +1,15 @@
+import Reports
+import XCTest
+
+final class TextReporterTests: XCTestCase {
+    func testMatchesStoredOutput() throws {
+        try ReportFixture.assertMatchesStored(TextReporter().render(ReportFixture.report), "report.txt")
+    }
+
+    func testSummaryLine() {
+        XCTAssertEqual(
+            TextReporter.summaryLine(ReportFixture.report),
+            "copylint: 2 files, 14 strings, 3 findings (1 error, 1 warning, 1 info); 1 file could not be read"
+        )
+    }
+}
