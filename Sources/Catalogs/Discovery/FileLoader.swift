@@ -37,7 +37,7 @@ enum FileLoader {
         data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) in
             guard let base = buffer.baseAddress else { return }
             while filled < size {
-                let count = Glibc_read(descriptor, base + filled, size - filled)
+                let count = read(descriptor, base + filled, size - filled)
                 if count > 0 {
                     filled += count
                 } else if count == 0 {
@@ -56,9 +56,4 @@ enum FileLoader {
     private static func errnoText() -> String {
         String(cString: strerror(errno))
     }
-}
-
-/// `read(2)`, named apart from the readers' own `read` functions.
-private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

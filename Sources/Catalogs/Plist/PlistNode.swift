@@ -28,7 +28,7 @@ indirect enum PlistNode {
         case "dict":
             return .dictionary(try PlistDictionary.read(element))
         case "array", "integer", "real", "true", "false", "date", "data":
-            return .other(kind: String(element.localName), line: element.location.line)
+            return .other(kind: element.localName, line: element.location.line)
         default:
             throw TextParseFailure(line: element.location.line, "<\(element.name)> is not a property list element")
         }

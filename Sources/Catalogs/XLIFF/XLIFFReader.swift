@@ -70,7 +70,7 @@ public enum XLIFFReader {
             } else if let targetLanguage, shouldTranslate {
                 table.missing.append(MissingValue(
                     key: key, locale: targetLanguage, variation: variation, source: sourceText.value,
-                    location: sourceText.location, comment: comment
+                    location: sourceText.location, comment: comment, file: request.displayPath
                 ))
             }
         }

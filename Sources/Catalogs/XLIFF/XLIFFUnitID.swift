@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits an Xcode XLIFF `trans-unit` id into the string's key and its variation path.
 ///
 /// Xcode writes three kinds of ids: a plain key; a String Catalog leaf `key|==|plural.one`,
@@ -8,11 +10,26 @@ enum XLIFFUnitID {
     static let catalogSeparator = "|==|"
 
     static func split(_ id: String) -> (key: String, variation: String) {
-        if let range = id.range(of: catalogSeparator, options: .backwards) {
-            return (String(id[..<range.lowerBound]), String(id[range.upperBound...]))
+        if let separator = lastCatalogSeparator(in: id) {
+            return (String(id[..<separator.lowerBound]), String(id[separator.upperBound...]))
         }
         if let legacy = splitStringsDict(id) { return legacy }
         return (id, "")
+    }
+
+    /// The last `|==|` in `id`, found on its UTF-8 bytes (ids are split once per unit of large exports).
+    private static func lastCatalogSeparator(in id: String) -> Range<String.Index>? {
+        let utf8 = id.utf8
+        guard utf8.count >= 4 else { return nil }
+        var upper = utf8.endIndex
+        while true {
+            guard let bar = utf8[..<upper].lastIndex(of: UInt8(ascii: "|")) else { return nil }
+            let start = utf8.index(bar, offsetBy: -3, limitedBy: utf8.startIndex)
+            if let start, utf8[start...bar].elementsEqual("|==|".utf8) {
+                return start..<utf8.index(after: bar)
+            }
+            upper = bar
+        }
     }
 
     /// The key and variation of a `.stringsdict` id, or nil when `id` is not one.

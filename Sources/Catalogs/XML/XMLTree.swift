@@ -12,8 +12,16 @@ final class XMLElementNode {
     let contentLocation: SourceLocation
     private(set) var children: [XMLChildNode] = []
 
+    /// The name without its namespace prefix (`file` for `xliff:file`).
+    let localName: String
+
     init(name: String, attributes: [XMLAttributeNode], location: SourceLocation, contentLocation: SourceLocation) {
         self.name = name
+        if let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) {
+            self.localName = String(name[name.utf8.index(after: colon)...])
+        } else {
+            self.localName = name
+        }
         self.attributes = attributes
         self.location = location
         self.contentLocation = contentLocation
@@ -21,12 +29,6 @@ final class XMLElementNode {
 
     func append(_ child: XMLChildNode) {
         children.append(child)
-    }
-
-    /// The name without its namespace prefix.
-    var localName: Substring {
-        guard let colon = name.lastIndex(of: ":") else { return name[...] }
-        return name[name.index(after: colon)...]
     }
 
     func attribute(_ attributeName: String) -> XMLAttributeNode? {

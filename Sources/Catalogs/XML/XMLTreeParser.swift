@@ -178,7 +178,18 @@ struct XMLParseState {
         let quoteOffset = index
         index += 1
         let valueLocation = cursor.location(at: index)
-        var value: [UInt8] = []
+        let valueStart = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote {
+                let value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+                index += 1
+                return XMLAttributeNode(name: name, value: value, valueLocation: valueLocation, isVerbatim: true)
+            }
+            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == 0x09 || byte == 0x0A || byte == 0x0D { break }
+            index += 1
+        }
+        var value = Array(bytes[valueStart..<index])
         var isVerbatim = true
         while true {
             guard index < bytes.count else { throw failure(at: quoteOffset, "unterminated value of attribute '\(name)'") }
@@ -280,60 +291,5 @@ struct XMLParseState {
             throw failure(at: start, "undefined entity '&\(name);' (copylint expands only the five predefined XML entities)")
         }
         return scalar
-    }
-
-    // MARK: Skipping
-
-    @discardableResult
-    mutating func skipWhitespace() -> Bool {
-        let start = index
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return index > start
-            }
-        }
-        return index > start
-    }
-
-    mutating func hasPrefix(_ prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        return prefix.withUTF8Buffer { expected in
-            for offset in 0..<count where bytes[index + offset] != expected[offset] { return false }
-            return true
-        }
-    }
-
-    mutating func skipComment() throws(TextParseFailure) {
-        let start = index
-        index += 4
-        while index + 2 < bytes.count {
-            if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
-                index += 3
-                run.markGap()
-                return
-            }
-            index += 1
-        }
-        throw failure(at: start, "unterminated comment (no '-->')")
-    }
-
-    mutating func skipProcessingInstruction() throws(TextParseFailure) {
-        let start = index
-        index += 2
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "?"), bytes[index + 1] == UInt8(ascii: ">") {
-                index += 2
-                run.markGap()
-                return
-            }
-            index += 1
-        }
-        throw failure(at: start, "unterminated processing instruction (no '?>')")
-    }
-
-    mutating func failure(at offset: Int, _ message: String) -> TextParseFailure {
-        TextParseFailure(line: cursor.line(at: min(offset, bytes.count)), message)
     }
 }

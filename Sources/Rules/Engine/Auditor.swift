@@ -131,7 +131,7 @@ public struct Auditor: Sendable {
             key: entry.key, locale: entry.locale, variation: entry.variation, role: unit.role.role,
             roleSource: unit.role.source, text: entry.value,
             message: hit.message ?? MessageTemplate.fill(definition.message, with: hit.arguments),
-            suggestion: hit.suggestion, span: hit.span, sourceText: sourceText
+            suggestion: hit.suggestion, span: hit.span, sourceText: sourceText, measurement: hit.measurement
         )
     }
 }

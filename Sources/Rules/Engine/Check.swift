@@ -13,11 +13,14 @@ public struct RuleHit: Sendable, Hashable {
     public var message: String?
     /// The corrected string, where the fix is mechanical.
     public var suggestion: String?
+    /// The measured width, for width rules.
+    public var measurement: TextMeasurement?
 
     public init(
         entry: Entry? = nil, span: Range<Int>? = nil, arguments: [String: String] = [:], message: String? = nil,
-        suggestion: String? = nil
+        suggestion: String? = nil, measurement: TextMeasurement? = nil
     ) {
+        self.measurement = measurement
         self.entry = entry
         self.span = span
         self.arguments = arguments

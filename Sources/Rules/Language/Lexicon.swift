@@ -1,13 +1,21 @@
+import Foundation
+
 /// One term whose casing is fixed: a product, service, OS, acronym or technical term.
 public struct LexiconTerm: Sendable, Hashable, Decodable {
     /// The one right form, e.g. `Wi-Fi`, `iPhone`, `Mac mini`.
     public var term: String
     /// Wrong forms to catch even when they differ in more than case (`wifi`, `Appstore`, `Apple Id`).
+    ///
+    /// A one-word wrong form matches in any casing when `anyCase` is true (`wifi` catches `WIFI` and `Wifi`);
+    /// a wrong form of several words, and every wrong form of an `anyCase: false` term, matches only exactly as
+    /// listed, because its other casings are often ordinary English ("face time", "air drop", a crypto
+    /// "airdrop").
     public var wrong: [String]?
     /// When true (the default), any other casing of the term is wrong as well; false for terms whose other
     /// casings are ordinary words (`Mac` vs a MAC address, `Pages` vs pages).
     public var anyCase: Bool?
-    /// What the term is (product, service, os, acronym, technology, feature), for documentation.
+    /// What the term is (product, service, os, app, feature, technology, acronym, company), for documentation
+    /// and for rules that treat kinds differently.
     public var kind: String?
 
     public init(term: String, wrong: [String]? = nil, anyCase: Bool? = nil, kind: String? = nil) {
@@ -38,20 +46,31 @@ public struct LexiconMatch: Sendable, Hashable {
 /// the case rules keep as written, and whose wrong casings `brand-casing` reports.
 ///
 /// Lookup goes through the first token of each term, so scanning a string costs one dictionary lookup per word
-/// whatever the size of the lexicon.
+/// whatever the size of the lexicon. Besides whole tokens, a match may be one part of a hyphenated compound
+/// ("wifi-only") or the stem of a plural of a product or acronym ("Iphones", "urls").
 public struct Lexicon: Sendable {
-    private struct Form: Sendable {
+    struct Form: Sendable {
+        /// The form's tokens, lowercased.
         let tokens: [String]
+        /// The form's tokens as written, for forms that match only exactly.
+        let writtenTokens: [String]
         let term: LexiconTerm
         let isListedWrongForm: Bool
+        /// True when the form matches only exactly as listed.
+        let isCaseSensitive: Bool
     }
 
     public let terms: [LexiconTerm]
     private let formsByFirstToken: [String: [Form]]
+    /// This lexicon's extensions with user terms, shared by every copy of it.
+    private let extensions = LexiconExtensions()
 
     private struct File: Decodable {
         let terms: [LexiconTerm]
     }
+
+    /// Kinds whose plurals are matched through their stem ("iPhones", "URLs").
+    private static let pluralKinds: Set<String> = ["product", "acronym"]
 
     /// The shipped English lexicon.
     public static let english: Lexicon = {
@@ -65,14 +84,24 @@ public struct Lexicon: Sendable {
         self.terms = terms
         var forms: [String: [Form]] = [:]
         for term in terms {
-            let canonical = WordTokens.tokens(in: term.term).map(\.lowercased)
+            let anyCase = term.anyCase ?? true
+            let canonicalTokens = WordTokens.tokens(in: term.term)
+            let canonical = canonicalTokens.map(\.lowercased)
             if let first = canonical.first {
-                forms[first, default: []].append(Form(tokens: canonical, term: term, isListedWrongForm: false))
+                forms[first, default: []].append(Form(
+                    tokens: canonical, writtenTokens: canonicalTokens.map(\.text), term: term, isListedWrongForm: false,
+                    isCaseSensitive: !anyCase
+                ))
             }
             for wrong in term.wrong ?? [] {
-                let tokens = WordTokens.tokens(in: wrong).map(\.lowercased)
-                guard let first = tokens.first, tokens != canonical || !(term.anyCase ?? true) else { continue }
-                forms[first, default: []].append(Form(tokens: tokens, term: term, isListedWrongForm: true))
+                let wrongTokens = WordTokens.tokens(in: wrong)
+                let tokens = wrongTokens.map(\.lowercased)
+                let caseSensitive = !anyCase || tokens.count > 1
+                guard let first = tokens.first, tokens != canonical || caseSensitive else { continue }
+                forms[first, default: []].append(Form(
+                    tokens: tokens, writtenTokens: wrongTokens.map(\.text), term: term, isListedWrongForm: true,
+                    isCaseSensitive: caseSensitive
+                ))
             }
         }
         // Longest forms first, so "Apple Watch" wins over "Apple".
@@ -80,9 +109,10 @@ public struct Lexicon: Sendable {
     }
 
     /// This lexicon with the user's terms added (each kept exactly as written; other casings of it are wrong).
+    /// Lexicons with user terms are built once per distinct list and reused.
     public func adding(userTerms: [String]) -> Lexicon {
         guard !userTerms.isEmpty else { return self }
-        return Lexicon(terms: terms + userTerms.map { LexiconTerm(term: $0, kind: "project") })
+        return extensions.lexicon(for: userTerms, base: self)
     }
 
     /// Every term occurrence in the text, leftmost-longest, not overlapping.
@@ -93,21 +123,83 @@ public struct Lexicon: Sendable {
         var matches: [LexiconMatch] = []
         var index = 0
         while index < tokens.count {
-            var matched = false
-            for form in formsByFirstToken[tokens[index].lowercased] ?? [] where index + form.tokens.count <= tokens.count {
-                let candidate = tokens[index..<index + form.tokens.count]
-                guard zip(candidate, form.tokens).allSatisfy({ $0.lowercased == $1 }), adjacent(candidate, scalars) else { continue }
-                let range = candidate.first!.scalarRange.lowerBound..<candidate.last!.scalarRange.upperBound
-                let written = String(String.UnicodeScalarView(scalars[range]))
-                if !form.isListedWrongForm, written != form.term.term, !(form.term.anyCase ?? true) { continue }
-                matches.append(LexiconMatch(term: form.term, scalarRange: range, written: written))
-                index += form.tokens.count
-                matched = true
-                break
+            if let match = wholeTokenMatch(at: index, tokens, scalars) {
+                matches.append(match.match)
+                index += match.tokenCount
+                continue
             }
-            if !matched { index += 1 }
+            let token = tokens[index]
+            if token.text.unicodeScalars.contains(where: WordTokens.isHyphen) {
+                matches += compoundPartMatches(token, scalars)
+            } else if let plural = pluralMatch(token, scalars) {
+                matches.append(plural)
+            }
+            index += 1
         }
         return matches
+    }
+
+    /// The longest form that starts at token `index`.
+    private func wholeTokenMatch(at index: Int, _ tokens: [WordToken], _ scalars: [Unicode.Scalar]) -> (match: LexiconMatch, tokenCount: Int)? {
+        for form in formsByFirstToken[tokens[index].lowercased] ?? [] where index + form.tokens.count <= tokens.count {
+            let candidate = tokens[index..<index + form.tokens.count]
+            guard zip(candidate, form.tokens).allSatisfy({ $0.lowercased == $1 }) else { continue }
+            if form.isCaseSensitive, !zip(candidate, form.writtenTokens).allSatisfy({ $0.text == $1 }) { continue }
+            guard adjacent(candidate, scalars) else { continue }
+            let range = candidate.first!.scalarRange.lowerBound..<candidate.last!.scalarRange.upperBound
+            let written = String(String.UnicodeScalarView(scalars[range]))
+            if !form.isListedWrongForm, written != form.term.term, !(form.term.anyCase ?? true) { continue }
+            return (LexiconMatch(term: form.term, scalarRange: range, written: written), form.tokens.count)
+        }
+        return nil
+    }
+
+    /// Terms that are one part (or a run of parts) of a hyphenated compound: "wifi-only", "iCloud-synced".
+    private func compoundPartMatches(_ token: WordToken, _ scalars: [Unicode.Scalar]) -> [LexiconMatch] {
+        var parts: [Range<Int>] = []
+        var start = token.scalarRange.lowerBound
+        for offset in token.scalarRange where WordTokens.isHyphen(scalars[offset]) {
+            parts.append(start..<offset)
+            start = offset + 1
+        }
+        parts.append(start..<token.scalarRange.upperBound)
+        var matches: [LexiconMatch] = []
+        var first = 0
+        while first < parts.count {
+            var matchedEnd: Int?
+            for last in stride(from: parts.count - 1, through: first, by: -1) where !(first == 0 && last == parts.count - 1) {
+                let range = parts[first].lowerBound..<parts[last].upperBound
+                if let match = singleTokenMatch(range, scalars, allowListed: true) {
+                    matches.append(match)
+                    matchedEnd = last
+                    break
+                }
+            }
+            first = (matchedEnd ?? first) + 1
+        }
+        return matches
+    }
+
+    /// The stem of a plural ("Iphones", "URLs") when the stem is a product or an acronym.
+    private func pluralMatch(_ token: WordToken, _ scalars: [Unicode.Scalar]) -> LexiconMatch? {
+        let range = token.scalarRange
+        guard range.count >= 3, scalars[range.upperBound - 1] == "s" else { return nil }
+        guard let match = singleTokenMatch(range.lowerBound..<range.upperBound - 1, scalars, allowListed: false),
+            Self.pluralKinds.contains(match.term.kind ?? "") else { return nil }
+        return match
+    }
+
+    /// A one-token form written at `range`.
+    private func singleTokenMatch(_ range: Range<Int>, _ scalars: [Unicode.Scalar], allowListed: Bool) -> LexiconMatch? {
+        let written = String(String.UnicodeScalarView(scalars[range]))
+        let lowered = written.lowercased()
+        for form in formsByFirstToken[lowered] ?? [] where form.tokens.count == 1 {
+            guard allowListed || !form.isListedWrongForm else { continue }
+            if form.isCaseSensitive, written != form.writtenTokens[0] { continue }
+            if !form.isListedWrongForm, written != form.term.term, !(form.term.anyCase ?? true) { continue }
+            return LexiconMatch(term: form.term, scalarRange: range, written: written)
+        }
+        return nil
     }
 
     /// Tokens of a multi-word term must be separated by single spaces only ("Mac mini", not "Mac, mini").
@@ -121,5 +213,21 @@ public struct Lexicon: Sendable {
             previous = token
         }
         return true
+    }
+}
+
+/// A lexicon's extensions with a configuration's user terms, built once per distinct list: a check asks for the
+/// extended lexicon for every string it sees.
+private final class LexiconExtensions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lexicons: [[String]: Lexicon] = [:]
+
+    func lexicon(for userTerms: [String], base: Lexicon) -> Lexicon {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = lexicons[userTerms] { return cached }
+        let lexicon = Lexicon(terms: base.terms + userTerms.map { LexiconTerm(term: $0, kind: "project") })
+        lexicons[userTerms] = lexicon
+        return lexicon
     }
 }

@@ -1,5 +1,8 @@
 /// A quick tokenizer for matching multi-word terms: runs of letters, digits and combining marks, with
 /// hyphens and apostrophes kept when they join two such characters ("Wi-Fi", "iPhone's" → "iPhone", "'s").
+/// A run also ends where Latin letters meet letters of a script written without spaces or with particles glued
+/// on ("iCloudに保存" → "iCloud", "に保存"; "iPhone에서" → "iPhone", "에서"), so a brand name inside Japanese,
+/// Chinese, Korean or Thai text is still its own token.
 ///
 /// ICU word segmentation is what the copy rules use for words; this simpler split only serves lexicon lookup,
 /// where it must split the same way for the text and for the lexicon's own terms.
@@ -20,12 +23,18 @@ public enum WordTokens {
                 continue
             }
             let start = index
+            let isLatin = isLatinLike(scalars[index])
             index += 1
             while index < scalars.count {
-                if isWordScalar(scalars[index]) {
+                let scalar = scalars[index]
+                if isWordScalar(scalar) {
+                    if scalar.properties.generalCategory != .nonspacingMark {
+                        guard isLatinLike(scalar) == isLatin else { break }
+                    }
                     index += 1
-                } else if isJoiner(scalars[index]), index + 1 < scalars.count, isWordScalar(scalars[index + 1]),
-                    !(scalars[index] != "-" && isPossessiveSuffix(scalars, index + 1)) {
+                } else if isJoiner(scalar), index + 1 < scalars.count, isWordScalar(scalars[index + 1]),
+                    isLatinLike(scalars[index + 1]) == isLatin,
+                    !(scalar != "-" && isPossessiveSuffix(scalars, index + 1)) {
                     index += 2
                 } else {
                     break
@@ -42,8 +51,22 @@ public enum WordTokens {
         return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
     }
 
+    /// Hyphens that join the parts of a compound ("Wi-Fi", a non-breaking "Wi‑Fi").
+    static func isHyphen(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "-" || scalar == "\u{2011}"
+    }
+
     private static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "-" || scalar == "'" || scalar == "\u{2019}" || scalar == "\u{2011}"
+    }
+
+    /// Latin, Greek, Cyrillic and the other scripts that separate words with spaces (below Hebrew), plus the
+    /// Latin extension blocks: brand names are written in these, so a token breaks where they meet another script.
+    private static func isLatinLike(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x0590, 0x1D00..<0x1F00, 0x2C60..<0x2C80, 0xA720..<0xA800: return true
+        default: return false
+        }
     }
 
     /// "'s" at the end of a word: kept apart so "iPhone's" still matches the term iPhone.

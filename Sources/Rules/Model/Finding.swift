@@ -22,11 +22,14 @@ public struct Finding: Sendable, Hashable {
     public var span: Range<Int>?
     /// The source-language text, for findings on a translation.
     public var sourceText: String?
+    /// The measured width, for width findings.
+    public var measurement: TextMeasurement?
 
     public init(
         rule: String, severity: Severity, file: String, line: Int, column: Int, key: String, locale: String,
         variation: String, role: Role, roleSource: RoleSource, text: String, message: String,
-        suggestion: String? = nil, span: Range<Int>? = nil, sourceText: String? = nil
+        suggestion: String? = nil, span: Range<Int>? = nil, sourceText: String? = nil,
+        measurement: TextMeasurement? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -43,6 +46,7 @@ public struct Finding: Sendable, Hashable {
         self.suggestion = suggestion
         self.span = span
         self.sourceText = sourceText
+        self.measurement = measurement
     }
 
     /// The report order: file, line, column, rule; then the rest so that equal positions still sort stably.

@@ -13,6 +13,7 @@ struct AlertWords: Sendable, Decodable {
     var uiReferenceFillers: [String]
     var uiElementNouns: [String]
     var titleMinorWords: [String]
+    var contentNouns: [String]
     var textEntryVerbs: [String]
 
     /// The shipped English lists.

@@ -1,20 +1,50 @@
 /// `button-word-count`: a button title longer than the role allows (more than two words on an alert button,
 /// more than four on other buttons), counted as a reader counts: hyphenated compounds are one word and a
 /// placeholder is one word.
+///
+/// On macOS an `NSButtonCell` also draws checkboxes and radio buttons, whose labels Apple writes in sentence
+/// style and which may run longer; a sentence-style title whose role came from such an Interface Builder note
+/// is taken for one of those and not counted.
 struct ButtonWordCountCheck: StringCheck {
     let id = "button-word-count"
     let scope = StringScope.englishSource
+
+    private let minorWords: Set<String>
+
+    init(words: AlertWords = .english) {
+        minorWords = Set(words.titleMinorWords)
+    }
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let limit = limit(for: string.role.role, context: context)
         // A title of `limit` words has at least `limit` scalars plus spaces; skip the short ones cheaply.
         guard string.scalars.count > limit * 2 else { return [] }
-        let words = CopyProse.readerWords(CopyProse.words(of: string), scalars: string.scalars)
+        let proseWords = CopyProse.words(of: string)
+        let words = CopyProse.readerWords(proseWords, scalars: string.scalars)
         guard words.count > limit, let first = words.first, let last = words.last else { return [] }
+        if isAppKitToggle(string), isSentenceStyle(proseWords) { return [] }
         return [RuleHit(
             span: first.lowerBound..<last.upperBound,
             arguments: ["count": String(words.count), "limit": String(limit), "limitWords": Self.spelled(limit)]
         )]
+    }
+
+    /// A string whose button role comes from an `NSButtonCell`/`NSButton` note: maybe a checkbox or radio button.
+    private func isAppKitToggle(_ string: AnalyzedString) -> Bool {
+        guard string.role.role == .button, string.role.source == .interfaceBuilder,
+            let comment = string.entry.comment else { return false }
+        return comment.contains("\"NSButtonCell\"") || comment.contains("\"NSButton\"")
+    }
+
+    /// True when a word after the first starts lowercase and is not a word title style keeps lowercase.
+    private func isSentenceStyle(_ words: [ProseWord]) -> Bool {
+        words.dropFirst().contains { word in
+            guard !word.isPlaceholder, let first = word.text.unicodeScalars.first, first.properties.isLowercase else {
+                return false
+            }
+            let hasInnerCapital = word.text.unicodeScalars.dropFirst().contains { $0.properties.isUppercase }
+            return !hasInnerCapital && !minorWords.contains(word.text)
+        }
     }
 
     private func limit(for role: Role, context: CheckContext) -> Int {

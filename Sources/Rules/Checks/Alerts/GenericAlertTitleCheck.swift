@@ -26,10 +26,19 @@ struct GenericAlertTitleCheck: StringCheck {
         if phrases.contains(phrase) || extra.contains(phrase) || isErrorCode(words, lowered) {
             return [RuleHit(span: span, arguments: ["title": title, "reason": "is a stock phrase"])]
         }
-        if CopyProse.readerWords(words, scalars: scalars).count == 1 {
+        if CopyProse.readerWords(words, scalars: scalars).count == 1, !isIdentifier(title) {
             return [RuleHit(span: span, arguments: ["title": title, "reason": "is a single word"])]
         }
         return []
+    }
+
+    /// A key standing in for a missing value (“Extractor.Alert.Title”, “alert_title”) is not a title anyone wrote.
+    private func isIdentifier(_ title: String) -> Bool {
+        let scalars = Array(title.unicodeScalars)
+        return scalars.indices.dropFirst().dropLast().contains { index in
+            (scalars[index] == "." || scalars[index] == "_") && scalars[index - 1].properties.isAlphabetic
+                && scalars[index + 1].properties.isAlphabetic
+        }
     }
 
     /// “Error 329347”, “Error code: -1009”, “Error %d”: an error prefix followed by exactly one code.

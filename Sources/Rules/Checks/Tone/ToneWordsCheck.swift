@@ -69,7 +69,8 @@ struct ToneWordRemoval: Equatable {
             guard punctuated || word == "please" else { return nil }
             guard end < scalars.count, scalars[end] == " " else { return nil }
             while end < scalars.count, scalars[end] == " " { end += 1 }
-            guard end < scalars.count, scalars[end].properties.isAlphabetic else { return nil }
+            guard end < scalars.count, scalars[end].properties.isAlphabetic,
+                !startsWithConjunction(end, scalars) else { return nil }
             let capitalize = scalars[span.lowerBound].properties.isUppercase && !hasInnerCapital(from: end, scalars)
             return ToneWordRemoval(range: span.lowerBound..<end, capitalizeAt: capitalize ? end : nil)
         }
@@ -110,6 +111,17 @@ struct ToneWordRemoval: Equatable {
         guard index > 0 else { return true }
         return index < offset && ".!?\u{2026}\n".unicodeScalars.contains(scalars[index - 1])
     }
+
+    /// True when the word at `offset` is a conjunction that leans on what went before (“Sorry, but …”), so
+    /// dropping the interjection would leave a sentence starting with “But”.
+    private static func startsWithConjunction(_ offset: Int, _ scalars: [Unicode.Scalar]) -> Bool {
+        var end = offset
+        while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
+        let word = String(String.UnicodeScalarView(scalars[offset..<end])).lowercased()
+        return leaningConjunctions.contains(word)
+    }
+
+    private static let leaningConjunctions: Set<String> = ["but", "and", "or", "so", "yet", "though", "however", "because"]
 
     /// True when the word starting at `offset` has a capital after its first letter (iPhone, iCloud), so its
     /// first letter must stay as written.

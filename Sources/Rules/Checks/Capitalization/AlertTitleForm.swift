@@ -1,0 +1,37 @@
+/// Whether an alert or action-sheet title is a sentence or a fragment, which decides its capitalization and
+/// punctuation (HIG Alerts: "If the title is a complete sentence, use sentence-style capitalization and
+/// appropriate ending punctuation. If the title is a sentence fragment, use title-style capitalization, and don't
+/// add ending punctuation.").
+///
+/// The option `alertTitleStyle` (on `title-case`, or on the rule itself) chooses:
+/// - `auto` (default): a title ending in `.` `?` `!` (looking through closing quotes and parentheses; an ellipsis
+///   does not count) is a sentence, any other title a fragment;
+/// - `title`: every alert title is title style (HIG Writing lets an app pick "title case for all alerts");
+/// - `sentence`: every alert title is sentence style.
+enum AlertTitleForm {
+    case fragment
+    case sentence
+
+    static let optionName = "alertTitleStyle"
+
+    /// The form of a string whose role is an alert or action-sheet title.
+    static func of(_ string: AnalyzedString, context: CheckContext) -> AlertTitleForm {
+        let style = context.option(optionName)?.stringValue
+            ?? context.configuration.options(of: "title-case")[optionName]?.stringValue ?? "auto"
+        switch style {
+        case "title": return .fragment
+        case "sentence": return .sentence
+        default: return endsLikeSentence(string.prose) ? .sentence : .fragment
+        }
+    }
+
+    /// True when the string's role takes title style: a title role, or an alert title that is a fragment.
+    static func isTitleStyle(_ string: AnalyzedString, context: CheckContext) -> Bool {
+        string.role.role.isAlertLikeTitle ? of(string, context: context) == .fragment : true
+    }
+
+    /// True when the prose ends with `.`, `?` or `!` (not `...`), closing quotes and parentheses aside.
+    static func endsLikeSentence(_ prose: ProseText) -> Bool {
+        TextEnding(prose).isSentenceEnd
+    }
+}

@@ -1,0 +1,65 @@
+import CopyText
+
+/// `all-caps`: every cased letter of the text is uppercase ("DELETE", "LEARN MORE"), and the text is not one
+/// acronym of five letters or fewer (PDF, USB-C, AM/PM) or made only of brand terms and acronyms. VoiceOver may
+/// spell capitals letter by letter, and a text transform gives the look without changing the copy.
+///
+/// The suggestion lowercases the words (acronyms and brand terms stay) and applies the role's style: title
+/// style for controls, titles and unknown roles, sentence style (first word of each sentence capitalized) for
+/// messages, hints, labels and placeholders.
+struct AllCapsCheck: StringCheck {
+    let id = "all-caps"
+    let scope = StringScope.englishSource
+
+    private static let sentenceRoles: Set<Role> = [
+        .alertMessage, .a11yHint, .a11yLabel, .notificationBody, .purposeString, .label, .placeholder,
+        .searchPrompt, .refreshTitle,
+    ]
+
+    func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        let prose = string.prose
+        let letterWords = prose.words.filter { !$0.isPlaceholder && CaseMapping.hasCasedLetter($0.text) }
+        guard let first = letterWords.first, let last = letterWords.last,
+            letterWords.allSatisfy({ CaseMapping.isUppercased($0.text) }) else { return [] }
+        let letterCount = letterWords.reduce(0) { $0 + $1.text.unicodeScalars.filter(\.properties.isCased).count }
+        guard letterCount > 1 else { return [] }
+        let span = first.proseRange.lowerBound..<last.proseRange.upperBound
+        if letterCount <= 5, !prose.scalars[span].contains(where: \.properties.isWhitespace) { return [] }
+        let terms = CaseLexicon.exactTerms(prose, context: context).map(\.scalarRange)
+        let acronyms = TitleStyleWords.english.acronyms
+        let isTermOrAcronym: (ProseWord) -> Bool = { word in
+            acronyms.contains(word.text.lowercased()) || terms.contains { $0.overlaps(word.proseRange) }
+        }
+        if letterWords.allSatisfy(isTermOrAcronym) { return [] }
+        let lowered = prose.replacing(letterWords.filter { !isTermOrAcronym($0) }.map { word in
+            (word.range, CaseMapping.lowercased(word.text, locale: string.locale))
+        })
+        return [RuleHit(span: first.range.lowerBound..<last.range.upperBound,
+                        suggestion: restyled(lowered, string, context: context))]
+    }
+
+    private func restyled(_ lowered: String, _ string: AnalyzedString, context: CheckContext) -> String {
+        let prose = ProseText(lowered, locale: string.locale)
+        let kept = CaseLexicon.keptRanges(prose, context: context)
+        let role = string.role.role
+        if !Self.sentenceRoles.contains(role), AlertTitleForm.isTitleStyle(string, context: context) {
+            return TitleStyle(locale: string.locale, mode: .generate).titleCased(prose, keeping: kept)
+        }
+        var fixes: [CaseCorrection] = []
+        var sentenceIndex = 0
+        let sentences = prose.sentences
+        for word in prose.words where WordShape(word) == .lowercase {
+            while sentenceIndex < sentences.count, sentences[sentenceIndex].proseRange.upperBound <= word.proseRange.lowerBound {
+                sentenceIndex += 1
+            }
+            let startsSentence = sentenceIndex < sentences.count
+                && !prose.words.contains { $0.proseRange.lowerBound >= sentences[sentenceIndex].proseRange.lowerBound
+                    && $0.proseRange.lowerBound < word.proseRange.lowerBound }
+            let lower = word.text.lowercased()
+            if startsSentence || lower == "i" || lower.hasPrefix("i'") || lower.hasPrefix("i\u{2019}") {
+                fixes.append(CaseCorrection.make(word, .capitalize, prose, locale: string.locale))
+            }
+        }
+        return prose.replacing(fixes.map { ($0.replacedRange, $0.replacement) })
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The terms whose casing the case rules keep as written: the brand lexicon (`Lexicon.english`), the names of
+/// `Locales/en/title-style.json` (`keptPhrases`, such as "Sign in with Apple"), and the configuration's own
+/// `lexicon`. Built once per distinct user term list and shared by every string and thread of an audit.
+enum CaseLexicon {
+    private static let cache = LexiconCache()
+
+    static func lexicon(for context: CheckContext) -> Lexicon {
+        cache.lexicon(userTerms: context.configuration.lexicon)
+    }
+
+    /// The prose ranges that case rules leave as written: every lexicon term (its right form, and its wrong
+    /// forms too, which `brand-casing` reports) and every quoted span. Sorted by lower bound.
+    static func keptRanges(_ prose: ProseText, context: CheckContext) -> [Range<Int>] {
+        let terms = lexicon(for: context).matches(in: prose.text).map(\.scalarRange)
+        return (terms + prose.quotedRanges).sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The exact lexicon terms in the prose (for exemptions that must not cover a wrongly cased term).
+    static func exactTerms(_ prose: ProseText, context: CheckContext) -> [LexiconMatch] {
+        lexicon(for: context).matches(in: prose.text).filter(\.isExact)
+    }
+}
+
+/// Lexicons by user term list, behind a lock: the audit runs checks on several threads.
+private final class LexiconCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lexicons: [[String]: Lexicon] = [:]
+    private let base: Lexicon = {
+        let kept = TitleStyleWords.english.keptPhrases.map { LexiconTerm(term: $0, anyCase: false, kind: "kept") }
+        let known = Set(Lexicon.english.terms.map(\.term))
+        return Lexicon(terms: Lexicon.english.terms + kept.filter { !known.contains($0.term) })
+    }()
+
+    func lexicon(userTerms: [String]) -> Lexicon {
+        guard !userTerms.isEmpty else { return base }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = lexicons[userTerms] { return cached }
+        let made = base.adding(userTerms: userTerms)
+        lexicons[userTerms] = made
+        return made
+    }
+}

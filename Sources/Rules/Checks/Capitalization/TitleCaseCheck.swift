@@ -1,0 +1,18 @@
+/// `title-case`: a word of a title-style string (buttons, menus, tabs, fragment alert titles, …) is cased
+/// differently from Apple title style. See `TitleStyle` for the rules; option `alertTitleStyle` (`auto`, `title`,
+/// `sentence`) decides alert titles, and `capitalizeLastWord: false` follows the iOS 7 HIG, which had no
+/// last-word rule.
+struct TitleCaseCheck: StringCheck {
+    let id = "title-case"
+    let scope = StringScope.englishSource
+
+    func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        guard AlertTitleForm.isTitleStyle(string, context: context) else { return [] }
+        let prose = string.prose
+        let style = TitleStyle(
+            locale: string.locale, capitalizesLastWord: context.boolOption("capitalizeLastWord", default: true)
+        )
+        let corrections = style.corrections(in: prose, keeping: CaseLexicon.keptRanges(prose, context: context))
+        return CaseCorrectionMessage.hit(corrections, prose: prose)
+    }
+}

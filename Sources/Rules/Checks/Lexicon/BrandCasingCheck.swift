@@ -1,0 +1,58 @@
+import CopyText
+
+/// `brand-casing`: a product, service or technical term from the lexicon written with the wrong casing or
+/// spelling (wifi, IPhone, Icloud, Appstore, Apple Id).
+///
+/// Runs on every string of every language: brand names keep their casing in every localization (Apple's
+/// Japanese and German pages write iPhone and AirDrop). In translations only proper names are checked
+/// (products, services, OS names, apps, features, companies and the project's own terms), not acronyms and
+/// technical terms, whose spelling some languages adapt ("wifi" is a French dictionary word).
+///
+/// Not reported: words inside web or email addresses and file names (`icloud.com`), format specifiers and
+/// Markdown link destinations, and strings written entirely in capitals ("WI-FI SETTINGS"), which `all-caps`
+/// reports; a string whose only capitals are the term itself ("IOS 17") is no such string.
+struct BrandCasingCheck: StringCheck {
+    let id = "brand-casing"
+    let scope = StringScope.all
+
+    /// The kinds of term checked in languages other than English.
+    static let translatedKinds: Set<String> = ["product", "os", "service", "app", "feature", "company", "project"]
+
+    func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        let prose = string.prose
+        let lexicon = Lexicon.english.adding(userTerms: context.configuration.lexicon)
+        let wrong = lexicon.matches(in: prose.text).filter { !$0.isExact }
+        guard !wrong.isEmpty else { return [] }
+        let isEnglish = string.language == "en"
+        let addresses = AddressRanges.ranges(in: string.scalars)
+        var found: [(match: LexiconMatch, range: Range<Int>)] = []
+        for match in wrong {
+            guard isEnglish || Self.translatedKinds.contains(match.term.kind ?? "project") else { continue }
+            let range = prose.originalRange(match.scalarRange)
+            guard !AddressRanges.contains(addresses, overlapping: range) else { continue }
+            found.append((match, range))
+        }
+        guard !found.isEmpty, !isShoutedText(prose, terms: found.map(\.match.scalarRange)) else { return [] }
+        let suggestion = ReaderWords.replacing(found.map { ($0.range, $0.match.term.term) }, in: string.scalars)
+        return found.map { item in
+            RuleHit(
+                span: item.range, arguments: ["term": item.match.term.term, "written": item.match.written],
+                suggestion: suggestion
+            )
+        }
+    }
+
+    /// True when the whole text is in capitals and has cased letters outside the matched terms: the casing is
+    /// the text's, not the term's.
+    private func isShoutedText(_ prose: ProseText, terms: [Range<Int>]) -> Bool {
+        guard CaseMapping.isUppercased(prose.text) else { return false }
+        var outside = String.UnicodeScalarView()
+        var cursor = 0
+        for range in terms {
+            outside.append(contentsOf: prose.scalars[cursor..<range.lowerBound])
+            cursor = range.upperBound
+        }
+        outside.append(contentsOf: prose.scalars[cursor...])
+        return CaseMapping.hasCasedLetter(String(outside))
+    }
+}

@@ -1,0 +1,115 @@
+import CopyText
+
+/// The parts of a string that are not prose in any language: format specifiers (`%@`, `%1$lld`, `%#@files@`),
+/// markup tags (`<b>`, `</a>`), and URLs, e-mail addresses and domain names. The localization rules skip them:
+/// a translation that keeps `https://example.com` is not untranslated, and `<a href="…">` holds no quotation.
+struct NonProseRanges {
+    /// Sorted, non-overlapping ranges in Unicode scalar offsets.
+    let ranges: [Range<Int>]
+
+    init(_ scalars: [Unicode.Scalar], text: String) {
+        var found: [Range<Int>] = []
+        let parsed = FormatSpecifierParser.parse(text)
+        found += parsed.specifiers.map(\.scalarRange)
+        found += parsed.malformed.map(\.scalarRange)
+        found += Self.tags(in: scalars)
+        found += Self.addresses(in: scalars)
+        ranges = Self.merged(found)
+    }
+
+    /// True when `range` lies inside one of the ranges (or overlaps it).
+    func covers(_ range: Range<Int>) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound <= range.lowerBound {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < ranges.count && ranges[low].overlaps(range)
+    }
+
+    /// True when the scalar at `offset` is inside a range.
+    func covers(offset: Int) -> Bool { covers(offset..<offset + 1) }
+
+    /// `<name …>` and `</name>`: a `<` followed by a letter or `/`, up to the next `>` on the same line.
+    private static func tags(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var index = 0
+        while index < scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == "<", index + 1 < scalars.count else { continue }
+            let next = scalars[index + 1]
+            guard next == "/" || (next.isASCII && next.properties.isAlphabetic) else { continue }
+            var end = index + 1
+            while end < scalars.count, scalars[end] != ">", scalars[end] != "\n", scalars[end] != "<" { end += 1 }
+            guard end < scalars.count, scalars[end] == ">" else { continue }
+            result.append(index..<end + 1)
+            index = end
+        }
+        return result
+    }
+
+    /// Runs without spaces that hold `://`, an `@` between word characters with a dot after it, or `www.`, or
+    /// that look like a domain (`example.com`: letters, a dot, then two to six letters at the end of the run).
+    private static func addresses(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        while start < scalars.count {
+            while start < scalars.count, isBreak(scalars[start]) { start += 1 }
+            var end = start
+            while end < scalars.count, !isBreak(scalars[end]) { end += 1 }
+            if end > start, isAddress(scalars[start..<end]) {
+                var trimmed = end
+                while trimmed > start, ".,;:!?)]}»”’\"'".unicodeScalars.contains(scalars[trimmed - 1]) { trimmed -= 1 }
+                result.append(start..<trimmed)
+            }
+            start = end
+        }
+        return result
+    }
+
+    private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || "()[]{}<>«»“”\"„「」".unicodeScalars.contains(scalar)
+    }
+
+    private static func isAddress(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
+        let text = String(String.UnicodeScalarView(run))
+        if text.contains("://") || text.lowercased().hasPrefix("www.") { return true }
+        if let at = text.firstIndex(of: "@"), at != text.startIndex, text[text.index(after: at)...].contains(".") {
+            return text[text.index(after: at)...].first.map { $0.isLetter || $0.isNumber } ?? false
+        }
+        // A domain: word characters, a dot, and a final label of two to six ASCII letters.
+        let trimmed = text.trimmingTrailing { ".,;:!?".contains($0) }
+        guard let dot = trimmed.lastIndex(of: "."), dot != trimmed.startIndex else { return false }
+        let tld = trimmed[trimmed.index(after: dot)...]
+        let head = trimmed[..<dot]
+        guard (2...6).contains(tld.count), tld.allSatisfy({ $0.isASCII && $0.isLetter && $0.isLowercase }),
+              let last = head.last, last.isLetter || last.isNumber else { return false }
+        return head.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+    }
+
+    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        let sorted = ranges.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+        var result: [Range<Int>] = []
+        for range in sorted {
+            if let last = result.last, last.upperBound >= range.lowerBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+}
+
+private extension String {
+    func trimmingTrailing(while predicate: (Character) -> Bool) -> Substring {
+        var end = endIndex
+        while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
+        return self[..<end]
+    }
+}

@@ -1,0 +1,163 @@
+/// The quotation marks of a string, paired: what `locale-quotes` checks against the locale's marks, and what
+/// `locale-capitalization` reads to leave quoted UI names alone.
+///
+/// Marks are grouped in families that pair among themselves: double marks (" “ ” „ ‟ ＂ 〝 〞 〟) pair in turn,
+/// first with second; guillemets (« ») and single guillemets (‹ ›) pair in the direction the first one sets
+/// («…» or »…«), nesting allowed; corner brackets (「」『』) nest. Single marks (' ‘ ’ ‚ ‛) are quotes only where
+/// they open before a word and close after one; between letters they are apostrophes (l’app, don't), and a
+/// single mark without a partner is taken for an apostrophe too (users’). Marks inside markup, URLs and
+/// placeholders are skipped, and so are a " between two letters (Hebrew gershayim) and an odd " after a digit
+/// (inches).
+struct QuotationScan {
+    /// One mark at a scalar offset.
+    struct Mark: Hashable {
+        let scalar: Unicode.Scalar
+        let offset: Int
+    }
+
+    /// A quotation: its opening and closing marks.
+    struct Pair: Hashable {
+        let open: Mark
+        let close: Mark
+        /// The quoted text between the marks.
+        var inside: Range<Int> { open.offset + 1..<close.offset }
+    }
+
+    /// Whether a mark belongs to the outer (double) or inner (single) level of quotation.
+    enum Level { case outer, inner }
+
+    private(set) var pairs: [Pair] = []
+    /// Marks that found no partner (single-mark apostrophes are not listed).
+    private(set) var unpaired: [Mark] = []
+
+    static let doubleMarks: Set<Unicode.Scalar> = ["\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{FF02}",
+                                                   "\u{301D}", "\u{301E}", "\u{301F}"]
+    static let singleMarks: Set<Unicode.Scalar> = ["'", "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}"]
+    static let guillemets: Set<Unicode.Scalar> = ["\u{00AB}", "\u{00BB}"]
+    static let singleGuillemets: Set<Unicode.Scalar> = ["\u{2039}", "\u{203A}"]
+    static let corners: [Unicode.Scalar: Unicode.Scalar] = ["\u{300C}": "\u{300D}", "\u{300E}": "\u{300F}"]
+
+    /// Every scalar that can be a quotation mark.
+    static let allMarks: Set<Unicode.Scalar> = doubleMarks.union(singleMarks).union(guillemets).union(singleGuillemets)
+        .union(["\u{300C}", "\u{300D}", "\u{300E}", "\u{300F}"])
+
+    static func level(of scalar: Unicode.Scalar) -> Level {
+        singleMarks.contains(scalar) || singleGuillemets.contains(scalar) || scalar == "\u{300E}" || scalar == "\u{300F}"
+            ? .inner : .outer
+    }
+
+    init(_ scalars: [Unicode.Scalar], skipping nonProse: NonProseRanges) {
+        var doubles: [Mark] = []
+        var guillemetMarks: [Mark] = []
+        var singleGuillemetMarks: [Mark] = []
+        var singles: [(mark: Mark, opens: Bool, closes: Bool)] = []
+        var cornerStacks: [Unicode.Scalar: [Mark]] = [:]
+        for (offset, scalar) in scalars.enumerated() where Self.allMarks.contains(scalar) && !nonProse.covers(offset: offset) {
+            let before = offset > 0 ? scalars[offset - 1] : nil
+            let after = offset + 1 < scalars.count ? scalars[offset + 1] : nil
+            let mark = Mark(scalar: scalar, offset: offset)
+            if Self.doubleMarks.contains(scalar) {
+                if scalar == "\"", let before, let after, Self.isLetter(before), Self.isLetter(after) { continue }
+                doubles.append(mark)
+            } else if Self.guillemets.contains(scalar) {
+                guillemetMarks.append(mark)
+            } else if Self.singleGuillemets.contains(scalar) {
+                let opens = after.map { !Self.isSpace($0) } ?? false
+                let closes = before.map { !Self.isSpace($0) } ?? false
+                if opens != closes { singleGuillemetMarks.append(mark) }
+            } else if Self.singleMarks.contains(scalar) {
+                if let before, let after, Self.isWordScalar(before), Self.isWordScalar(after) { continue }
+                let opens = (before.map(Self.opensAfter) ?? true) && (after.map { !Self.isSpace($0) } ?? false)
+                let closes = (before.map { !Self.isSpace($0) } ?? false) && (after.map(Self.closesBefore) ?? true)
+                if opens || closes { singles.append((mark, opens, closes)) }
+            } else if let close = Self.corners[scalar] {
+                cornerStacks[close, default: []].append(mark)
+            } else if var stack = cornerStacks[scalar], let open = stack.popLast() {
+                cornerStacks[scalar] = stack
+                pairs.append(Pair(open: open, close: mark))
+            } else {
+                unpaired.append(mark)
+            }
+        }
+        unpaired += cornerStacks.values.flatMap { $0 }
+        pairInTurn(Self.droppingInchMark(doubles, scalars))
+        pairByDirection(guillemetMarks)
+        pairByDirection(singleGuillemetMarks)
+        pairSingles(singles)
+        pairs.sort { $0.open.offset < $1.open.offset }
+        unpaired.sort { $0.offset < $1.offset }
+    }
+
+    /// True when `offset` is inside a quotation (between its marks).
+    func isQuoted(_ offset: Int) -> Bool {
+        pairs.contains { $0.inside.contains(offset) }
+    }
+
+    private mutating func pairInTurn(_ marks: [Mark]) {
+        var index = 0
+        while index + 1 < marks.count {
+            pairs.append(Pair(open: marks[index], close: marks[index + 1]))
+            index += 2
+        }
+        if index < marks.count { unpaired.append(marks[index]) }
+    }
+
+    /// Pairs marks whose direction the first one sets: with «…» a « opens and a » closes; with »…« the reverse.
+    private mutating func pairByDirection(_ marks: [Mark]) {
+        guard let opener = marks.first?.scalar else { return }
+        var stack: [Mark] = []
+        for mark in marks {
+            if mark.scalar == opener {
+                stack.append(mark)
+            } else if let open = stack.popLast() {
+                pairs.append(Pair(open: open, close: mark))
+            } else {
+                unpaired.append(mark)
+            }
+        }
+        // Two marks of one shape (Swedish »…», Finnish ”…”): pair them in turn.
+        pairInTurn(stack)
+    }
+
+    private mutating func pairSingles(_ marks: [(mark: Mark, opens: Bool, closes: Bool)]) {
+        var pending: Mark?
+        for candidate in marks {
+            if let open = pending, candidate.closes {
+                pairs.append(Pair(open: open, close: candidate.mark))
+                pending = nil
+            } else if candidate.opens {
+                pending = candidate.mark
+            }
+        }
+    }
+
+    /// With an odd number of double marks, a " or ” right after a digit is an inch or seconds sign (27").
+    private static func droppingInchMark(_ marks: [Mark], _ scalars: [Unicode.Scalar]) -> [Mark] {
+        guard marks.count % 2 == 1 else { return marks }
+        guard let inch = marks.firstIndex(where: { mark in
+            (mark.scalar == "\"" || mark.scalar == "\u{201D}") && mark.offset > 0
+                && scalars[mark.offset - 1].properties.numericType != nil
+        }) else { return marks }
+        var kept = marks
+        kept.remove(at: inch)
+        return kept
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
+
+    /// A single mark after this scalar may open a quotation: after a space, an opening bracket, a dash or a mark.
+    private static func opensAfter(_ scalar: Unicode.Scalar) -> Bool {
+        isSpace(scalar) || "([{-–—/".unicodeScalars.contains(scalar) || allMarks.contains(scalar)
+    }
+
+    /// A single mark before this scalar may close a quotation: before a space, punctuation, or a mark.
+    private static func closesBefore(_ scalar: Unicode.Scalar) -> Bool {
+        isSpace(scalar) || ".,;:!?)]}…-–—/".unicodeScalars.contains(scalar) || allMarks.contains(scalar)
+    }
+}

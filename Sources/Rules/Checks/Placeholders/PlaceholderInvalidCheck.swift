@@ -1,0 +1,99 @@
+import Catalogs
+import CopyText
+
+/// `placeholder-invalid`: a specifier that cannot work in any locale, the source's included: malformed (`% @`,
+/// `%1$ @`, a full-width `％`), a `%#@name@` naming no substitution, positional and non-positional specifiers
+/// mixed, positions with gaps, or one argument read as two types (`%1$lld or %1$@`).
+///
+/// A substitution token whose `argNum` the catalog gives is positioned by the catalog, so it neither mixes with
+/// `n$` specifiers nor leaves a gap; a substitution form's own `n$` specifiers count the token's argument as used.
+struct PlaceholderInvalidCheck: UnitCheck {
+    let id = "placeholder-invalid"
+
+    func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
+        guard let placeholders = UnitPlaceholders(unit: unit) else { return [] }
+        let localizations = (placeholders.source.map { [$0] } ?? []) + placeholders.translations
+        var hits: [RuleHit] = []
+        for localization in localizations {
+            for leaf in localization.leaves {
+                for problem in leaf.malformed {
+                    hits.append(hit(leaf.entry, problem.scalarRange, problem.text, problem.reason))
+                }
+                for use in leaf.uses where use.isDangling {
+                    let known = localization.definitions.keys.sorted()
+                    let reason = known.isEmpty
+                        ? "the \(localization.locale) localization defines no substitutions"
+                        : "the \(localization.locale) localization defines no substitution of that name (it has \(known.joined(separator: ", ")))"
+                    hits.append(hit(leaf.entry, use.span, use.argument.specifierText, reason))
+                }
+                hits += positionHits(leaf, in: localization)
+                hits += conflictingTypeHits(leaf)
+            }
+        }
+        return hits
+    }
+
+    private func positionHits(_ leaf: PlaceholderLeaf, in localization: LocalizationPlaceholders) -> [RuleHit] {
+        var reading = leaf.specifiers.filter { $0.conversionClass.takesArgument }
+        var fixedPositions = localization.positionsRead(besides: leaf)
+        switch leaf.kind {
+        case .message:
+            reading.removeAll { specifier in
+                guard specifier.conversionClass == .substitution, specifier.position == nil,
+                      let number = specifier.substitutionName.flatMap({ localization.definitions[$0]?.argumentNumber })
+                else { return false }
+                fixedPositions.insert(number)
+                return true
+            }
+        case .substitutionForm:
+            if let position = leaf.tokenPosition { fixedPositions.insert(position) }
+        }
+        let positional = reading.filter { $0.position != nil }
+        let sequential = reading.filter { $0.position == nil }
+        var hits: [RuleHit] = []
+        if let firstPositional = positional.first, let firstSequential = sequential.first,
+           let reason = FormatArguments.positionProblems(of: [firstPositional, firstSequential]).first {
+            hits.append(hit(leaf.entry, firstSequential.scalarRange, firstSequential.text, reason))
+        }
+        for specifier in positional where specifier.width == "*" || specifier.precision == "*" {
+            if let reason = FormatArguments.positionProblems(of: [specifier]).first {
+                hits.append(hit(leaf.entry, specifier.scalarRange, specifier.text, reason))
+            }
+        }
+        // A gap next to a broken or unpositioned specifier is that specifier's doing: reported once, above.
+        guard hits.isEmpty, leaf.malformed.isEmpty, sequential.isEmpty,
+              let highest = positional.max(by: { $0.position! < $1.position! }) else { return hits }
+        let implied = fixedPositions.sorted().map {
+            FormatSpecifier(text: "%\($0)$@", scalarRange: 0..<0, position: $0, conversion: "@", conversionClass: .object)
+        }
+        let plain = positional.map {
+            FormatSpecifier(text: $0.text, scalarRange: $0.scalarRange, position: $0.position, conversion: "@", conversionClass: .object)
+        }
+        if let gap = FormatArguments.positionProblems(of: plain + implied).first(where: { $0.hasPrefix("positions skip") }) {
+            hits.append(hit(leaf.entry, highest.scalarRange, highest.text, gap))
+        }
+        return hits
+    }
+
+    /// One argument read as two C types in the same string (`%1$lld or %1$@`): whichever the caller passes, one
+    /// of the two reads it wrongly.
+    private func conflictingTypeHits(_ leaf: PlaceholderLeaf) -> [RuleHit] {
+        var first: [Int: PlaceholderUse] = [:]
+        var hits: [RuleHit] = []
+        for use in leaf.uses where !use.isDangling && use.argument.argumentType != .unresolvedSubstitution {
+            guard let earlier = first[use.argument.position] else {
+                first[use.argument.position] = use
+                continue
+            }
+            guard earlier.argument.argumentType != use.argument.argumentType else { continue }
+            let reason = "argument \(use.argument.position) is read as \(ArgumentTypeNames.describe(use.argument.argumentType)) "
+                + "here but as \(ArgumentTypeNames.describe(earlier.argument.argumentType)) by “\(earlier.argument.specifierText)”"
+            hits.append(hit(leaf.entry, use.span, use.argument.specifierText, reason))
+        }
+        return hits
+    }
+
+    private func hit(_ entry: Entry, _ span: Range<Int>, _ specifier: String, _ reason: String) -> RuleHit {
+        RuleHit(entry: entry, span: span, arguments: ["specifier": specifier, "reason": reason])
+    }
+}

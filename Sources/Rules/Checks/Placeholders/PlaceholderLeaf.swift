@@ -1,0 +1,157 @@
+import Catalogs
+import CopyText
+
+/// One argument that a localization reads, tied to the specifier that reads it, so a finding can point at it.
+struct PlaceholderUse {
+    let argument: FormatArgument
+    let entry: Entry
+    /// Scalar offsets of the specifier in the entry's value.
+    let span: Range<Int>
+    /// The substitution a `%#@name@` token or a `%arg` stands for; nil for an ordinary specifier.
+    let substitutionName: String?
+    /// True for a `%#@name@` token naming no substitution of its localization, in a file that defines them.
+    let isDangling: Bool
+    /// True for a `%#@name@` token (not for `%arg` or an ordinary specifier).
+    let isToken: Bool
+}
+
+/// Where an entry sits in its localization, as far as placeholders go.
+enum PlaceholderLeafKind: Equatable {
+    /// A message: a plain value, or one case of a plural or device variation of it. `path` is the variation
+    /// path without its plural case (`device.iphone` for `device.iphone.plural.one`, `""` for `plural.few`).
+    case message(path: String, category: String?)
+    /// A case of a substitution's plural (`substitutions.files.plural.one`). `scope` is the path before
+    /// `substitutions` (a device variation, or `""` for the whole localization).
+    case substitutionForm(scope: String, name: String, category: String)
+
+    /// Reads the kind from a variation path. Substitution names may hold dots (`total.strings`), so the name is
+    /// everything between `substitutions` and the last `plural`.
+    init(variation: String) {
+        let parts = variation.isEmpty ? [] : variation.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let start = parts.firstIndex(of: "substitutions"), let plural = parts.lastIndex(of: "plural"),
+           plural > start + 1, plural + 1 < parts.count {
+            self = .substitutionForm(
+                scope: parts[..<start].joined(separator: "."),
+                name: parts[(start + 1)..<plural].joined(separator: "."),
+                category: parts[(plural + 1)...].joined(separator: ".")
+            )
+        } else if let plural = parts.lastIndex(of: "plural"), plural + 1 < parts.count {
+            var path = parts
+            path.removeSubrange(plural...(plural + 1))
+            self = .message(path: path.joined(separator: "."), category: parts[plural + 1])
+        } else {
+            self = .message(path: variation, category: nil)
+        }
+    }
+
+    var category: String? {
+        switch self {
+        case let .message(_, category): return category
+        case let .substitutionForm(_, _, category): return category
+        }
+    }
+}
+
+/// One entry of a localization with its parsed placeholders and the arguments they read.
+struct PlaceholderLeaf {
+    let entry: Entry
+    let kind: PlaceholderLeafKind
+    let specifiers: [FormatSpecifier]
+    let malformed: [MalformedSpecifier]
+    /// The arguments read, in text order.
+    var uses: [PlaceholderUse] = []
+    /// For a substitution form: the position its token takes in the message (its `argNum`, else the token's
+    /// order); the form's own unpositioned specifiers count from there, as Foundation reads a `.stringsdict`.
+    var tokenPosition: Int?
+
+    init(entry: Entry) {
+        self.entry = entry
+        kind = PlaceholderLeafKind(variation: entry.variation)
+        (specifiers, malformed) = FormatSpecifierParser.parse(entry.value)
+    }
+
+    /// True when this leaf is a form of `name` that serves the message at `path`.
+    func isForm(of name: String, servingMessage path: String) -> Bool {
+        guard case let .substitutionForm(scope, formName, _) = kind, formName == name else { return false }
+        return Self.scope(scope, contains: path)
+    }
+
+    /// True when a substitution declared at `scope` is visible from the message at `path`.
+    static func scope(_ scope: String, contains path: String) -> Bool {
+        scope.isEmpty || path == scope || path.hasPrefix(scope + ".")
+    }
+}
+
+/// Turns specifiers into the arguments they read, numbering them the way `FormatArguments.arguments` does
+/// (a unit test holds the two to the same answers) while keeping each specifier's span.
+enum PlaceholderArguments {
+    /// - Parameters:
+    ///   - definitions: the localization's substitutions by name (`argNum`, `formatSpecifier`).
+    ///   - definesSubstitutions: whether the file defines substitutions for this key at all (XLIFF does not).
+    ///   - substitutionArgument: what `%arg` stands for (in a substitution form), nil elsewhere.
+    ///   - shift: added to the positions of unpositioned specifiers (a `.stringsdict` form's `%d` reads the
+    ///     argument its token stands for).
+    static func uses(
+        in leaf: PlaceholderLeaf, definitions: [String: FormatArguments.Substitution], definesSubstitutions: Bool,
+        substitutionArgument: FormatArguments.Substitution?, shift: Int
+    ) -> [PlaceholderUse] {
+        var uses: [PlaceholderUse] = []
+        var order = 0
+        func add(_ argument: FormatArgument, _ specifier: FormatSpecifier, name: String? = nil, dangling: Bool = false, token: Bool = false) {
+            uses.append(PlaceholderUse(
+                argument: argument, entry: leaf.entry, span: specifier.scalarRange, substitutionName: name,
+                isDangling: dangling, isToken: token
+            ))
+        }
+        for specifier in leaf.specifiers {
+            switch specifier.conversionClass {
+            case .percentLiteral:
+                continue
+            case .substitutionArgument:
+                guard let context = substitutionArgument else { continue }
+                let typed = FormatArguments.arguments(of: specifier.text, substitutions: [:], substitutionArgument: context)
+                guard let type = typed.first else { continue }
+                let position = context.argumentNumber ?? { order += 1; return order + shift }()
+                add(retyped(type, position: position), specifier, name: substitutionName(of: leaf))
+            case .substitution:
+                order += 1
+                let name = specifier.substitutionName ?? ""
+                let definition = definitions[name]
+                let typed = FormatArguments.arguments(of: specifier.text, substitutions: definitions)
+                guard let type = typed.first else { continue }
+                let position = specifier.position ?? definition?.argumentNumber ?? order + shift
+                add(retyped(type, position: position), specifier, name: name,
+                    dangling: definesSubstitutions && definition == nil, token: true)
+            default:
+                for starred in [specifier.width, specifier.precision] where starred == "*" {
+                    order += 1
+                    guard specifier.position == nil else { continue }
+                    let star = FormatArgument(
+                        position: order + shift, conversionClass: .signedInteger, lengthModifier: "",
+                        specifierText: specifier.text, conversion: "d"
+                    )
+                    add(star, specifier)
+                }
+                order += 1
+                let argument = FormatArgument(
+                    position: specifier.position ?? order + shift, conversionClass: specifier.conversionClass,
+                    lengthModifier: specifier.lengthModifier, specifierText: specifier.text, conversion: specifier.conversion
+                )
+                add(argument, specifier)
+            }
+        }
+        return uses
+    }
+
+    private static func retyped(_ argument: FormatArgument, position: Int) -> FormatArgument {
+        FormatArgument(
+            position: position, conversionClass: argument.conversionClass, lengthModifier: argument.lengthModifier,
+            specifierText: argument.specifierText, conversion: argument.conversion
+        )
+    }
+
+    private static func substitutionName(of leaf: PlaceholderLeaf) -> String? {
+        if case let .substitutionForm(_, name, _) = leaf.kind { return name }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+import Catalogs
+import CopyText
+
+/// The entries of one plural variation in one locale: every entry whose variation path shares the part up to
+/// its last `plural` component (`plural.`, `device.iphone.plural.`, `substitutions.files.plural.`).
+///
+/// It exists so both plural rules see the same groups, whatever the format: String Catalog plural and nested
+/// device plural variations, substitution plurals, `.stringsdict` variables and XLIFF plural units all spell
+/// their variation paths alike.
+struct PluralGroup {
+    /// The variation path up to and including `plural` (`device.iphone.plural`).
+    let prefix: String
+    let locale: String
+    /// The group's entries in file order, each with its category (`one`, `few`, …).
+    let members: [(category: String, entry: Entry)]
+    /// Categories the file lists without a value (XLIFF units without `<target>`): present, but untranslated.
+    let categoriesWithoutValue: Set<String>
+
+    /// The categories present, with or without a value.
+    var presentCategories: Set<String> {
+        Set(members.map(\.category)).union(categoriesWithoutValue)
+    }
+
+    /// The plural groups of a unit that the plural rules check: every translation's groups and the source's
+    /// own groups, except the source side of an XLIFF, whose plural units mirror the target's categories.
+    static func groups(of unit: TranslationUnit) -> [PluralGroup] {
+        var groups: [PluralGroup] = []
+        if let first = unit.source.first, !isXLIFF(first.file) {
+            groups += make(unit.source, locale: first.locale, missing: [])
+        }
+        for locale in unit.translations.keys.sorted() {
+            let missing = unit.missing.filter { $0.locale == locale }.map(\.variation)
+            groups += make(unit.translations[locale]!, locale: locale, missing: missing)
+        }
+        return groups.filter { PluralLocale.hasPluralRules($0.locale) }
+    }
+
+    /// Groups the entries of one locale; `missing` holds variation paths the file shows without a value.
+    private static func make(_ entries: [Entry], locale: String, missing: [String]) -> [PluralGroup] {
+        var order: [String] = []
+        var members: [String: [(category: String, entry: Entry)]] = [:]
+        for entry in entries {
+            guard let (prefix, category) = split(entry.variation) else { continue }
+            if members[prefix] == nil { order.append(prefix) }
+            members[prefix, default: []].append((category, entry))
+        }
+        var withoutValue: [String: Set<String>] = [:]
+        for variation in missing {
+            guard let (prefix, category) = split(variation) else { continue }
+            withoutValue[prefix, default: []].insert(category)
+        }
+        return order.map { prefix in
+            PluralGroup(prefix: prefix, locale: locale, members: members[prefix]!, categoriesWithoutValue: withoutValue[prefix] ?? [])
+        }
+    }
+
+    /// `device.iphone.plural.few` → (`device.iphone.plural`, `few`); nil when the path has no plural case.
+    static func split(_ variation: String) -> (prefix: String, category: String)? {
+        guard variation.contains("plural") else { return nil }
+        let parts = variation.split(separator: ".", omittingEmptySubsequences: false)
+        guard let index = parts.lastIndex(of: "plural"), index + 1 < parts.count else { return nil }
+        return (parts[...index].joined(separator: "."), parts[(index + 1)...].joined(separator: "."))
+    }
+
+    static func isXLIFF(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".xliff") || lowered.hasSuffix(".xlf")
+    }
+}
+
+/// Which locales have plural rules worth checking: a `Base.lproj` or a catalog's `mul` names no language, and
+/// ICU would answer with the root rules (`other` only), making every real category look unused.
+enum PluralLocale {
+    private static let languageless: Set<String> = ["base", "mul", "und", "zxx", ""]
+
+    /// False for the language-less names above, and for names whose language part is not a two- or
+    /// three-letter ISO 639 code (a `full.lproj` folder): ICU knows no rules for them.
+    static func hasPluralRules(_ locale: String) -> Bool {
+        let language = AnalyzedString.language(of: locale)
+        return !languageless.contains(language) && (2...3).contains(language.count)
+            && language.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
+    }
+
+    /// The categories ICU's plural rules give the locale, `other` always included, in CLDR order.
+    static func categories(_ locale: String) -> [String] {
+        let categories = PluralRules.categories(locale: locale)
+        return categories.contains("other") ? categories : categories + ["other"]
+    }
+}

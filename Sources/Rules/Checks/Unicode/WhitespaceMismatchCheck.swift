@@ -1,0 +1,137 @@
+/// `whitespace-mismatch`: a translation's leading or trailing white space differs from its source's, or the
+/// translation has doubled spaces the source lacks. Leading and trailing white space in UI strings is almost
+/// always deliberate (text joined in code) or a slip, and translators lose or add it without seeing it.
+struct WhitespaceMismatchCheck: TranslationCheck {
+    let id = "whitespace-mismatch"
+
+    func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        let targetScalars = target.scalars
+        let sourceScalars = source.scalars
+        let targetEdges = Edges(targetScalars)
+        guard targetEdges.hasText else { return [] }
+        let sourceEdges = Edges(sourceScalars)
+        guard sourceEdges.hasText else { return [] }
+        var hits: [RuleHit] = []
+        let targetLeading = targetScalars[0..<targetEdges.leading]
+        let sourceLeading = sourceScalars[0..<sourceEdges.leading]
+        if !targetLeading.elementsEqual(sourceLeading) {
+            hits.append(edgeHit("leading", target: targetLeading, source: sourceLeading, span: 0..<targetEdges.leading,
+                                fallback: targetEdges.leading == 0 ? 0..<1 : nil))
+        }
+        let targetTrailing = targetScalars[(targetScalars.count - targetEdges.trailing)...]
+        let sourceTrailing = sourceScalars[(sourceScalars.count - sourceEdges.trailing)...]
+        if !targetTrailing.elementsEqual(sourceTrailing) {
+            let end = targetScalars.count
+            hits.append(edgeHit("trailing", target: targetTrailing, source: sourceTrailing, span: (end - targetEdges.trailing)..<end,
+                                fallback: targetEdges.trailing == 0 ? (end - 1)..<end : nil))
+        }
+        let interior = targetEdges.leading..<(targetScalars.count - targetEdges.trailing)
+        let targetRuns = Self.doubledSpaces(in: targetScalars, within: interior)
+        let sourceRuns = Self.doubledSpaces(in: sourceScalars, within: sourceEdges.leading..<(sourceScalars.count - sourceEdges.trailing))
+        let extraRuns = targetRuns.count > sourceRuns.count ? Array(targetRuns.suffix(targetRuns.count - sourceRuns.count)) : []
+        for run in extraRuns {
+            hits.append(RuleHit(span: run, arguments: ["problem": "doubled space that the source does not have"]))
+        }
+        guard !hits.isEmpty else { return [] }
+        var fixed = Array(sourceLeading)
+        var index = interior.lowerBound
+        for run in extraRuns {
+            fixed += targetScalars[index..<run.lowerBound]
+            fixed.append(" ")
+            index = run.upperBound
+        }
+        fixed += targetScalars[index..<interior.upperBound]
+        fixed += sourceTrailing
+        let suggestion = String(String.UnicodeScalarView(fixed))
+        return hits.map { hit in
+            var hit = hit
+            hit.suggestion = suggestion
+            return hit
+        }
+    }
+
+    /// A hit for a leading or trailing difference. When the translation has no white space at that edge, the
+    /// span falls on its first or last character, where the missing space belongs.
+    private func edgeHit(
+        _ edge: String, target: ArraySlice<Unicode.Scalar>, source: ArraySlice<Unicode.Scalar>, span: Range<Int>,
+        fallback: Range<Int>?
+    ) -> RuleHit {
+        let problem: String
+        if target.isEmpty {
+            problem = "no \(edge) white space, but the source has \(Self.describe(source))"
+        } else if source.isEmpty {
+            problem = "\(edge) \(Self.describe(target)) that the source does not have"
+        } else {
+            problem = "\(edge) \(Self.describe(target)) where the source has \(Self.describe(source))"
+        }
+        return RuleHit(span: fallback ?? span, arguments: ["problem": problem])
+    }
+
+    /// "a space", "2 spaces", "a line break", "a no-break space", … for a run of white space.
+    static func describe(_ run: ArraySlice<Unicode.Scalar>) -> String {
+        let kinds = Set(run.map(name(of:)))
+        if kinds.count == 1, let kind = kinds.first {
+            return run.count == 1 ? "a \(kind)" : "\(run.count) \(kind)s"
+        }
+        return "\(run.count) white-space characters (\(run.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded() }.joined(separator: " ")))"
+    }
+
+    private static func name(of scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x20: return "space"
+        case 0x0A, 0x0D, 0x2028: return "line break"
+        case 0x09: return "tab"
+        case 0xA0, 0x202F: return "no-break space"
+        case 0x3000: return "ideographic space"
+        default: return "white-space character"
+        }
+    }
+
+    /// Runs of two or more horizontal spaces inside `range`.
+    static func doubledSpaces(in scalars: [Unicode.Scalar], within range: Range<Int>) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard isHorizontalSpace(scalars[index]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < range.upperBound, isHorizontalSpace(scalars[end]) { end += 1 }
+            if end - index >= 2 { runs.append(index..<end) }
+            index = end
+        }
+        return runs
+    }
+
+    private static func isHorizontalSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+}
+
+/// How many white-space scalars a string starts and ends with.
+private struct Edges {
+    let leading: Int
+    let trailing: Int
+    /// False when the string is empty or all white space (then edges mean nothing).
+    let hasText: Bool
+
+    init(_ scalars: [Unicode.Scalar]) {
+        let leading = scalars.prefix { $0.properties.isWhitespace }.count
+        if leading == scalars.count {
+            self.leading = leading
+            trailing = 0
+            hasText = false
+            return
+        }
+        self.leading = leading
+        trailing = scalars.reversed().prefix { $0.properties.isWhitespace }.count
+        hasText = true
+    }
+}
+
+private extension String {
+    func leftPadded() -> String {
+        count >= 4 ? self : String(repeating: "0", count: 4 - count) + self
+    }
+}

@@ -1,0 +1,117 @@
+import Catalogs
+import CopyText
+@testable import Rules
+import XCTest
+
+/// The plural rules on the real corpora, against expectations computed independently of copylint: PyICU 2.17 over
+/// the system's ICU 72.1 (CLDR 42), reading the linearmouse catalog with Python's `json` and the DuckDuckGo
+/// `.stringsdict` files with `plistlib`, and listing for every plural group the categories ICU gives its locale
+/// that the group lacks (`other` always required) and the ones it has that ICU never selects (`zero` exempt).
+/// The numbers below are that script's output, hard-coded.
+final class PluralCorpusTests: XCTestCase {
+    /// `sorted(icu.PluralRules.forLocale(icu.Locale(tag)).getKeywords())` in CLDR order, per corpus locale.
+    static let icuCategories: [String: String] = [
+        "af": "one other",
+        "ar": "zero one two few many other",
+        "bg": "one other",
+        "bs": "one few other",
+        "ca": "one many other",
+        "cs": "one few many other",
+        "da": "one other",
+        "de": "one other",
+        "el": "one other",
+        "en": "one other",
+        "es": "one many other",
+        "et": "one other",
+        "fi": "one other",
+        "fr": "one many other",
+        "he": "one two other",
+        "hr": "one few other",
+        "hu": "one other",
+        "id": "other",
+        "it": "one many other",
+        "ja": "other",
+        "ko": "other",
+        "lt": "one few many other",
+        "lv": "zero one other",
+        "my": "other",
+        "nb": "one other",
+        "nb-NO": "one other",
+        "nl": "one other",
+        "pl": "one few many other",
+        "pt": "one many other",
+        "pt-BR": "one many other",
+        "ro": "one few other",
+        "ru": "one few many other",
+        "sk": "one few many other",
+        "sl": "one two few other",
+        "sr": "one few other",
+        "sv": "one other",
+        "tr": "one other",
+        "uk": "one few many other",
+        "vi": "other",
+        "zh-Hans": "other",
+        "zh-Hant": "other",
+        "zh-Hant-HK": "other",
+    ]
+
+    func testCategoriesComeFromICUForEveryCorpusLocale() {
+        for (locale, expected) in Self.icuCategories {
+            XCTAssertEqual(PluralLocale.categories(locale).joined(separator: " "), expected, locale)
+            XCTAssertTrue(PluralLocale.hasPluralRules(locale), locale)
+        }
+    }
+
+    func testLinearmouseMatchesTheIndependentComputation() throws {
+        let files = try StructureTestSupport.readCorpus(["linearmouse/LinearMouse/Localizable.xcstrings"])
+        let missing = tally(StructureTestSupport.findings("plural-missing-category", in: files))
+        let unused = tally(StructureTestSupport.findings("plural-unused-category", in: files))
+        XCTAssertEqual(missing, [
+            "ca many": 2, "es many": 2, "fr many": 2, "it many": 2, "pt many": 2, "pt-BR many": 2,
+        ])
+        XCTAssertEqual(missing.values.reduce(0, +), 12)
+        XCTAssertEqual(unused, ["he many": 2])
+        // Both plural keys, in all 35 locales, form groups: the substitution's and the plain plural's.
+        let groups = units(files).flatMap(PluralGroup.groups(of:))
+        XCTAssertEqual(Set(groups.map(\.locale)).count, 35)
+        XCTAssertEqual(groups.count, 70)
+        XCTAssertEqual(Set(groups.map(\.prefix)), ["plural", "substitutions.value.plural"])
+    }
+
+    func testDuckDuckGoStringsDictMatchesTheIndependentComputation() throws {
+        let files = try StructureTestSupport.readCorpus(["duckduckgo-iOS"])
+        let missing = tally(StructureTestSupport.findings("plural-missing-category", in: files))
+        let unused = tally(StructureTestSupport.findings("plural-unused-category", in: files))
+        XCTAssertEqual(missing, ["es many": 2, "fr many": 2, "it many": 2, "pt many": 2])
+        XCTAssertEqual(unused, [:])
+        let groups = units(files).flatMap(PluralGroup.groups(of:))
+        XCTAssertEqual(Set(groups.map(\.locale)).count, 25, "every locale's .stringsdict is checked")
+        XCTAssertEqual(groups.count, 50)
+        XCTAssertEqual(Set(groups.map(\.prefix)), ["substitutions.sites.plural"])
+    }
+
+    func testFindingsNameTheCategoryAndExampleNumbers() throws {
+        let files = try StructureTestSupport.readCorpus(["linearmouse/LinearMouse/Localizable.xcstrings"])
+        let french = StructureTestSupport.findings("plural-missing-category", in: files).filter { $0.locale == "fr" }
+        XCTAssertEqual(french.count, 2)
+        for finding in french {
+            XCTAssertEqual(finding.message, "No “many” form (1000000, 2000000, …) for fr, whose plural rules use one, many, other.")
+            XCTAssertTrue(finding.variation.hasSuffix("plural.one"), "located at the group's first entry: \(finding.variation)")
+        }
+        let hebrew = StructureTestSupport.findings("plural-unused-category", in: files)
+        XCTAssertEqual(Set(hebrew.map(\.variation)), ["plural.many", "substitutions.value.plural.many"])
+    }
+
+    private func tally(_ findings: [Finding]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for finding in findings {
+            let category = finding.message.split(separator: "“")[1].split(separator: "”")[0]
+            counts["\(finding.locale) \(category)", default: 0] += 1
+        }
+        return counts
+    }
+
+    private func units(_ files: [StringFile]) -> [TranslationUnit] {
+        TranslationUnits.build(from: files, resolver: RoleResolver(configuration: Configuration()))
+    }
+}
