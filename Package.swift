@@ -3,7 +3,8 @@ import PackageDescription
 
 /// copylint: an offline auditor for the user-facing strings of Apple-platform apps.
 ///
-/// Targets depend only on those listed before them: CICU → CopyText → Catalogs → Rules → Reports → copylint.
+/// Targets depend only on those listed before them: CICU → CopyText → Catalogs → Rules → Reports → copylint;
+/// CHarfBuzz (HarfBuzz shaping for exact widths) feeds Rules.
 /// `Rules/`, `Locales/` and `Reports/` are data folders at the top of the repository; the EmbedData build-tool
 /// plugin turns them into Swift source at build time so the binary carries them wherever it is copied.
 let package = Package(
@@ -18,10 +19,12 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
         ),
         .target(name: "CopyText", dependencies: ["CICU"], path: "Sources/CopyText"),
+        .target(name: "CHarfBuzz", path: "Sources/CHarfBuzz", linkerSettings: [.linkedLibrary("harfbuzz")]),
         .target(name: "Catalogs", dependencies: ["CopyText"], path: "Sources/Catalogs"),
+        .target(name: "SwiftSource", path: "Sources/SwiftSource"),
         .executableTarget(name: "EmbedDataTool", path: "Sources/EmbedDataTool"),
         .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["EmbedDataTool"], path: "Plugins/EmbedData"),
-        .target(name: "Rules", dependencies: ["CopyText", "Catalogs"], path: "Sources/Rules", plugins: ["EmbedData"]),
+        .target(name: "Rules", dependencies: ["CopyText", "Catalogs", "CHarfBuzz"], path: "Sources/Rules", plugins: ["EmbedData"]),
         .target(name: "Reports", dependencies: ["CopyText", "Catalogs", "Rules"], path: "Sources/Reports", plugins: ["EmbedData"]),
         .executableTarget(name: "copylint", dependencies: ["Catalogs", "Rules", "Reports"], path: "Sources/copylint"),
         .testTarget(name: "CopyTextTests", dependencies: ["CopyText"], path: "Tests/CopyTextTests"),

@@ -1,6 +1,10 @@
 import Rules
 
 /// The JSON report of design.md: `tool`, `summary`, `findings`, `errors`, in that order.
+///
+/// Beyond the contract, and only when there is something to say: a finding's `span`, `source` (the source
+/// text of a translation) and `measurement` (width findings); the summary's `baseline` (`matched`: findings
+/// hidden because the baseline knows them, `fixed`: baseline findings not found again).
 public struct JSONReporter: Reporter {
     public static let formatName = "json"
     public static let fileName = "copylint.json"
@@ -24,7 +28,7 @@ public struct JSONReporter: Reporter {
             ("findings", .int(report.findings.count)),
             ("bySeverity", .object([("error", .int(counts[.error] ?? 0)), ("warning", .int(counts[.warning] ?? 0)), ("info", .int(counts[.info] ?? 0))])),
             ("roleSources", .object(RoleSource.allCases.map { ($0.rawValue, .int(report.roleSources[$0] ?? 0)) })),
-        ])
+        ] + baseline(report))
         return .object([
             ("tool", .object([("name", .string(report.toolName)), ("version", .string(report.toolVersion))])),
             ("summary", summary),
@@ -50,6 +54,24 @@ public struct JSONReporter: Reporter {
         if let source = finding.sourceText {
             members.append(("source", .string(source)))
         }
+        if let measurement = finding.measurement {
+            members.append(("measurement", Self.measurement(measurement)))
+        }
         return .object(members)
+    }
+
+    static func measurement(_ measurement: TextMeasurement) -> OrderedJSON {
+        .object([
+            ("width", .double(measurement.width)), ("budget", .double(measurement.budget)),
+            ("lines", .int(measurement.lines)), ("maximumLines", .int(measurement.maximumLines)),
+            ("truncated", measurement.truncated.map(OrderedJSON.string) ?? .null),
+            ("fontSize", .double(measurement.fontSize)), ("sizeCategory", .string(measurement.sizeCategory)),
+            ("sourceWidth", measurement.sourceWidth.map(OrderedJSON.double) ?? .null),
+        ])
+    }
+
+    private func baseline(_ report: Report) -> [(String, OrderedJSON)] {
+        guard let outcome = report.baseline else { return [] }
+        return [("baseline", .object([("matched", .int(outcome.matched)), ("fixed", .int(outcome.fixed))]))]
     }
 }

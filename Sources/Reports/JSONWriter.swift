@@ -6,6 +6,8 @@ public indirect enum OrderedJSON: Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A finite number written in Swift's shortest round-tripping form; NaN and infinities are written as null.
+    case double(Double)
     case string(String)
     case array([OrderedJSON])
     case object([(String, OrderedJSON)])
@@ -17,12 +19,18 @@ public indirect enum OrderedJSON: Sendable {
         return output
     }
 
+    /// One line without white space. With `safeForHTML`, `<`, `>` and `&` are written as `\u003c`, `\u003e`
+    /// and `\u0026`, so the text can sit inside an HTML `<script>` element: no string can close the element
+    /// (`</script>`) or open a comment (`<!--`).
+    public func renderedCompact(safeForHTML: Bool = false) -> String {
+        var output = ""
+        writeCompact(into: &output, safeForHTML: safeForHTML)
+        return output
+    }
+
     private func write(into output: inout String, level: Int, indent: String) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .string(let value): Self.writeString(value, into: &output)
+        case .null, .bool, .int, .double, .string: writeScalar(into: &output, safeForHTML: false)
         case .array(let items):
             if items.isEmpty {
                 output += "[]"
@@ -52,8 +60,48 @@ public indirect enum OrderedJSON: Sendable {
         }
     }
 
+    private func writeCompact(into output: inout String, safeForHTML: Bool) {
+        switch self {
+        case .null, .bool, .int, .double, .string: writeScalar(into: &output, safeForHTML: safeForHTML)
+        case .array(let items):
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += "," }
+                item.writeCompact(into: &output, safeForHTML: safeForHTML)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { output += "," }
+                Self.writeString(key, into: &output, safeForHTML: safeForHTML)
+                output += ":"
+                value.writeCompact(into: &output, safeForHTML: safeForHTML)
+            }
+            output += "}"
+        }
+    }
+
+    private func writeScalar(into output: inout String, safeForHTML: Bool) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .int(let value): output += String(value)
+        case .double(let value): output += Self.number(value)
+        case .string(let value): Self.writeString(value, into: &output, safeForHTML: safeForHTML)
+        case .array, .object: break
+        }
+    }
+
+    /// Whole numbers without a fraction (`120`), others in the shortest form that reads back the same (`182.5`).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
     /// JSON string escaping: quotes, backslashes and control characters; everything else as UTF-8.
-    static func writeString(_ value: String, into output: inout String) {
+    static func writeString(_ value: String, into output: inout String, safeForHTML: Bool = false) {
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -64,6 +112,9 @@ public indirect enum OrderedJSON: Sendable {
             case "\t": output += "\\t"
             case "\u{2028}": output += "\\u2028"
             case "\u{2029}": output += "\\u2029"
+            case "<" where safeForHTML: output += "\\u003c"
+            case ">" where safeForHTML: output += "\\u003e"
+            case "&" where safeForHTML: output += "\\u0026"
             default:
                 if scalar.value < 0x20 {
                     output += String(format: "\\u%04x", scalar.value)

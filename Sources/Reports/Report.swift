@@ -27,6 +27,17 @@ public struct Report: Sendable {
     /// Files that could not be read, sorted by file and line.
     public var errors: [ReadError]
     public var roleSources: [RoleSource: Int]
+    /// How much each locale's text grows over its source, by locale (see `LocaleGrowth`); empty when the
+    /// caller did not measure it.
+    public var localeGrowth: [String: LocaleGrowth] = [:]
+    /// The values whose characters stand in their file one for one (`Entry.isVerbatim`), so a finding's span
+    /// maps to an exact column range; see `region(of:)`.
+    public var verbatimValues: Set<ValueIdentity> = []
+    /// Set when a baseline was applied: `findings` then holds only the findings the baseline does not know.
+    public var baseline: BaselineOutcome?
+    /// The definitions (title, rationale, guideline) of the rules the findings name, from `Rules/` unless the
+    /// caller sets others.
+    public var ruleDefinitions: [String: RuleDefinition]
 
     public init(toolVersion: String, files: [FileSummary], findings: [Finding], errors: [ReadError], roleSources: [RoleSource: Int]) {
         self.toolVersion = toolVersion
@@ -34,6 +45,16 @@ public struct Report: Sendable {
         self.findings = findings
         self.errors = errors.sorted { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) }
         self.roleSources = roleSources
+        var definitions: [String: RuleDefinition] = [:]
+        for rule in Set(findings.map(\.rule)) {
+            if let definition = RuleDefinitions.definition(rule) { definitions[rule] = definition }
+        }
+        self.ruleDefinitions = definitions
+    }
+
+    /// The ids of the rules with findings, sorted.
+    public var ruleIDs: [String] {
+        Array(Set(findings.map(\.rule))).sorted()
     }
 
     public var entryCount: Int { files.reduce(0) { $0 + $1.entries } }
@@ -57,12 +78,20 @@ public protocol Reporter: Sendable {
 
 /// The formats, by `--format` name.
 public enum Reporters {
-    public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self, MarkdownReporter.self,
+        GitHubReporter.self, HTMLReporter.self,
+    ]
 
     public static func reporter(named name: String) -> (any Reporter)? {
         switch name {
         case TextReporter.formatName: return TextReporter()
         case JSONReporter.formatName: return JSONReporter()
+        case SARIFReporter.formatName: return SARIFReporter()
+        case JUnitReporter.formatName: return JUnitReporter()
+        case MarkdownReporter.formatName: return MarkdownReporter()
+        case GitHubReporter.formatName: return GitHubReporter()
+        case HTMLReporter.formatName: return HTMLReporter()
         default: return nil
         }
     }

@@ -4,14 +4,7 @@ import XCTest
 
 final class JSONReporterTests: XCTestCase {
     func testMatchesStoredOutputAfterParsing() throws {
-        let rendered = JSONReporter().render(ReportFixture.report)
-        let url = ReportFixture.expectedFolder.appendingPathComponent("report.json")
-        if ProcessInfo.processInfo.environment["COPYLINT_UPDATE_EXPECTED"] == "1" {
-            try rendered.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let stored = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? NSDictionary
-        let parsed = try JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? NSDictionary
-        XCTAssertEqual(parsed, stored)
+        try ReportFixture.assertJSONMatchesStored(JSONReporter().render(ReportFixture.report), "report.json")
     }
 
     func testKeysComeInTheContractOrderAndEscapesAreRight() throws {

@@ -9,7 +9,7 @@ final class TextReporterTests: XCTestCase {
     func testSummaryLine() {
         XCTAssertEqual(
             TextReporter.summaryLine(ReportFixture.report),
-            "copylint: 2 files, 14 strings, 3 findings (1 error, 1 warning, 1 info); 1 file could not be read"
+            "copylint: 2 files, 14 strings, 4 findings (1 error, 2 warnings, 1 info); 1 file could not be read"
         )
     }
 }

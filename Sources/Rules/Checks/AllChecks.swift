@@ -5,4 +5,5 @@ public enum AllChecks {
         + StructureChecks.all
         + CapitalizationChecks.all
         + LexiconAndAccessibilityChecks.all
+        + LocaleChecks.all
 }

@@ -27,8 +27,11 @@ public struct Configuration: Sendable {
     /// `ios`, `ipados`, `macos`, `watchos`, `tvos`, `visionos`: decides device verbs and metrics.
     public var platform: String = "ios"
     public var sourceLanguage: String?
-    /// Font files for exact width measurement, by role or `default`.
+    /// Font files for exact width measurement, by role or `default` (other names are fallback fonts; see
+    /// `FontChains`). Relative paths are relative to the configuration file.
     public var fonts: [String: String] = [:]
+    /// The device, Dynamic Type size and container sizes width rules measure for (the `width` section).
+    public var width = WidthSettings()
     /// Extra words that are the same in a locale and in the source language (locale → words), for `untranslated`.
     public var sameInBothLanguages: [String: [String]] = [:]
 

@@ -12,7 +12,7 @@ struct ConfigurationReader {
 
     private static let topLevelKeys: Set<String> = [
         "version", "include", "exclude", "roles", "rules", "lexicon", "platform", "fonts", "sourceLanguage",
-        "sameInBothLanguages",
+        "sameInBothLanguages", "width",
     ]
     private static let platforms: Set<String> = ["ios", "ipados", "macos", "watchos", "tvos", "visionos"]
 
@@ -46,6 +46,7 @@ struct ConfigurationReader {
         configuration.roles = try rolePatterns(object["roles"])
         try readRules(object["rules"], into: &configuration)
         configuration.fonts = try stringMap(object["fonts"], name: "fonts")
+        configuration.width = try widthSettings(object["width"])
         if let same = object["sameInBothLanguages"] {
             guard let map = same.objectValue else {
                 throw error("'sameInBothLanguages' must map locales to lists of words", near: "sameInBothLanguages")
@@ -85,6 +86,53 @@ struct ConfigurationReader {
             result[key] = string
         }
         return result
+    }
+
+    /// The `width` section: numbers in points, counts, and a Dynamic Type size name.
+    private func widthSettings(_ value: JSONValue?) throws(ConfigurationError) -> WidthSettings {
+        var settings = WidthSettings()
+        guard let value else { return settings }
+        guard let object = value.objectValue else {
+            throw error("'width' must be an object (keys: \(WidthSettings.keys.joined(separator: ", ")))", near: "width")
+        }
+        for key in object.keys.sorted() where !WidthSettings.keys.contains(key) {
+            throw error("unknown key '\(key)' in 'width' (expected one of: \(WidthSettings.keys.joined(separator: ", ")))", near: key)
+        }
+        func points(_ key: String, minimum: Double = 1) throws(ConfigurationError) -> Double? {
+            guard let item = object[key] else { return nil }
+            guard let number = item.numberValue, number >= minimum, number <= 10_000 else {
+                throw error("'width.\(key)' must be a number of points of at least \(Int(minimum))", near: key)
+            }
+            return number
+        }
+        func count(_ key: String) throws(ConfigurationError) -> Int? {
+            guard let item = object[key] else { return nil }
+            guard let number = item.numberValue, number >= 1, number <= 20, number.rounded() == number else {
+                throw error("'width.\(key)' must be a whole number from 1 to 20", near: key)
+            }
+            return Int(number)
+        }
+        if let device = try points("device") { settings.device = device }
+        if case .null? = object["narrowDevice"] {
+            settings.narrowDevice = nil
+        } else if let narrow = try points("narrowDevice") {
+            settings.narrowDevice = narrow
+        }
+        if let size = object["dynamicTypeSize"] {
+            guard let name = size.stringValue, let parsed = DynamicTypeSize(name: name) else {
+                let names = DynamicTypeSize.allCases.map(\.name).joined(separator: ", ")
+                throw error("'width.dynamicTypeSize' must be one of \(names)", near: "dynamicTypeSize")
+            }
+            settings.dynamicTypeSize = parsed
+        }
+        if let tabs = try count("tabCount") { settings.tabCount = tabs }
+        if let segments = try count("segmentCount") { settings.segmentCount = segments }
+        settings.buttonMaxWidth = try points("buttonMaxWidth") ?? settings.buttonMaxWidth
+        settings.toolbarItemMaxWidth = try points("toolbarItemMaxWidth") ?? settings.toolbarItemMaxWidth
+        if let width = try points("navigationBarItemWidth", minimum: 0) { settings.navigationBarItemWidth = width }
+        if let width = try points("alertWidth") { settings.alertWidth = width }
+        if let inset = try points("alertInset", minimum: 0) { settings.alertInset = inset }
+        return settings
     }
 
     private func rolePatterns(_ value: JSONValue?) throws(ConfigurationError) -> [Configuration.RolePattern] {

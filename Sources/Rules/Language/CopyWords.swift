@@ -75,9 +75,11 @@ public struct CopyWords: Sendable, Decodable {
         /// Verbs that make `link`, `icon` or an image word the object of an action (`Copy Link`), by word
         /// (`link`, `icon`, or `media` for image, picture and graphic).
         public var contentVerbs: [String: Set<String>]
-        /// Words before a type word that make the pair a thing rather than a control (`App icon`, `Profile
-        /// picture`, `mouse button`).
+        /// Words before link, icon, image, picture or graphic that make the pair a thing rather than a control
+        /// (`App icon`, `Profile picture`, `Payment link`).
         public var contentModifiers: Set<String>
+        /// Words before "button" that make it a physical button (`mouse button`, `side button`).
+        public var hardwareButtons: Set<String>
     }
 
     /// When a hint's first word is an imperative and not a noun ("Search results." is no imperative).

@@ -38,11 +38,12 @@ struct LocaleDataFile: Decodable, Sendable {
     var keySymbols: String?
     var alwaysCapitalized: [String]?
     var titleCaseMinorWords: [String]?
+    var titleCasePhrasalVerbs: [String]?
 
     /// The field names above, so a data test can reject a misspelled key (JSONDecoder ignores unknown keys).
     static let knownKeys: Set<String> = [
         "language", "capitalization", "forbiddenWords", "punctuation", "quotes", "sameInBothLanguages", "keyNames",
-        "keySymbols", "alwaysCapitalized", "titleCaseMinorWords",
+        "keySymbols", "alwaysCapitalized", "titleCaseMinorWords", "titleCasePhrasalVerbs",
     ]
 
     /// `more` laid over `self`: a field `more` sets replaces this one, except that the tables of punctuation
@@ -83,6 +84,7 @@ struct LocaleDataFile: Decodable, Sendable {
         merged.keySymbols = more.keySymbols ?? keySymbols
         merged.alwaysCapitalized = Self.joined(alwaysCapitalized, more.alwaysCapitalized)
         merged.titleCaseMinorWords = more.titleCaseMinorWords ?? titleCaseMinorWords
+        merged.titleCasePhrasalVerbs = more.titleCasePhrasalVerbs ?? titleCasePhrasalVerbs
         return merged
     }
 

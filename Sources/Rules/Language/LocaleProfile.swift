@@ -62,6 +62,9 @@ public struct LocaleProfile: Sendable {
     public let endings: [TerminalMark: [String]]
     /// Every written form of each mark, whatever the locale, so a target's last mark can be named.
     public let recognizedEndings: [TerminalMark: [String]]
+    /// Every written form of every mark (recognized forms and the locale's endings), longest first, as scalars:
+    /// what a translation's last mark is read against.
+    public let terminalForms: [(form: [Unicode.Scalar], mark: TerminalMark)]
     /// Marks that open a sentence ending in `?` or `!` (Spanish ¿ ¡).
     public let openingMarks: [TerminalMark: String]
     /// The space the locale puts before a mark (French no-break spaces before `: ; ! ?`).
@@ -85,6 +88,9 @@ public struct LocaleProfile: Sendable {
     public let alwaysCapitalized: Set<String>
     /// Words English title case leaves lowercase (articles, short prepositions), for reading the source's style.
     public let titleCaseMinorWords: Set<String>
+    /// Phrasal verbs whose particle title case capitalizes ("turn on"), lowercased: with a lowercase particle
+    /// the text is a sentence.
+    public let titleCasePhrasalVerbs: Set<String>
 
     /// One accepted (opening, closing) quotation-mark pair.
     public struct QuotePair: Sendable, Hashable {
@@ -102,10 +108,11 @@ public struct LocaleProfile: Sendable {
 
     /// Every quotation pair the locale accepts: ICU's primary and alternate pairs, then the data's extras.
     public var acceptedQuotePairs: [QuotePair] {
-        var pairs = [QuotePair(open: quotationMarks.open, close: quotationMarks.close),
-                     QuotePair(open: quotationMarks.alternateOpen, close: quotationMarks.alternateClose)]
-        for extra in extraQuotePairs where !pairs.contains(extra) {
-            pairs.append(extra)
+        var pairs: [QuotePair] = []
+        let icu = [QuotePair(open: quotationMarks.open, close: quotationMarks.close),
+                   QuotePair(open: quotationMarks.alternateOpen, close: quotationMarks.alternateClose)]
+        for pair in icu + extraQuotePairs where !pairs.contains(pair) {
+            pairs.append(pair)
         }
         return pairs
     }
@@ -125,6 +132,7 @@ public struct LocaleProfile: Sendable {
         let punctuation = data.punctuation
         endings = Self.marks(punctuation?.endings)
         recognizedEndings = Self.marks(punctuation?.recognized)
+        terminalForms = Self.forms(recognized: recognizedEndings, endings: endings)
         openingMarks = Self.marks(punctuation?.openingMarks)
         spaceBefore = punctuation?.spaceBefore ?? [:]
         commas = punctuation?.commas ?? [","]
@@ -141,6 +149,20 @@ public struct LocaleProfile: Sendable {
         keySymbols = Set((data.keySymbols ?? "").unicodeScalars)
         alwaysCapitalized = Set((data.alwaysCapitalized ?? []).map { CaseMapping.lowercased($0, locale: locale) })
         titleCaseMinorWords = Set(data.titleCaseMinorWords ?? [])
+        titleCasePhrasalVerbs = Set((data.titleCasePhrasalVerbs ?? []).map { $0.lowercased() })
+    }
+
+    private static func forms(recognized: [TerminalMark: [String]], endings: [TerminalMark: [String]])
+        -> [(form: [Unicode.Scalar], mark: TerminalMark)] {
+        var forms: [(form: [Unicode.Scalar], mark: TerminalMark)] = []
+        for mark in TerminalMark.allCases {
+            for form in (endings[mark] ?? []) + (recognized[mark] ?? []) + [mark.rawValue] {
+                let scalars = Array(form.unicodeScalars)
+                if !scalars.isEmpty, !forms.contains(where: { $0.form == scalars }) { forms.append((scalars, mark)) }
+            }
+        }
+        return forms.enumerated().sorted { ($0.element.form.count, -$0.offset) > ($1.element.form.count, -$1.offset) }
+            .map(\.element)
     }
 
     private static func marks<Value>(_ table: [String: Value]?) -> [TerminalMark: Value] {

@@ -33,11 +33,15 @@ struct ProseMarkupScanner {
 
     consuming func edits() -> [Edit] {
         scanSpecifiers()
-        if scalars.contains(where: { Self.isMarkupStart($0) }) {
+        let hasMarkup = scalars.contains(where: { Self.isMarkupStart($0) })
+        if hasMarkup {
             scanEscapes()
             scanCodeSpans()
             scanTags()
             scanLinks()
+        }
+        scanBareURLs()
+        if hasMarkup {
             scanEmphasis()
         }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -182,6 +186,35 @@ struct ProseMarkupScanner {
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    // MARK: Bare URLs
+
+    /// `https://example.com/a_b`, `mailto:`-less `scheme://…` addresses: a placeholder, since an address is not
+    /// prose (its letters keep their case, its underscores are not emphasis). Trailing sentence punctuation stays
+    /// outside.
+    private mutating func scanBareURLs() {
+        var index = 0
+        while index + 3 < scalars.count {
+            guard scalars[index] == ":", scalars[index + 1] == "/", scalars[index + 2] == "/", !protected[index] else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > 0, Self.isASCIILetter(scalars[start - 1]) || scalars[start - 1] == "+" || scalars[start - 1] == "-" { start -= 1 }
+            guard start < index, start == 0 || !scalars[start - 1].properties.isAlphabetic else {
+                index += 1
+                continue
+            }
+            var end = index + 3
+            while end < scalars.count, !scalars[end].properties.isWhitespace, !protected[end], scalars[end] != ")",
+                scalars[end] != "\u{201D}", scalars[end] != "\"" { end += 1 }
+            while end > index + 3, ".,;:!?'\u{2019}".unicodeScalars.contains(scalars[end - 1]) { end -= 1 }
+            if isFree(start..<end) {
+                add(start..<end, .url, Self.marker)
+            }
+            index = end
+        }
     }
 
     // MARK: Links and inflection

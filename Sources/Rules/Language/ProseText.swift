@@ -10,7 +10,7 @@ import CopyText
 /// skip all of that again; `ProseText` does it once.
 ///
 /// What the masked ``text`` holds in place of each region of the original (``Region/Kind``):
-/// - a format specifier (`%@`, `%1$lld`, `%#@n@`, malformed `% @`) or a code span (`` `ls -l` ``): one
+/// - a format specifier (`%@`, `%1$lld`, `%#@n@`, malformed `% @`), a code span (`` `ls -l` ``) or a URL: one
 ///   ``placeholderMarker`` (U+FFFC OBJECT REPLACEMENT CHARACTER), which ``words`` reports as one word with
 ///   `isPlaceholder` set (with any letters glued to it, as in `%@s`);
 /// - `%%`: a literal `%`;
@@ -37,7 +37,7 @@ public final class ProseText {
             case percentLiteral
             /// A Markdown code span, shown as a placeholder.
             case code
-            /// An autolink (`<https://apple.com>`), shown as a placeholder.
+            /// An address: an autolink (`<https://apple.com>`) or a bare `scheme://…` URL, shown as a placeholder.
             case url
             /// Markdown syntax that renders as nothing (emphasis delimiters, link brackets and destination,
             /// inflection attributes, backslashes of escapes).

@@ -21,6 +21,11 @@ public struct SentenceStyle: Sendable {
     public let minorWords: Set<String>
     public let locale: String
 
+    /// Words that start a noun phrase, not an element's title ("Check Your Connection" is not a checkbox).
+    private static let determiners: Set<String> = [
+        "the", "a", "an", "your", "my", "this", "that", "these", "those", "its", "our", "their", "his", "her",
+    ]
+
     public init(words: SentenceStyleWords = .english, titleWords: TitleStyleWords = .english, locale: String = "en") {
         self.words = words
         self.minorWords = titleWords.minorWords
@@ -118,7 +123,8 @@ public struct SentenceStyle: Sendable {
     ) {
         var index = start
         guard index < list.count, shapes[index] == .capitalized || shapes[index] == .kept || list[index].isPlaceholder,
-            isJoin(gap(list[index - 1], list[index], prose)) || index == 0 else { return }
+            !Self.determiners.contains(lowered[index]), index == 0 || isJoin(gap(list[index - 1], list[index], prose))
+        else { return }
         while index < list.count {
             if index > start {
                 let between = gap(list[index - 1], list[index], prose)

@@ -6,15 +6,16 @@ import CopyText
 /// - articles, coordinating conjunctions, *as*, *to* and prepositions of four letters or fewer are lowercase,
 ///   unless they are the particle of a phrasal verb (Sign In, Turn On, Back Up: lexicon-driven);
 /// - every other word is capitalized, short verbs and pronouns included (Is, It, Be, If, Your);
-/// - the second part of a hyphenated compound is capitalized (High-Level, Sign-In), except Built-in and
-///   Plug-in and after a prefix such as re- (either case passes there);
+/// - the second part of a hyphenated compound is capitalized (High-Level, Sign-In, Re-Enter), except Built-in
+///   and Plug-in; a short word inside a longer compound (End-to-End) passes either way;
 /// - words with a capital after the first letter (iCloud, AirDrop, PDF), words with digits, dots or slashes
 ///   (mp3, example.com), single letters other than *a* and *I*, units after a number (5 min), placeholders,
 ///   and the `kept` ranges (brand terms, quoted text) are left as written.
 ///
 /// A placeholder counts as a word for first and last place: in "Share with %@" the placeholder is last, so
 /// *with* stays lowercase, as a copy editor reading the filled-in title expects. Where a small word follows
-/// sentence punctuation, a dash, a slash or an opening parenthesis (a sub-phrase), either case passes.
+/// sentence punctuation, a dash, a slash or an opening parenthesis (a sub-phrase), either case passes. Text in
+/// capitals throughout is left to `all-caps`.
 public struct TitleStyle: Sendable {
     /// How undecidable words are treated.
     public enum Mode: Sendable {
@@ -28,7 +29,10 @@ public struct TitleStyle: Sendable {
     private enum Expectation {
         case upper
         case lower
+        /// Either case passes; a generated title capitalizes.
         case either
+        /// Either case passes; a generated title keeps the word as written (and/or, end-to-end, Turn It On).
+        case asWritten
     }
 
     public let words: TitleStyleWords
@@ -55,6 +59,9 @@ public struct TitleStyle: Sendable {
     /// quoted text) whose words are left as written; it must be sorted by lower bound.
     public func corrections(in prose: ProseText, keeping kept: [Range<Int>] = []) -> [CaseCorrection] {
         let list = prose.words
+        // Text in capitals throughout is `all-caps`'s business; its words look like acronyms here.
+        let cased = list.filter { !$0.isPlaceholder && CaseMapping.hasCasedLetter($0.text) }
+        if cased.count > 1, cased.allSatisfy({ CaseMapping.isUppercased($0.text) }) { return [] }
         var corrections: [CaseCorrection] = []
         var keptIndex = 0
         for index in list.indices {
@@ -63,15 +70,25 @@ public struct TitleStyle: Sendable {
             if keptIndex < kept.count, kept[keptIndex].overlaps(word.proseRange) { continue }
             guard let shape = WordShape(word), shape != .kept else { continue }
             let lower = CaseMapping.lowercased(word.text, locale: locale)
-            // Single letters other than the article and the pronoun are variables or labels (x, Plan B).
-            if word.text.unicodeScalars.count == 1, lower != "a", lower != "i" { continue }
+            // Single letters other than the article and the pronoun are variables or labels (x, Plan B), and
+            // letters joined by an ampersand are one abbreviation (Q&A, AT&T).
+            if word.text.unicodeScalars.count == 1, lower != "a", lower != "i",
+                index == 0 || !Self.isHyphen(gap(list[index - 1], word, prose)) {
+                continue
+            }
+            if isAmpersandJoined(index, list, prose) { continue }
             if isUnitAfterNumber(lower, index, list, prose) { continue }
-            switch (expectation(for: lower, shape: shape, at: index, in: list, prose: prose), shape) {
+            let expected = expectation(for: lower, shape: shape, at: index, in: list, prose: prose)
+            if shape == .lowercase, expected != .lower, words.acronyms.contains(lower) {
+                corrections.append(CaseCorrection.make(word, .uppercase, prose, locale: locale))
+                continue
+            }
+            switch (expected, shape) {
             case (.upper, .lowercase):
                 corrections.append(CaseCorrection.make(word, .capitalize, prose, locale: locale))
             case (.lower, .capitalized):
                 corrections.append(CaseCorrection.make(word, .lowercase, prose, locale: locale))
-            case (.either, .lowercase) where mode == .generate && !isPrefixCompoundTail(index, list, prose):
+            case (.either, .lowercase) where mode == .generate:
                 corrections.append(CaseCorrection.make(word, .capitalize, prose, locale: locale))
             default:
                 break
@@ -99,8 +116,7 @@ public struct TitleStyle: Sendable {
                 || (lower.hasSuffix("s") && words.compoundExceptions.contains(head + "-" + lower.dropLast())) {
                 return .lower
             }
-            if words.hyphenPrefixes.contains(head) { return .either }
-            if Self.isHyphen(gapAfter), words.minorWords.contains(lower) { return .either }
+            if Self.isHyphen(gapAfter), words.minorWords.contains(lower) { return .asWritten }
             return .upper
         }
         if index == 0 || (capitalizesLastWord && index == list.count - 1) || gapBefore.contains(":") { return .upper }
@@ -108,8 +124,9 @@ public struct TitleStyle: Sendable {
         guard isMinor || words.eitherCaseWords.contains(lower) else { return .upper }
         if followsPhrasalVerb(lower, at: index, in: list, prose: prose) { return .upper }
         if !isMinor { return .either }
-        if shape == .capitalized, phrasalVerbNearby(lower, before: index, in: list, prose: prose) { return .either }
-        if Self.startsSubphrase(gapBefore) || Self.isSlash(gapBefore) || Self.isSlash(gapAfter) { return .either }
+        if shape == .capitalized, phrasalVerbNearby(lower, before: index, in: list, prose: prose) { return .asWritten }
+        if Self.isSlash(gapBefore) || Self.isSlash(gapAfter) { return .asWritten }
+        if Self.startsSubphrase(gapBefore) { return .either }
         return .lower
     }
 
@@ -147,9 +164,10 @@ public struct TitleStyle: Sendable {
         return between.isEmpty || isSpace(between)
     }
 
-    private func isPrefixCompoundTail(_ index: Int, _ list: [ProseWord], _ prose: ProseText) -> Bool {
-        guard index > 0, Self.isHyphen(gap(list[index - 1], list[index], prose)) else { return false }
-        return words.hyphenPrefixes.contains(CaseMapping.lowercased(list[index - 1].text, locale: locale))
+    private func isAmpersandJoined(_ index: Int, _ list: [ProseWord], _ prose: ProseText) -> Bool {
+        let before = index > 0 ? gap(list[index - 1], list[index], prose) : []
+        let after = index + 1 < list.count ? gap(list[index], list[index + 1], prose) : []
+        return (before.count == 1 && before.first == "&") || (after.count == 1 && after.first == "&")
     }
 
     // MARK: Gaps between words

@@ -5,6 +5,8 @@ public struct CaseCorrection: Sendable, Hashable {
     public enum Change: Sendable, Hashable {
         case capitalize
         case lowercase
+        /// An acronym written in lowercase (pdf → PDF).
+        case uppercase
     }
 
     /// The word as the prose shows it.
@@ -23,24 +25,31 @@ public struct CaseCorrection: Sendable, Hashable {
 extension CaseCorrection {
     /// The correction that capitalizes or lowercases `word` (locale-aware: Turkish i → İ).
     static func make(_ word: ProseWord, _ change: Change, _ prose: ProseText, locale: String) -> CaseCorrection {
-        let corrected = change == .capitalize
-            ? CaseMapping.capitalizedFirst(word.text, locale: locale)
-            : CaseMapping.lowercased(word.text, locale: locale)
+        let corrected = changed(word.text, change, locale: locale)
         var replacedRange = word.range
         var replacement = corrected
-        if word.range.count != word.proseRange.count,
+        if change != .uppercase, word.range.count != word.proseRange.count,
             let first = word.proseRange.first(where: { prose.scalars[$0].properties.isCased }) {
             // Markup inside the word: change only its first letter, in place.
             let letter = String(prose.scalars[first])
             let offset = prose.originalOffset(ofProse: first)
             replacedRange = offset..<offset + 1
-            replacement = change == .capitalize
-                ? CaseMapping.capitalizedFirst(letter, locale: locale) : CaseMapping.lowercased(letter, locale: locale)
+            replacement = changed(letter, change, locale: locale)
         }
         return CaseCorrection(
             word: word.text, corrected: corrected, change: change, range: word.range, replacedRange: replacedRange,
             replacement: replacement
         )
+    }
+}
+
+extension CaseCorrection {
+    fileprivate static func changed(_ text: String, _ change: Change, locale: String) -> String {
+        switch change {
+        case .capitalize: return CaseMapping.capitalizedFirst(text, locale: locale)
+        case .lowercase: return CaseMapping.lowercased(text, locale: locale)
+        case .uppercase: return CaseMapping.uppercased(text, locale: locale)
+        }
     }
 }
 

@@ -13,7 +13,6 @@ public struct TitleStyleWords: Sendable {
         var eitherCase: [String]
         var phrasalVerbs: [String]
         var irregularVerbForms: [String: [String]]
-        var hyphenPrefixes: [String]
         var compoundExceptions: [String]
         var keptPhrases: [String]
         var unitsAfterNumber: [String]
@@ -28,8 +27,6 @@ public struct TitleStyleWords: Sendable {
     /// For each particle, every form of every verb it makes a phrasal verb with (`in` → sign, signs, signed,
     /// signing, log, logs, …).
     public let phrasalVerbForms: [String: Set<String>]
-    /// Prefixes after which a hyphenated word's second part may stay lowercase (re-enter).
-    public let hyphenPrefixes: Set<String>
     /// Hyphenated compounds whose second part stays lowercase (built-in, plug-in).
     public let compoundExceptions: Set<String>
     /// Names whose casing is kept as written (Sign in with Apple, iPod touch).
@@ -60,7 +57,6 @@ public struct TitleStyleWords: Sendable {
             forms[parts[1], default: []].formUnion(verbForms)
         }
         phrasalVerbForms = forms
-        hyphenPrefixes = Set(file.hyphenPrefixes)
         compoundExceptions = Set(file.compoundExceptions)
         keptPhrases = file.keptPhrases
         unitsAfterNumber = Set(file.unitsAfterNumber)

@@ -27,6 +27,7 @@ final class QuotedUIReferenceTests: XCTestCase {
     func testLowercaseSingleWordsFireOnlyWhenIntroducedAsElements() {
         XCTAssertEqual(probe.highlights("Tap on “delete” to remove it."), ["“delete”"])
         XCTAssertEqual(probe.highlights("Use the “share” button."), ["“share”"])
+        XCTAssertEqual(probe.highlights("“Share” button is hidden."), ["“Share”"])
         XCTAssertEqual(probe.highlights("The word “delete” is reserved."), [])
     }
 
@@ -39,7 +40,9 @@ final class QuotedUIReferenceTests: XCTestCase {
         for text in ["Delete “%@”?", "Move “%1$@” to “%2$@”?", "Type “DELETE” to confirm.", "Enter \"YES\" below.",
                      "The folder “Documents” can’t be opened.", "Click the “Position on screen” button.",
                      "He said “Are you sure?” twice.", "Choose Delete to remove the file.",
-                     "The option “Show all files in this folder and its subfolders” is on.", "Öffnen Sie „Einstellungen“."] {
+                     "The option “Show all files in this folder and its subfolders” is on.", "Öffnen Sie „Einstellungen“.",
+                     "“Keynote” can’t be opened because it is from an unidentified developer.",
+                     "The app “Pages” is damaged and can’t be opened."] {
             XCTAssertEqual(probe.highlights(text), [], text)
         }
     }

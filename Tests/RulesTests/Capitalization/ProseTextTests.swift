@@ -15,8 +15,8 @@ final class ProseTextTests: XCTestCase {
         XCTAssertEqual(prose.words.map(\.isPlaceholder), [false, true, false, false, true])
         XCTAssertEqual(prose.words[1].status, .number)
         XCTAssertEqual(prose.words[4].status, .letter)
-        XCTAssertEqual(prose.words[4].range, 22..<24)
-        XCTAssertEqual(prose.placeholderRanges, [7..<11, 22..<24])
+        XCTAssertEqual(prose.words[4].range, 23..<25)
+        XCTAssertEqual(prose.placeholderRanges, [7..<11, 23..<25])
     }
 
     func testPositionalAndSubstitutionSpecifiersAndPercentLiteral() {
@@ -56,6 +56,9 @@ final class ProseTextTests: XCTestCase {
         let prose = ProseText("<b>Warning</b>: line one<br/>line two <a href=\"https://x.y\">here</a>")
         XCTAssertEqual(prose.text, "Warning: line one line two here")
         XCTAssertEqual(ProseText("Visit <https://apple.com> now").words.map(\.text), ["Visit", "<https://apple.com>", "now"])
+        XCTAssertEqual(ProseText("See https://x.com/a_b_c.").text, "See \u{FFFC}.")
+        XCTAssertEqual(ProseText("Open [help](https://x.com/a_b) or https://y.org/*z*").words.map(\.text),
+                       ["Open", "help", "or", "https://y.org/*z*"])
     }
 
     func testOffsetsMapBackThroughEmojiAndCJK() {

@@ -56,6 +56,8 @@ final class UnicodeHygieneTests: XCTestCase {
             ("漢字とかなとカナ", "ja", []),
             ("%dГБ свободно", "ru", []),
             ("Wi‑Fi-сеть", "uk", []),
+            ("Налаштування iPhone’а", "uk", []),
+            ("Ηello, world", "en", ["Ηello"]),
         ]
         for item in cases {
             let findings = Support.translationFindings("mixed-script", source: "Source", target: item.text, locale: item.locale)

@@ -9,7 +9,7 @@
 ///   for switch, toggle and link, which are then actions ("Link");
 /// - the object of an action verb (link, icon, image, picture, graphic: "Copy Link", "Change Icon",
 ///   "Add Image");
-/// - part of a compound noun ("App icon", "Profile picture", "mouse button", "Payment link") or of a name
+/// - part of a compound noun ("App icon", "Profile picture", "Payment link", "side button") or of a name
 ///   from the lexicon ("Picture in Picture");
 /// - for link, icon, image, picture and graphic, anything but the last word ("Image Gallery", "Icon Size").
 /// The suggestion is the label without the type ("Play button" → "Play", "Image of a sunset" → "Sunset").
@@ -22,6 +22,8 @@ struct A11yLabelControlTypeCheck: StringCheck {
     private static let typePhrases = types.phrases.map(WordPhrases.split)
     /// Type words that name a control only as the label's last word.
     private static let trailingOnly: Set<String> = ["link", "icon", "image", "picture", "graphic"]
+    /// Type words that a hardware name can precede ("side button").
+    private static let buttonWords: Set<String> = ["button", "btn", "box"]
     private static let articles: Set<String> = ["a", "an", "the"]
     /// Words a label cannot start with once its type is removed ("Button to play" → "to play").
     private static let danglingStarts: Set<String> = ["to", "for", "that", "which", "with", "of", "and", "or"]
@@ -62,17 +64,17 @@ struct A11yLabelControlTypeCheck: StringCheck {
 
     /// Whether the type word at `index` names the control rather than content.
     private func isControlType(_ words: [ReaderWord], index: Int, typeWord: String, _ scalars: [Unicode.Scalar]) -> Bool {
-        let prose = words.indices.filter { !words[$0].isPlaceholder }
-        guard prose.count > 1 else { return !Self.types.actionsAlone.contains(typeWord) }
-        if index == prose.first { return !Self.types.verbsWhenFirst.contains(words[index].lowered) && !Self.trailingOnly.contains(typeWord) }
-        if index > 0, ReaderWords.areAdjacent(words[index - 1], words[index], in: scalars),
-            Self.types.contentModifiers.contains(words[index - 1].lowered) {
-            return false
+        guard words.count > 1 else { return !Self.types.actionsAlone.contains(typeWord) }
+        if index == 0 {
+            return !Self.types.verbsWhenFirst.contains(words[0].lowered) && !Self.trailingOnly.contains(typeWord)
         }
-        guard Self.trailingOnly.contains(typeWord) else { return true }
-        guard index == prose.last else { return false }
+        let previous = ReaderWords.areAdjacent(words[index - 1], words[index], in: scalars) ? words[index - 1].lowered : ""
+        guard Self.trailingOnly.contains(typeWord) else {
+            return !(Self.buttonWords.contains(typeWord) && Self.types.hardwareButtons.contains(previous))
+        }
+        guard index == words.count - 1, !Self.types.contentModifiers.contains(previous) else { return false }
         let verbs = Self.types.contentVerbs[typeWord] ?? Self.types.contentVerbs["media"] ?? []
-        return !verbs.contains(words[prose[0]].lowered)
+        return !verbs.contains(words[0].lowered)
     }
 
     private func typeHit(_ words: [ReaderWord], from first: Int, to last: Int, _ scalars: [Unicode.Scalar]) -> RuleHit {
@@ -82,7 +84,11 @@ struct A11yLabelControlTypeCheck: StringCheck {
 
     /// "Image of a sunset over the ocean": the phrase, and the article after it, go.
     private func ofPhraseHit(_ words: [ReaderWord], from first: Int, to last: Int, _ scalars: [Unicode.Scalar]) -> RuleHit {
-        let range = words[first].range.lowerBound..<words[last].range.upperBound
+        var start = first
+        if first == 1, Self.articles.contains(words[0].lowered), ReaderWords.areAdjacent(words[0], words[1], in: scalars) {
+            start = 0
+        }
+        let range = words[start].range.lowerBound..<words[last].range.upperBound
         var removed = range
         if last + 1 < words.count, Self.articles.contains(words[last + 1].lowered),
             ReaderWords.areAdjacent(words[last], words[last + 1], in: scalars) {

@@ -2,9 +2,9 @@
 /// spans as placeholder words, Markdown masked) without the words of web addresses and email addresses, whose
 /// letters are not prose ("support@our-app.com" has no pronoun in it).
 enum CopyProse {
-    /// The prose of a string.
+    /// The prose of a string, computed once per string and shared with every other check.
     static func prose(of string: AnalyzedString) -> ProseText {
-        ProseText(string.text, locale: string.locale)
+        string.prose
     }
 
     /// The string's words, placeholders included, in order, minus those inside web or email addresses.

@@ -5,7 +5,8 @@
 /// style (“Delete”, “OK”, “Add to Home Screen”) or introduced by a verb that refers to an element (tap,
 /// choose, select, …) or followed by an element noun (“the "Share" button”). Quoted user content stays alone:
 /// a passage with a placeholder in it (“Delete “%@”?”, Apple's own style for a file name), a named item
-/// (“The folder "Documents" can't be opened”), text to type (“Type "DELETE" to confirm”) and quoted sentences.
+/// (“The folder "Documents" can't be opened”, “"Keynote" can't be opened”), text to type (“Type "DELETE" to
+/// confirm”) and quoted sentences.
 struct QuotedUIReferenceCheck: StringCheck {
     let id = "quoted-ui-reference"
     let scope = StringScope.englishSource
@@ -70,9 +71,12 @@ struct QuotedUIReferenceCheck: StringCheck {
         let introducer = introducingWord(before: before)
         if let introducer, entryVerbs.contains(introducer) { return false }
         if let previous = before.last, contentNouns.contains(previous.text.lowercased()) { return false }
-        if isTitleStyle(inside, lowercaseTerms: lowercaseTerms(context)) { return true }
         let after = words.first { $0.range.lowerBound >= span.range.upperBound }
         let followedByNoun = after.map { elementNouns.contains($0.text.lowercased()) } ?? false
+        // A quoted name opening the text is its subject: an app, file or disk, which Apple quotes (“Keynote” can't
+        // be opened because…), unless an element noun follows it.
+        if before.isEmpty && !followedByNoun { return false }
+        if isTitleStyle(inside, lowercaseTerms: lowercaseTerms(context)) { return true }
         let introducedByVerb = introducer.map { verbs.contains($0) } ?? false
         // A sentence-style name of several words is quoted correctly (Apple Style Guide: the “Position on
         // screen” button); a single word after a verb or before an element noun is a name in quotes.

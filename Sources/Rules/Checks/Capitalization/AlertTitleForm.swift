@@ -32,6 +32,6 @@ enum AlertTitleForm {
 
     /// True when the prose ends with `.`, `?` or `!` (not `...`), closing quotes and parentheses aside.
     static func endsLikeSentence(_ prose: ProseText) -> Bool {
-        TextEnding(prose).isSentenceEnd
+        ProseEnding(prose).isSentenceEnd
     }
 }

@@ -25,15 +25,19 @@ struct AllCapsCheck: StringCheck {
         guard letterCount > 1 else { return [] }
         let span = first.proseRange.lowerBound..<last.proseRange.upperBound
         if letterCount <= 5, !prose.scalars[span].contains(where: \.properties.isWhitespace) { return [] }
-        let terms = CaseLexicon.exactTerms(prose, context: context).map(\.scalarRange)
+        let matches = CaseLexicon.lexicon(for: context).matches(in: prose.text)
         let acronyms = TitleStyleWords.english.acronyms
-        let isTermOrAcronym: (ProseWord) -> Bool = { word in
-            acronyms.contains(word.text.lowercased()) || terms.contains { $0.overlaps(word.proseRange) }
+        let term: (ProseWord) -> LexiconMatch? = { word in matches.first { $0.scalarRange.overlaps(word.proseRange) } }
+        let isExactTermOrAcronym: (ProseWord) -> Bool = { word in
+            acronyms.contains(word.text.lowercased()) || term(word)?.isExact == true
         }
-        if letterWords.allSatisfy(isTermOrAcronym) { return [] }
-        let lowered = prose.replacing(letterWords.filter { !isTermOrAcronym($0) }.map { word in
+        if letterWords.allSatisfy(isExactTermOrAcronym) { return [] }
+        // Words lowercased; brand terms in their right form (THE NEW IPAD → the new iPad); acronyms kept.
+        var replacements = matches.map { (prose.originalRange($0.scalarRange), $0.term.term) }
+        replacements += letterWords.filter { term($0) == nil && !acronyms.contains($0.text.lowercased()) }.map { word in
             (word.range, CaseMapping.lowercased(word.text, locale: string.locale))
-        })
+        }
+        let lowered = prose.replacing(replacements)
         return [RuleHit(span: first.range.lowerBound..<last.range.upperBound,
                         suggestion: restyled(lowered, string, context: context))]
     }

@@ -17,6 +17,13 @@ enum CaseLexicon {
         return (terms + prose.quotedRanges).sorted { $0.lowerBound < $1.lowerBound }
     }
 
+    /// The original string with every wrongly cased lexicon term written in its right form ("ICLOUD" →
+    /// "iCloud"), for mechanical fixes that restyle a whole string.
+    static func canonicalized(_ prose: ProseText, context: CheckContext) -> String {
+        let fixes = lexicon(for: context).matches(in: prose.text).filter { !$0.isExact }
+        return prose.replacing(fixes.map { (prose.originalRange($0.scalarRange), $0.term.term) })
+    }
+
     /// The exact lexicon terms in the prose (for exemptions that must not cover a wrongly cased term).
     static func exactTerms(_ prose: ProseText, context: CheckContext) -> [LexiconMatch] {
         lexicon(for: context).matches(in: prose.text).filter(\.isExact)

@@ -13,14 +13,14 @@ struct TerminalPunctuationCheck: StringCheck {
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let role = string.role.role
         let prose = string.prose
-        let ending = TextEnding(prose)
+        let ending = ProseEnding(prose)
         guard let mark = ending.mark else { return [] }
         var needsEnd = Self.mustEnd.contains(role)
         if role.isAlertLikeTitle { needsEnd = AlertTitleForm.of(string, context: context) == .sentence }
         return needsEnd ? missingEnd(mark, ending, prose) : forbiddenEnd(mark, ending, prose, role: role)
     }
 
-    private func forbiddenEnd(_ mark: TextEnding.Mark, _ ending: TextEnding, _ prose: ProseText, role: Role) -> [RuleHit] {
+    private func forbiddenEnd(_ mark: ProseEnding.Mark, _ ending: ProseEnding, _ prose: ProseText, role: Role) -> [RuleHit] {
         switch mark {
         case .period, .exclamation, .colon, .semicolon: break
         default: return []
@@ -33,7 +33,7 @@ struct TerminalPunctuationCheck: StringCheck {
                         suggestion: prose.replacing([(span, "")]))]
     }
 
-    private func missingEnd(_ mark: TextEnding.Mark, _ ending: TextEnding, _ prose: ProseText) -> [RuleHit] {
+    private func missingEnd(_ mark: ProseEnding.Mark, _ ending: ProseEnding, _ prose: ProseText) -> [RuleHit] {
         switch mark {
         case .period, .question, .exclamation, .ellipsis: return []
         case .colon, .semicolon:
@@ -49,7 +49,7 @@ struct TerminalPunctuationCheck: StringCheck {
     }
 
     /// The original offset after the last visible character and any markup that closes around it (`**`).
-    private func insertionPoint(_ prose: ProseText, _ ending: TextEnding) -> Int {
+    private func insertionPoint(_ prose: ProseText, _ ending: ProseEnding) -> Int {
         var offset = prose.originalRange(ending.contentEnd - 1..<ending.contentEnd).upperBound
         for region in prose.regions where region.range.lowerBound == offset {
             switch region.kind {
@@ -61,7 +61,7 @@ struct TerminalPunctuationCheck: StringCheck {
     }
 
     /// "O.K.", "e.g.", "a.m.", "etc.": the final period belongs to the word.
-    private func endsWithAbbreviation(_ prose: ProseText, _ ending: TextEnding) -> Bool {
+    private func endsWithAbbreviation(_ prose: ProseText, _ ending: ProseEnding) -> Bool {
         guard ending.marks.count == 1, let last = prose.words.last,
             last.proseRange.upperBound == ending.marks.lowerBound else { return false }
         return last.text.contains(".") || Self.abbreviations.contains(last.text.lowercased())

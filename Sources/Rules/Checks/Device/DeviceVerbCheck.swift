@@ -101,16 +101,24 @@ struct DeviceVerbCheck: StringCheck {
         for hold in Self.holdPhrases where hold.words.first == words[index].lowered {
             var wordIndex = index
             var matched = true
+            var ampersand = false
             for (position, expected) in hold.words.enumerated() where position > 0 {
                 let next = wordIndex + 1
-                if expected == "and", next < words.count, gap(words[wordIndex], words[next], scalars) == "&" {
-                    continue
-                }
-                guard next < words.count, words[next].lowered == expected,
-                    ReaderWords.areAdjacent(words[wordIndex], words[next], in: scalars) else {
+                guard next < words.count else {
                     matched = false
                     break
                 }
+                let between = gap(words[wordIndex], words[next], scalars)
+                if expected == "and", between == "&" {
+                    ampersand = true
+                    continue
+                }
+                let joined = ReaderWords.areAdjacent(words[wordIndex], words[next], in: scalars) || (ampersand && between == "&")
+                guard words[next].lowered == expected, joined else {
+                    matched = false
+                    break
+                }
+                ampersand = false
                 wordIndex = next
             }
             if matched { return (wordIndex, hold.phrase) }

@@ -24,13 +24,12 @@ struct BrandCasingCheck: StringCheck {
         let wrong = lexicon.matches(in: prose.text).filter { !$0.isExact }
         guard !wrong.isEmpty else { return [] }
         let isEnglish = string.language == "en"
-        let addresses = AddressRanges.ranges(in: string.scalars)
+        let addresses = AddressRanges.ranges(in: prose.scalars)
         var found: [(match: LexiconMatch, range: Range<Int>)] = []
         for match in wrong {
-            guard isEnglish || Self.translatedKinds.contains(match.term.kind ?? "project") else { continue }
-            let range = prose.originalRange(match.scalarRange)
-            guard !AddressRanges.contains(addresses, overlapping: range) else { continue }
-            found.append((match, range))
+            guard isEnglish || Self.translatedKinds.contains(match.term.kind ?? "project"),
+                !AddressRanges.contains(addresses, overlapping: match.scalarRange) else { continue }
+            found.append((match, prose.originalRange(match.scalarRange)))
         }
         guard !found.isEmpty, !isShoutedText(prose, terms: found.map(\.match.scalarRange)) else { return [] }
         let suggestion = ReaderWords.replacing(found.map { ($0.range, $0.match.term.term) }, in: string.scalars)

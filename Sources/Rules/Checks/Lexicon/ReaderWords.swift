@@ -12,16 +12,17 @@ struct ReaderWord: Sendable, Hashable {
 }
 
 /// The reader words of a string, minus the words inside web and email addresses, file names and identifiers
-/// (see `AddressRanges`). Format specifiers and Markdown are masked by `ProseText`, so the letters of `%1$lld`
+/// (see `AddressRanges`; found in the prose, so a Markdown link's text is prose and its destination is not). Format specifiers and Markdown are masked by `ProseText`, so the letters of `%1$lld`
 /// or of a link's destination never read as words; a placeholder stays in the list as a word of its own, so
 /// that "Tap %@" has two words and a rule can tell that the first is not followed by prose.
 enum ReaderWords {
     static func words(of string: AnalyzedString) -> [ReaderWord] {
         let scalars = string.scalars
-        let addresses = AddressRanges.ranges(in: scalars)
+        let prose = string.prose
+        let addresses = AddressRanges.ranges(in: prose.scalars)
         var words: [ReaderWord] = []
-        for word in string.prose.words {
-            if !addresses.isEmpty, AddressRanges.contains(addresses, overlapping: word.range) { continue }
+        for word in prose.words {
+            if !addresses.isEmpty, AddressRanges.contains(addresses, overlapping: word.proseRange) { continue }
             if !word.isPlaceholder, let last = words.last, !last.isPlaceholder,
                 word.range.lowerBound == last.range.upperBound + 1, isHyphen(scalars[last.range.upperBound]) {
                 let range = last.range.lowerBound..<word.range.upperBound

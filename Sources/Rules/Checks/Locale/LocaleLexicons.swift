@@ -19,6 +19,21 @@ enum LocaleLexicons {
         return built
     }
 
+    /// The lexicon terms a translation keeps as they are: every term but the names of Apple's apps and features
+    /// (kinds `app` and `feature`), which Apple localizes ("Settings" is "Einstellungen", "Control Center"
+    /// "Kontrollzentrum"); the few it keeps everywhere (Safari, AirDrop, Mission Control) are in the shared
+    /// same-in-both list. The configuration's terms are kept too.
+    static func untranslatedTerms(userTerms: [String]) -> Lexicon {
+        let cacheKey = ["\u{1F}untranslated"] + userTerms
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = brands[cacheKey] { return cached }
+        let kept = Lexicon.english.terms.filter { $0.kind != "app" && $0.kind != "feature" }
+        let built = Lexicon(terms: kept + userTerms.map { LexiconTerm(term: $0, kind: "project") })
+        brands[cacheKey] = built
+        return built
+    }
+
     /// The words a locale writes as English does: its data's list and the configuration's
     /// `sameInBothLanguages` entries for the locale, its language, or `*`. Matched in any casing.
     static func sameWords(for profile: LocaleProfile, configuration: Configuration) -> Lexicon {

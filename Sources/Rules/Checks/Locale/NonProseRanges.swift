@@ -6,11 +6,14 @@ import CopyText
 struct NonProseRanges {
     /// Sorted, non-overlapping ranges in Unicode scalar offsets.
     let ranges: [Range<Int>]
+    /// The well-formed format specifiers alone, in text order.
+    let specifierRanges: [Range<Int>]
 
     init(_ scalars: [Unicode.Scalar], text: String) {
         var found: [Range<Int>] = []
         let parsed = FormatSpecifierParser.parse(text)
-        found += parsed.specifiers.map(\.scalarRange)
+        specifierRanges = parsed.specifiers.map(\.scalarRange)
+        found += specifierRanges
         found += parsed.malformed.map(\.scalarRange)
         found += Self.tags(in: scalars)
         found += Self.addresses(in: scalars)

@@ -3,8 +3,8 @@ import CopyText
 /// `untranslated`: a translation that is the source, code point for code point, in another language, and that
 /// holds at least one word a translator should have translated.
 ///
-/// Words that may stay as they are: brand and lexicon terms (Locales/en/lexicon.json and the configuration's
-/// `lexicon`), the target locale's same-in-both-languages words (Locales/<locale>/locale.json and the
+/// Words that may stay as they are: brand and lexicon terms (Locales/en/lexicon.json, but for the Apple app and
+/// feature names Apple localizes, and the configuration's `lexicon`), the target locale's same-in-both-languages words (Locales/<locale>/locale.json and the
 /// configuration's `sameInBothLanguages`), numbers, placeholders, markup, URLs and e-mail addresses, acronyms,
 /// identifiers with inner capitals (`DuckDuckGo`), single letters, and key names next to a key symbol.
 struct UntranslatedCheck: TranslationCheck {
@@ -30,7 +30,8 @@ struct UntranslatedCheck: TranslationCheck {
             candidates.append(word)
         }
         guard !candidates.isEmpty else { return nil }
-        var covered = LocaleLexicons.brands(userTerms: context.configuration.lexicon).matches(in: string.text).map(\.scalarRange)
+        var covered = LocaleLexicons.untranslatedTerms(userTerms: context.configuration.lexicon).matches(in: string.text)
+            .map(\.scalarRange)
         covered += LocaleLexicons.sameWords(for: profile, configuration: context.configuration).matches(in: string.text)
             .map(\.scalarRange)
         if scalars.contains(where: profile.keySymbols.contains) {

@@ -5,7 +5,8 @@ import CopyText
 ///
 /// Japanese (kanji with kana) and Korean (hanja with Hangul) never count as mixed, and neither does a brand
 /// name in Latin letters joined to CJK text ("iPhone에서"): only the alphabets that share look-alike letters are
-/// compared. Format specifiers are blanked out first, so "%dфайлов" is not a Latin "d" inside a Russian word.
+/// compared, and a word whose parts are joined by an apostrophe ("iPhone’а") is a compound, not a trap. Format
+/// specifiers are blanked out first, so "%dфайлов" is not a Latin "d" inside a Russian word.
 struct MixedScriptCheck: StringCheck {
     let id = "mixed-script"
     let scope = StringScope.all
@@ -18,16 +19,20 @@ struct MixedScriptCheck: StringCheck {
         let text = string.text
         guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return [] }
         let scalars = string.scalars
-        var masked = scalars
-        for specifier in FormatSpecifierParser.parse(text).specifiers {
-            for offset in specifier.scalarRange { masked[offset] = " " }
+        var checked = text
+        if UnitPlaceholders.mayHoldSpecifiers(text) {
+            var masked = scalars
+            for specifier in FormatSpecifierParser.parse(text).specifiers {
+                for offset in specifier.scalarRange { masked[offset] = " " }
+            }
+            checked = String(String.UnicodeScalarView(masked))
         }
-        let words = MixedScript.mixedScriptWords(in: String(String.UnicodeScalarView(masked)), locale: string.locale)
+        let words = MixedScript.mixedScriptWords(in: checked, locale: string.locale).filter { word in
+            word.scripts.filter(Self.lookalikeAlphabets.contains).count >= 2 && !Self.isCompound(scalars[word.scalarRange])
+        }
         var hits: [RuleHit] = []
         var corrected = scalars
         for word in words {
-            let alphabets = word.scripts.filter(Self.lookalikeAlphabets.contains)
-            guard alphabets.count >= 2 else { continue }
             let original = String(String.UnicodeScalarView(scalars[word.scalarRange]))
             let outliers = word.outlierScalarOffsets.map { offset -> String in
                 let scalar = scalars[offset]
@@ -56,6 +61,22 @@ struct MixedScriptCheck: StringCheck {
             hit.suggestion = suggestion
             return hit
         }
+    }
+
+    /// A word that joins single-alphabet parts with an apostrophe or another in-word mark, as Ukrainian and
+    /// Russian inflect Latin brand names ("iPhone’а", "Mac’ом"): each part is honest, so it is no look-alike trap.
+    private static func isCompound(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
+        var parts: [Set<String>] = [[]]
+        for scalar in word {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.generalCategory == .nonspacingMark {
+                let script = ScriptInfo.script(of: scalar)
+                if lookalikeAlphabets.contains(script) { parts[parts.count - 1].insert(script) }
+            } else if properties.numericType == nil {
+                parts.append([])
+            }
+        }
+        return parts.count > 1 && parts.allSatisfy { $0.count <= 1 }
     }
 
     private static func scriptName(_ code: String) -> String {

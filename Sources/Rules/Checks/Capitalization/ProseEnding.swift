@@ -1,6 +1,6 @@
 /// How a string's prose ends, for the punctuation rules: the final run of punctuation marks, looking through
 /// trailing spaces and closing quotation marks, parentheses and brackets.
-struct TextEnding {
+struct ProseEnding {
     enum Mark {
         case period
         case question

@@ -1,0 +1,152 @@
+import CopyText
+
+/// `end-punctuation-mismatch`: the source ends with `.` `?` `!` `:` or `…` and the translation does not end with
+/// that mark's equivalent in its locale (Japanese 。, Arabic ؟, Greek ;, Thai none), or the translation ends
+/// with one of those marks where the source has none.
+///
+/// Both ends are read through trailing spaces, emoji, closing quotation marks and brackets. When both end with a
+/// placeholder ("Failed. %@"), the marks before the placeholders are compared; when only the translation does,
+/// its word order moved the placeholder to the end and there is nothing to compare. `…` and `...` are the same
+/// mark here (ellipsis-character reports the three periods). An abbreviation's period ("Max.") is not a
+/// sentence's.
+struct EndPunctuationMismatchCheck: TranslationCheck {
+    let id = "end-punctuation-mismatch"
+
+    func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        let sourceProfile = LocaleProfile.forLocale(source.locale)
+        let targetProfile = LocaleProfile.forLocale(target.locale)
+        let sourceEnding = Self.ending(of: source, profile: sourceProfile)
+        let targetEnding = Self.ending(of: target, profile: targetProfile)
+        let sourceMark: LocaleProfile.TerminalMark?
+        let sourceRange: Range<Int>?
+        let targetMark: LocaleProfile.TerminalMark?
+        let targetRange: Range<Int>?
+        let suggestible: Bool
+        if sourceEnding.endsWithPlaceholder, targetEnding.endsWithPlaceholder {
+            // A colon or an ellipsis before a final placeholder introduces the value ("Version: %@"); only a
+            // sentence's end before it ("Failed. %@") is compared.
+            (sourceMark, sourceRange) = Self.sentenceEnd(sourceEnding.beforePlaceholder)
+            (targetMark, targetRange) = Self.sentenceEnd(targetEnding.beforePlaceholder)
+            suggestible = false
+        } else if targetEnding.endsWithPlaceholder,
+                  !sourceEnding.placeholderBeforeMark || targetEnding.beforePlaceholder?.mark == .colon {
+            // Word order moved the placeholder to the end ("Saved to %@." → "保存先：%@"): nothing to compare.
+            // When the source's placeholder also stands last but for the mark ("Delete “%@”?"), the mark is missing.
+            return []
+        } else {
+            (sourceMark, sourceRange) = (sourceEnding.mark, sourceEnding.markRange)
+            (targetMark, targetRange) = (targetEnding.mark, targetEnding.markRange)
+            suggestible = true
+        }
+        let scalars = target.scalars
+        let found = targetRange.map { String(String.UnicodeScalarView(scalars[$0])) }
+        if let sourceMark {
+            let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
+            if let found, accepted.contains(found) { return [] }
+            if found == nil, accepted.contains("") { return [] }
+            if let sourceRange, Self.isAbbreviation(source.scalars, before: sourceRange, words: source.words) {
+                return []
+            }
+            let expected = accepted.first { !$0.isEmpty } ?? sourceMark.rawValue
+            let writtenSource = sourceRange.map { String(String.UnicodeScalarView(source.scalars[$0])) } ?? sourceMark.rawValue
+            if let targetRange, let found {
+                let detail = "the source ends with “\(writtenSource)”, the \(target.locale) text with “\(found)” (write “\(expected)”)"
+                let suggestion = suggestible ? Self.replacing(targetRange, with: expected, in: scalars, profile: targetProfile) : nil
+                return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
+            }
+            let detail = "the source ends with “\(writtenSource)”, the \(target.locale) text has no closing mark (add “\(expected)”)"
+            let point = targetEnding.insertionPoint
+            let suggestion = suggestible && point > 0
+                ? Self.inserting(expected, for: sourceMark, at: point, in: target, profile: targetProfile) : nil
+            return [RuleHit(span: Self.lastRun(before: point, in: scalars), arguments: ["detail": detail], suggestion: suggestion)]
+        }
+        guard targetMark != nil, let targetRange, let found else { return [] }
+        if Self.isAbbreviation(scalars, before: targetRange, words: target.words) { return [] }
+        let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
+        let suggestion = suggestible ? Self.removing(targetRange, in: scalars) : nil
+        return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
+    }
+
+    static func ending(of string: AnalyzedString, profile: LocaleProfile) -> TextEnding {
+        let nonProse = NonProseRanges(string.scalars, text: string.text)
+        return TextEnding(string.scalars, nonProse: nonProse, specifiers: nonProse.specifierRanges,
+                          forms: profile.terminalForms)
+    }
+
+    private static func sentenceEnd(_ ending: (mark: LocaleProfile.TerminalMark?, range: Range<Int>?)?)
+        -> (LocaleProfile.TerminalMark?, Range<Int>?) {
+        guard let ending, let mark = ending.mark, mark != .colon, mark != .ellipsis else { return (nil, nil) }
+        return (mark, ending.range)
+    }
+
+    /// A period (".") that ends an abbreviation rather than a sentence: after a word with periods inside ("z.B.",
+    /// "e.g.") or after a word of at most three letters in a text of at most two words ("Max.", "Nr. 5").
+    static func isAbbreviation(_ scalars: [Unicode.Scalar], before range: Range<Int>, words: [TextSegment]) -> Bool {
+        guard range.count == 1, scalars[range.lowerBound] == "." else { return false }
+        var start = range.lowerBound
+        while start > 0, scalars[start - 1].properties.isAlphabetic || scalars[start - 1] == "." { start -= 1 }
+        let token = scalars[start..<range.lowerBound]
+        let letters = token.filter { $0.properties.isAlphabetic }.count
+        guard letters > 0 else { return false }
+        if token.contains(".") { return true }
+        return letters <= 3 && words.filter(\.isWord).count <= 2
+    }
+
+    /// The run of non-space scalars that ends at `end` (the last word), for pointing at a missing mark.
+    static func lastRun(before end: Int, in scalars: [Unicode.Scalar]) -> Range<Int> {
+        var start = end
+        while start > 0, !scalars[start - 1].properties.isWhitespace { start -= 1 }
+        return start < end ? start..<end : max(0, end - 1)..<end
+    }
+
+    private static func replacing(_ range: Range<Int>, with form: String, in scalars: [Unicode.Scalar],
+                                  profile: LocaleProfile) -> String {
+        var result = String.UnicodeScalarView(scalars[..<range.lowerBound])
+        appendSpacing(before: form, to: &result, profile: profile)
+        result.append(contentsOf: form.unicodeScalars)
+        result.append(contentsOf: scalars[range.upperBound...])
+        return String(result)
+    }
+
+    private static func removing(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> String {
+        var start = range.lowerBound
+        while start > 0, ["\u{00A0}", "\u{202F}", "\u{2009}", " "].contains(scalars[start - 1]) { start -= 1 }
+        var result = String.UnicodeScalarView(scalars[..<start])
+        result.append(contentsOf: scalars[range.upperBound...])
+        return String(result)
+    }
+
+    /// The text with `form` inserted at `point` (with the locale's space before it), and with the locale's
+    /// opening mark (Spanish ¿ ¡) at the start of the last sentence when that sentence has none.
+    private static func inserting(_ form: String, for mark: LocaleProfile.TerminalMark, at point: Int,
+                                  in string: AnalyzedString, profile: LocaleProfile) -> String {
+        let scalars = string.scalars
+        var result = String.UnicodeScalarView()
+        var prefixEnd = 0
+        if let opener = profile.openingMarks[mark], let sentenceStart = lastSentenceStart(of: string, before: point),
+           !scalars[sentenceStart..<point].contains(where: { String($0) == opener }) {
+            result.append(contentsOf: scalars[..<sentenceStart])
+            result.append(contentsOf: opener.unicodeScalars)
+            prefixEnd = sentenceStart
+        }
+        result.append(contentsOf: scalars[prefixEnd..<point])
+        appendSpacing(before: form, to: &result, profile: profile)
+        result.append(contentsOf: form.unicodeScalars)
+        result.append(contentsOf: scalars[point...])
+        return String(result)
+    }
+
+    private static func lastSentenceStart(of string: AnalyzedString, before point: Int) -> Int? {
+        let sentences = TextBreaks.sentences(in: string.text, locale: string.locale)
+        guard let last = sentences.last(where: { $0.scalarRange.lowerBound < point }) else { return nil }
+        var start = last.scalarRange.lowerBound
+        while start < point, string.scalars[start].properties.isWhitespace { start += 1 }
+        return start
+    }
+
+    private static func appendSpacing(before form: String, to text: inout String.UnicodeScalarView, profile: LocaleProfile) {
+        guard let space = profile.spaceBefore[form], !space.isEmpty, let last = text.last,
+              !last.properties.isWhitespace else { return }
+        text.append(contentsOf: space.unicodeScalars)
+    }
+}

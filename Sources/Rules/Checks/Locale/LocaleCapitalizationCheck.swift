@@ -1,0 +1,116 @@
+import CopyText
+
+/// `locale-capitalization`: a translation into a cased language other than English and German carries English
+/// title case over ("Ajouter Aux Favoris"): two or more words capitalized that are not the first word of a
+/// sentence or clause, brand terms, acronyms, identifiers, quoted text, words the language always capitalizes
+/// (Polish "Twój"), nor words capitalized in the source (compared in lowercase; an inflected form of a source
+/// name, "Shiftem" for "Shift", counts as that name).
+///
+/// A source written as a sentence may capitalize UI names ("Turn on Low Power Mode in Settings"), and the
+/// translation then capitalizes their translations: for such a source the rule fires only when the
+/// translation capitalizes at least two words more than the source does.
+struct LocaleCapitalizationCheck: TranslationCheck {
+    let id = "locale-capitalization"
+
+    func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        let profile = LocaleProfile.forLocale(target.locale)
+        guard profile.capitalization == .sentence, target.language != "en", !skipped(target.locale, context),
+              CaseMapping.hasCasedLetter(target.text) else { return [] }
+        let lexicon = LocaleLexicons.brands(userTerms: context.configuration.lexicon)
+        let targetWords = Self.capitalizedWords(in: target, lexicon: lexicon)
+        guard targetWords.count >= 2 else { return [] }
+        let sourceWords = Self.capitalizedWords(in: source, lexicon: lexicon)
+        let sourceCapitalized = Set(source.words.filter { $0.status == .letter && CaseMapping.firstCasedLetterIsUppercase($0.text) }
+            .map { CaseMapping.lowercased($0.text, locale: source.locale) })
+        let offending = targetWords.filter { word in
+            let lowered = CaseMapping.lowercased(word.text, locale: target.locale)
+            if sourceCapitalized.contains(lowered) || profile.alwaysCapitalized.contains(lowered) { return false }
+            return !sourceCapitalized.contains { $0.count >= 3 && lowered.hasPrefix($0) }
+        }
+        guard offending.count >= 2 else { return [] }
+        let sourceProfile = LocaleProfile.forLocale(source.locale)
+        if !Self.isTitleStyle(source, profile: sourceProfile, lexicon: lexicon),
+           offending.count - sourceWords.count < 2 {
+            return []
+        }
+        let span = offending.first!.scalarRange.lowerBound..<offending.last!.scalarRange.upperBound
+        let listed = offending.map { "“\($0.text)”" }.joined(separator: ", ")
+        return [RuleHit(span: span, arguments: ["words": listed, "locale": target.locale],
+                        suggestion: Self.lowercasing(offending, in: target))]
+    }
+
+    private func skipped(_ locale: String, _ context: CheckContext) -> Bool {
+        guard case .array(let values)? = context.option("skipLocales") else { return false }
+        let names = Set(values.compactMap(\.stringValue).map { $0.replacingOccurrences(of: "_", with: "-").lowercased() })
+        let tag = locale.replacingOccurrences(of: "_", with: "-").lowercased()
+        return names.contains(tag) || names.contains(AnalyzedString.language(of: locale))
+    }
+
+    /// The words that start with a capital where sentence style would not have one: not the first word of the
+    /// text or of a clause (after . ! ? … : › > → / | • ( [ or a line break), not inside quotation marks or
+    /// placeholders, not an acronym, identifier or brand term.
+    static func capitalizedWords(in string: AnalyzedString, lexicon: Lexicon) -> [TextSegment] {
+        let scalars = string.scalars
+        let nonProse = NonProseRanges(scalars, text: string.text)
+        let quotes = QuotationScan(scalars, skipping: nonProse)
+        let brands = lexicon.matches(in: string.text).map(\.scalarRange)
+        var result: [TextSegment] = []
+        var atClauseStart = true
+        for segment in string.words {
+            guard segment.isWord else {
+                if segment.text.unicodeScalars.contains(where: clauseBreaks.contains) { atClauseStart = true }
+                continue
+            }
+            defer { atClauseStart = false }
+            guard !atClauseStart, segment.status == .letter, !nonProse.covers(segment.scalarRange),
+                  !quotes.isQuoted(segment.scalarRange.lowerBound),
+                  CaseMapping.firstCasedLetterIsUppercase(segment.text),
+                  !isAcronymOrIdentifier(segment.text),
+                  !brands.contains(where: { $0.overlaps(segment.scalarRange) }) else { continue }
+            result.append(segment)
+        }
+        return result
+    }
+
+    /// True when the source reads as a title: no lowercase word but the minor words of English title case, and
+    /// no phrasal verb with a lowercase particle ("Turn on …" is a sentence; a title writes "Turn On").
+    static func isTitleStyle(_ source: AnalyzedString, profile: LocaleProfile, lexicon: Lexicon) -> Bool {
+        let nonProse = NonProseRanges(source.scalars, text: source.text)
+        let brands = lexicon.matches(in: source.text).map(\.scalarRange)
+        var previous: String?
+        for word in source.words where word.status == .letter && !nonProse.covers(word.scalarRange) {
+            defer { previous = word.text.lowercased() }
+            guard CaseMapping.hasCasedLetter(word.text), !CaseMapping.firstCasedLetterIsUppercase(word.text) else { continue }
+            if isAcronymOrIdentifier(word.text) || brands.contains(where: { $0.overlaps(word.scalarRange) }) { continue }
+            let lowered = word.text.lowercased()
+            if !profile.titleCaseMinorWords.contains(lowered) { return false }
+            if let previous, profile.titleCasePhrasalVerbs.contains("\(previous) \(lowered)") { return false }
+        }
+        return true
+    }
+
+    /// All capitals with two or more letters ("USB", "ÉTÉ"), or a capital after the first letter ("DuckDuckGo",
+    /// "IJsland", "iCloud").
+    static func isAcronymOrIdentifier(_ word: String) -> Bool {
+        let cased = word.unicodeScalars.filter { $0.properties.isCased }
+        if cased.count >= 2, CaseMapping.isUppercased(word) { return true }
+        return cased.dropFirst().contains { $0.properties.isUppercase }
+    }
+
+    private static let clauseBreaks: Set<Unicode.Scalar> = [
+        ".", "!", "?", "…", ":", "›", ">", "→", "/", "|", "•", "·", "(", "[", "\n", "–", "—", "。", "！", "？", "：",
+        "¿", "¡", ";", "\u{037E}", "؟",
+    ]
+
+    private static func lowercasing(_ words: [TextSegment], in string: AnalyzedString) -> String {
+        var result = String.UnicodeScalarView()
+        var cursor = 0
+        for word in words {
+            result.append(contentsOf: string.scalars[cursor..<word.scalarRange.lowerBound])
+            result.append(contentsOf: CaseMapping.lowercased(word.text, locale: string.locale).unicodeScalars)
+            cursor = word.scalarRange.upperBound
+        }
+        result.append(contentsOf: string.scalars[cursor...])
+        return String(result)
+    }
+}

@@ -1,0 +1,106 @@
+import CopyText
+
+/// `locale-quotes`: a translation quotes with marks that are not its locale's: `"…"` or “…” in German instead of
+/// „…“, “…” in French instead of « … ».
+///
+/// The locale's marks are ICU's (CLDR delimiters: the quotation and the alternate quotation pair) plus the pairs
+/// its `Locales/` data adds where ICU's data is narrower than correct usage (German »…«, Dutch “…”). Straight
+/// ASCII quotes follow the data's `straight` policy: rejected where the locale has marks of its own, accepted
+/// where the locale quotes like English and the source itself uses straight quotes (the translation mirrors the
+/// source; the English copy is where those belong fixed). Apostrophes are not quotes.
+struct LocaleQuotesCheck: TranslationCheck {
+    let id = "locale-quotes"
+
+    func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        let scalars = target.scalars
+        guard scalars.contains(where: QuotationScan.allMarks.contains) else { return [] }
+        let profile = LocaleProfile.forLocale(target.locale)
+        let scan = QuotationScan(scalars, skipping: NonProseRanges(scalars, text: target.text))
+        guard !scan.pairs.isEmpty || !scan.unpaired.isEmpty else { return [] }
+        let accepted = Set(profile.acceptedQuotePairs.map { "\($0.open)\u{1F}\($0.close)" })
+        let acceptedMarks = Set(profile.acceptedQuotePairs.flatMap { [$0.open, $0.close] })
+        let straight = straightMarksAccepted(profile: profile, source: source)
+
+        var wrong: [(span: Int, found: String, expected: LocaleProfile.QuotePair, pair: QuotationScan.Pair?)] = []
+        for pair in scan.pairs {
+            let open = String(pair.open.scalar)
+            let close = String(pair.close.scalar)
+            if accepted.contains("\(open)\u{1F}\(close)") { continue }
+            if open == close, straight.contains(pair.open.scalar) { continue }
+            let expected = expectedPair(for: QuotationScan.level(of: pair.open.scalar), profile: profile)
+            let span = open != expected.open ? pair.open.offset : pair.close.offset
+            wrong.append((span, "\(open)…\(close)", expected, pair))
+        }
+        for mark in scan.unpaired {
+            let text = String(mark.scalar)
+            if acceptedMarks.contains(text) || straight.contains(mark.scalar) { continue }
+            wrong.append((mark.offset, text, expectedPair(for: QuotationScan.level(of: mark.scalar), profile: profile), nil))
+        }
+        guard !wrong.isEmpty else { return [] }
+        let suggestion = wrong.allSatisfy({ $0.pair != nil })
+            ? Self.replacing(wrong.map { ($0.pair!, $0.expected) }, in: scalars, innerSpace: profile.quoteInnerSpace)
+            : nil
+        return wrong.sorted { $0.span < $1.span }.map { item in
+            RuleHit(span: item.span..<item.span + 1,
+                    arguments: ["found": item.found, "expected": "\(item.expected.open)…\(item.expected.close)",
+                                "locale": target.locale],
+                    suggestion: suggestion)
+        }
+    }
+
+    /// The straight marks the translation may use: all where the locale accepts them, the ones the source also
+    /// quotes with where the locale mirrors the source, none where it rejects them.
+    private func straightMarksAccepted(profile: LocaleProfile, source: AnalyzedString) -> Set<Unicode.Scalar> {
+        switch profile.straightQuotes {
+        case .accept: return ["\"", "'"]
+        case .reject: return []
+        case .mirrorSource:
+            let scan = QuotationScan(source.scalars, skipping: NonProseRanges(source.scalars, text: source.text))
+            var marks: Set<Unicode.Scalar> = []
+            for pair in scan.pairs where pair.open.scalar == pair.close.scalar {
+                if pair.open.scalar == "\"" || pair.open.scalar == "'" { marks.insert(pair.open.scalar) }
+            }
+            if scan.unpaired.contains(where: { $0.scalar == "\"" }) { marks.insert("\"") }
+            return marks
+        }
+    }
+
+    /// The locale's pair at a level: for an outer quotation the first of ICU's pairs made of double marks (or
+    /// guillemets, or corner brackets), for an inner one the first made of single marks, else ICU's own.
+    private func expectedPair(for level: QuotationScan.Level, profile: LocaleProfile) -> LocaleProfile.QuotePair {
+        let marks = profile.quotationMarks
+        let primary = LocaleProfile.QuotePair(open: marks.open, close: marks.close)
+        let alternate = LocaleProfile.QuotePair(open: marks.alternateOpen, close: marks.alternateClose)
+        func isInner(_ pair: LocaleProfile.QuotePair) -> Bool {
+            pair.open.unicodeScalars.first.map { QuotationScan.level(of: $0) == .inner } ?? false
+        }
+        switch level {
+        case .outer: return [primary, alternate].first { !isInner($0) } ?? primary
+        case .inner: return [alternate, primary].first(where: isInner) ?? alternate
+        }
+    }
+
+    /// The text with each wrong pair's marks replaced by the expected ones, with the locale's space inside
+    /// guillemets (French « … ») where the quotation has none.
+    static func replacing(_ replacements: [(QuotationScan.Pair, LocaleProfile.QuotePair)], in scalars: [Unicode.Scalar],
+                          innerSpace: String?) -> String {
+        var byOffset: [Int: String] = [:]
+        for (pair, expected) in replacements {
+            let spaced = innerSpace != nil && expected.open == "\u{00AB}" && expected.close == "\u{00BB}"
+            let space = spaced ? innerSpace! : ""
+            let afterOpen = pair.open.offset + 1 < scalars.count ? scalars[pair.open.offset + 1] : nil
+            let beforeClose = pair.close.offset > 0 ? scalars[pair.close.offset - 1] : nil
+            byOffset[pair.open.offset] = expected.open + (afterOpen?.properties.isWhitespace == true ? "" : space)
+            byOffset[pair.close.offset] = (beforeClose?.properties.isWhitespace == true ? "" : space) + expected.close
+        }
+        var result = String.UnicodeScalarView()
+        for (offset, scalar) in scalars.enumerated() {
+            if let replacement = byOffset[offset] {
+                result.append(contentsOf: replacement.unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

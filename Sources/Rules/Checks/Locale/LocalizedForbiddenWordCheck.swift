@@ -1,0 +1,131 @@
+import Foundation
+
+/// `localized-forbidden-word`: a translation uses its locale's equivalent of a word Apple's copy rules forbid:
+/// Yes or No as a button title (Ja, Oui, Sí, はい, 是 …; yes-no-button in English), the word for "error" in any
+/// role (Fehler, Erreur, エラー, 错误 …; error-word), and a misspelled OK (ok-spelling).
+///
+/// The words come from `forbiddenWords` in Locales/<locale>/locale.json. Yes/No count when they are the whole
+/// title or open it before a comma ("Ja, löschen"); error words are matched as words, as word endings for
+/// compounds ("Verbindungsfehler"), or inside words for scripts written without spaces (エラーコード).
+struct LocalizedForbiddenWordCheck: StringCheck {
+    let id = "localized-forbidden-word"
+    let scope = StringScope.translations
+
+    private static let buttonRoles: Set<Role> = [.button, .alertButton, .actionSheetButton]
+
+    func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        let profile = LocaleProfile.forLocale(string.locale)
+        let scalars = string.scalars
+        guard !scalars.isEmpty else { return [] }
+        let keys = scalars.map(WordPatterns.keyScalar)
+        var hits: [RuleHit] = []
+        if Self.buttonRoles.contains(string.role.role), let hit = yesNoHit(scalars, keys: keys, profile: profile) {
+            hits.append(hit)
+        }
+        hits += errorHits(string, keys: keys, profile: profile)
+        hits += okHits(string, profile: profile)
+        return hits.sorted { ($0.span?.lowerBound ?? 0) < ($1.span?.lowerBound ?? 0) }
+    }
+
+    /// The title is a Yes or No word, or starts with one and a comma.
+    private func yesNoHit(_ scalars: [Unicode.Scalar], keys: [Unicode.Scalar], profile: LocaleProfile) -> RuleHit? {
+        var start = 0
+        while start < scalars.count, scalars[start].properties.isWhitespace { start += 1 }
+        var end = scalars.count
+        while end > start, scalars[end - 1].properties.isWhitespace || ".!。！".unicodeScalars.contains(scalars[end - 1]) {
+            end -= 1
+        }
+        guard start < end else { return nil }
+        for (words, meaning) in [(profile.yesWords, "Yes"), (profile.noWords, "No")] {
+            for word in words {
+                let key = Array(WordPatterns.key(word).unicodeScalars)
+                guard start + key.count <= end, keys[start..<start + key.count].elementsEqual(key) else { continue }
+                let after = start + key.count
+                let followedByComma = profile.commas.contains { comma in
+                    let mark = Array(comma.unicodeScalars)
+                    return after + mark.count <= end && scalars[after..<after + mark.count].elementsEqual(mark)
+                }
+                guard after == end || followedByComma else { continue }
+                let written = String(String.UnicodeScalarView(scalars[start..<after]))
+                return RuleHit(span: start..<after, arguments: ["word": written, "meaning": meaning])
+            }
+        }
+        return nil
+    }
+
+    /// Every occurrence of the locale's words for "error", outside the phrases where they mean something else.
+    private func errorHits(_ string: AnalyzedString, keys: [Unicode.Scalar], profile: LocaleProfile) -> [RuleHit] {
+        let patterns = profile.errorWords
+        guard !patterns.isEmpty else { return [] }
+        let keyText = String(String.UnicodeScalarView(keys))
+        guard patterns.stems.contains(where: keyText.contains) else { return [] }
+        var spans: [Range<Int>] = []
+        for infix in patterns.infixes {
+            spans += Self.occurrences(of: Array(infix.unicodeScalars), in: keys)
+        }
+        if !patterns.exact.isEmpty || !patterns.suffixes.isEmpty || !patterns.prefixes.isEmpty {
+            for word in string.words where word.isWord && !spans.contains(where: { $0.overlaps(word.scalarRange) }) {
+                let key = String(String.UnicodeScalarView(keys[word.scalarRange]))
+                if patterns.matches(wordKey: key) { spans.append(word.scalarRange) }
+            }
+        }
+        let exceptions = profile.errorExceptions.flatMap { Self.occurrences(of: Array($0.unicodeScalars), in: keys) }
+        return spans.filter { span in !exceptions.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound } }
+            .sorted { $0.lowerBound < $1.lowerBound }
+            .map { span in
+                RuleHit(span: span, arguments: ["word": String(String.UnicodeScalarView(string.scalars[span])), "meaning": "Error"])
+            }
+    }
+
+    /// Misspellings of OK as words ("Okay", "O.K."), and native spellings that stand for the OK button alone.
+    private func okHits(_ string: AnalyzedString, profile: LocaleProfile) -> [RuleHit] {
+        let scalars = string.scalars
+        let trimmed = string.text.trimmingCharacters(in: .whitespaces)
+        if profile.okMisspellingsAsTitle.contains(trimmed), let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
+            let span = first..<first + trimmed.unicodeScalars.count
+            return [RuleHit(span: span, arguments: ["word": trimmed, "meaning": "OK"], suggestion: "OK")]
+        }
+        guard !profile.okMisspellings.isEmpty else { return [] }
+        var hits: [RuleHit] = []
+        for word in string.words where word.isWord || word.text.contains(".") {
+            var span = word.scalarRange
+            var written = word.text
+            // ICU keeps "O.K" as one word and leaves the final period outside it.
+            if written.contains("."), span.upperBound < scalars.count, scalars[span.upperBound] == "." {
+                span = span.lowerBound..<span.upperBound + 1
+                written += "."
+            }
+            guard profile.okMisspellings.contains(written) || profile.okMisspellings.contains(word.text) else { continue }
+            hits.append(RuleHit(span: span, arguments: ["word": written, "meaning": "OK"]))
+        }
+        guard !hits.isEmpty else { return [] }
+        var suggestion = String.UnicodeScalarView()
+        var cursor = 0
+        for hit in hits {
+            suggestion.append(contentsOf: scalars[cursor..<hit.span!.lowerBound])
+            suggestion.append(contentsOf: "OK".unicodeScalars)
+            cursor = hit.span!.upperBound
+        }
+        suggestion.append(contentsOf: scalars[cursor...])
+        return hits.map { hit in
+            var hit = hit
+            hit.suggestion = String(suggestion)
+            return hit
+        }
+    }
+
+    private static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> [Range<Int>] {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
+        var result: [Range<Int>] = []
+        var index = 0
+        while index + needle.count <= haystack.count {
+            if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) {
+                result.append(index..<index + needle.count)
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,55 @@
+/// The font a string is measured in.
+///
+/// Width rules never name a font file: they ask for a size and a weight (from the role's text style and the
+/// Dynamic Type size), and the configured ``TextMeasurer`` decides which advances that means (the bundled
+/// tables, or a real font shaped with HarfBuzz).
+public struct FontSpec: Sendable, Hashable {
+    /// The two weights iOS text styles use for UI copy: Headline and emphasized styles are semibold.
+    public enum Weight: String, Sendable, Hashable, CaseIterable {
+        case regular
+        case semibold
+
+        /// The OpenType `wght` axis value of the weight.
+        public var axisValue: Double {
+            switch self {
+            case .regular: return 400
+            case .semibold: return 600
+            }
+        }
+    }
+
+    /// The point size.
+    public var size: Double
+    public var weight: Weight
+
+    public init(size: Double, weight: Weight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// Measures how wide text renders, so width rules can compare it with a role's budget in points rather than in
+/// characters (which are wrong for proportional fonts: "WWWW" is three times "iiii", an ideograph twice a Latin
+/// letter).
+///
+/// Two implementations: ``TableMeasurer`` (the default: bundled per-character advances, deterministic, no
+/// fonts needed) and ``ShapedMeasurer`` (a real font file shaped with HarfBuzz: kerning, ligatures, Arabic
+/// joining, Indic clusters).
+public protocol TextMeasurer: Sendable {
+    /// A short description for `copylint measure` ("width tables", "shaped with Inter-Regular.otf").
+    var name: String { get }
+
+    /// The advance of each Unicode scalar of `text`, in points, in order. A cluster's whole advance sits on its
+    /// first scalar (combining marks, the second half of a ligature and the scalars after an emoji's first are
+    /// 0), so the width of any run of scalars is the sum of its entries.
+    func advances(of text: String, font: FontSpec) -> [Double]
+
+    /// The width of `text` on one line, in points.
+    func width(of text: String, font: FontSpec) -> Double
+}
+
+extension TextMeasurer {
+    public func width(of text: String, font: FontSpec) -> Double {
+        advances(of: text, font: font).reduce(0, +)
+    }
+}

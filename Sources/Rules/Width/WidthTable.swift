@@ -1,0 +1,214 @@
+import Foundation
+
+/// The bundled per-character advances (`Locales/metrics/widths.json`, made by `scripts/generate-width-tables`
+/// from Inter and Noto; see `Locales/metrics/README.md`), unpacked into flat lookup arrays.
+///
+/// The file stores runs (`[start, count, width]`) and stretches (`[start, [w, w, …]]`) in font units of
+/// `unitsPerEm`; loading expands them into one array per weight over the Basic Multilingual Plane, so a lookup
+/// is one index. Arabic letters also carry their contextual forms so the table measurer can join them.
+public struct WidthTable: Sendable {
+    /// Marks a BMP code point that no table covers (measured with the fallback advance).
+    static let uncovered: UInt16 = .max
+
+    /// The Arabic contextual forms of one letter, in font units (nil where the font has no such form).
+    struct ArabicForms: Sendable {
+        var isolated: Double
+        var final: Double?
+        var initial: Double?
+        var medial: Double?
+
+        /// Dual-joining letters have initial and medial forms; right-joining ones only a final form.
+        var joinsForward: Bool { initial != nil && medial != nil }
+        var joinsBackward: Bool { final != nil }
+    }
+
+    let unitsPerEm: Double
+    let fallback: [FontSpec.Weight: Double]
+    let emoji: Double
+    let supplementaryIdeograph: Double
+    let regular: [UInt16]
+    let semibold: [UInt16]
+    let arabicRegular: [UInt32: ArabicForms]
+    let arabicSemibold: [UInt32: ArabicForms]
+    /// Lam-alef ligatures by alef: (isolated, final) widths per weight.
+    let lamAlefRegular: [UInt32: (isolated: Double, final: Double)]
+    let lamAlefSemibold: [UInt32: (isolated: Double, final: Double)]
+    let kerningRegular: Kerning
+    let kerningSemibold: Kerning
+
+    /// Class-based pair kerning over the BMP: a class per character on each side (0: never kerned) and the
+    /// adjustment of every class pair, in font units.
+    struct Kerning: Sendable {
+        let left: [UInt8]
+        let right: [UInt8]
+        let rightCount: Int
+        let matrix: [Int16]
+
+        init(_ file: WidthTableFile.Kerning?) {
+            guard let file, file.leftClasses < 256, file.rightClasses < 256 else {
+                left = []
+                right = []
+                rightCount = 0
+                matrix = []
+                return
+            }
+            left = WidthTable.expand(file.left, empty: 0).map { UInt8(truncatingIfNeeded: $0) }
+            right = WidthTable.expand(file.right, empty: 0).map { UInt8(truncatingIfNeeded: $0) }
+            rightCount = file.rightClasses + 1
+            var matrix = [Int16](repeating: 0, count: (file.leftClasses + 1) * rightCount)
+            for row in file.pairs where row.count >= 1 {
+                var index = 1
+                while index + 1 < row.count {
+                    matrix[row[0] * rightCount + row[index]] = Int16(clamping: row[index + 1])
+                    index += 2
+                }
+            }
+            self.matrix = matrix
+        }
+
+        /// The adjustment between two adjacent characters, in font units.
+        @inline(__always)
+        func adjustment(_ first: UInt32, _ second: UInt32) -> Double {
+            guard first < 0x10000, second < 0x10000, !left.isEmpty else { return 0 }
+            let leftClass = Int(left[Int(first)])
+            guard leftClass != 0 else { return 0 }
+            let rightClass = Int(right[Int(second)])
+            guard rightClass != 0 else { return 0 }
+            return Double(matrix[leftClass * rightCount + rightClass])
+        }
+    }
+
+    /// The tables shipped with copylint.
+    public static let bundled: WidthTable = {
+        guard let file = BundledData.decode(WidthTableFile.self, from: "Locales/metrics/widths.json") else {
+            preconditionFailure("Locales/metrics/widths.json is missing from the bundled data")
+        }
+        return WidthTable(file)
+    }()
+
+    init(_ file: WidthTableFile) {
+        unitsPerEm = Double(file.unitsPerEm)
+        fallback = [.regular: Double(file.fallback.regular), .semibold: Double(file.fallback.semibold)]
+        emoji = Double(file.emoji)
+        supplementaryIdeograph = Double(file.supplementaryIdeograph)
+        regular = Self.expand(file.regular)
+        semibold = Self.expand(file.semibold)
+        var arabicRegular: [UInt32: ArabicForms] = [:]
+        var arabicSemibold: [UInt32: ArabicForms] = [:]
+        for row in file.arabic.letters where row.count == 9 {
+            let codePoint = UInt32(row[0])
+            arabicRegular[codePoint] = Self.forms(row[1...4])
+            arabicSemibold[codePoint] = Self.forms(row[5...8])
+        }
+        var lamAlefRegular: [UInt32: (Double, Double)] = [:]
+        var lamAlefSemibold: [UInt32: (Double, Double)] = [:]
+        for row in file.arabic.lamAlef where row.count == 6 {
+            lamAlefRegular[UInt32(row[1])] = (Double(row[2]), Double(row[3]))
+            lamAlefSemibold[UInt32(row[1])] = (Double(row[4]), Double(row[5]))
+        }
+        self.arabicRegular = arabicRegular
+        self.arabicSemibold = arabicSemibold
+        self.lamAlefRegular = lamAlefRegular
+        self.lamAlefSemibold = lamAlefSemibold
+        kerningRegular = Kerning(file.kerning?.regular)
+        kerningSemibold = Kerning(file.kerning?.semibold)
+    }
+
+    private static func forms(_ values: ArraySlice<Int>) -> ArabicForms {
+        let list = Array(values)
+        func form(_ value: Int) -> Double? { value < 0 ? nil : Double(value) }
+        return ArabicForms(isolated: Double(list[0]), final: form(list[1]), initial: form(list[2]), medial: form(list[3]))
+    }
+
+    static func expand(_ rows: [WidthTableFile.Row], empty: UInt16 = uncovered) -> [UInt16] {
+        var table = [UInt16](repeating: empty, count: 0x10000)
+        for row in rows {
+            switch row {
+            case .run(let start, let count, let width):
+                for codePoint in start..<min(start + count, 0x10000) { table[codePoint] = UInt16(width) }
+            case .stretch(let start, let widths):
+                for (offset, width) in widths.enumerated() where start + offset < 0x10000 {
+                    table[start + offset] = UInt16(width)
+                }
+            }
+        }
+        return table
+    }
+
+    /// The advance of a code point in font units, or nil when the tables do not cover it.
+    func units(_ codePoint: UInt32, weight: FontSpec.Weight) -> Double? {
+        if codePoint < 0x10000 {
+            let value = weight == .regular ? regular[Int(codePoint)] : semibold[Int(codePoint)]
+            return value == Self.uncovered ? nil : Double(value)
+        }
+        if (0x20000...0x3FFFF).contains(codePoint) { return supplementaryIdeograph }
+        return nil
+    }
+
+    func kerning(_ weight: FontSpec.Weight) -> Kerning {
+        weight == .regular ? kerningRegular : kerningSemibold
+    }
+
+    func arabicForms(_ codePoint: UInt32, weight: FontSpec.Weight) -> ArabicForms? {
+        weight == .regular ? arabicRegular[codePoint] : arabicSemibold[codePoint]
+    }
+
+    func lamAlef(_ alef: UInt32, weight: FontSpec.Weight) -> (isolated: Double, final: Double)? {
+        weight == .regular ? lamAlefRegular[alef] : lamAlefSemibold[alef]
+    }
+}
+
+/// The JSON shape of `Locales/metrics/widths.json`.
+struct WidthTableFile: Decodable {
+    struct Fallback: Decodable {
+        var regular: Int
+        var semibold: Int
+    }
+
+    struct Arabic: Decodable {
+        /// [code point, isolated, final, initial, medial (regular), the same four (semibold)]; -1: no form.
+        var letters: [[Int]]
+        /// [lam, alef, isolated, final (regular), isolated, final (semibold)].
+        var lamAlef: [[Int]]
+    }
+
+    /// `[start, count, width]` or `[start, [width, …]]`.
+    enum Row: Decodable {
+        case run(start: Int, count: Int, width: Int)
+        case stretch(start: Int, widths: [Int])
+
+        init(from decoder: Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            let start = try container.decode(Int.self)
+            if container.count == 2 {
+                self = .stretch(start: start, widths: try container.decode([Int].self))
+            } else {
+                let count = try container.decode(Int.self)
+                self = .run(start: start, count: count, width: try container.decode(Int.self))
+            }
+        }
+    }
+
+    var unitsPerEm: Int
+    var fallback: Fallback
+    var emoji: Int
+    var supplementaryIdeograph: Int
+    var regular: [Row]
+    var semibold: [Row]
+    var arabic: Arabic
+    var kerning: KerningWeights?
+
+    struct KerningWeights: Decodable {
+        var regular: Kerning
+        var semibold: Kerning
+    }
+
+    /// Class maps as rows like the advances, and `[left class, right class, value, right class, value, …]`.
+    struct Kerning: Decodable {
+        var leftClasses: Int
+        var rightClasses: Int
+        var left: [Row]
+        var right: [Row]
+        var pairs: [[Int]]
+    }
+}

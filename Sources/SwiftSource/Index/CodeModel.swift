@@ -1,0 +1,166 @@
+/// The UI element a string appears in, as the app's code shows it. Raw values are copylint's role names
+/// (rule-ids.md), so the rule engine maps them one for one.
+public enum CodeRole: String, Sendable, Hashable, CaseIterable, Comparable {
+    case button
+    case alertTitle = "alert-title"
+    case alertMessage = "alert-message"
+    case alertButton = "alert-button"
+    case actionSheetTitle = "action-sheet-title"
+    case actionSheetButton = "action-sheet-button"
+    case menuItem = "menu-item"
+    case menuTitle = "menu-title"
+    case tab
+    case segment
+    case navTitle = "nav-title"
+    case toolbarItem = "toolbar-item"
+    case label
+    case placeholder
+    case searchPrompt = "search-prompt"
+    case a11yLabel = "a11y-label"
+    case a11yHint = "a11y-hint"
+
+    public static func < (lhs: CodeRole, rhs: CodeRole) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// "a button", "an alert title": for messages.
+    public var phrase: String {
+        let words = rawValue.replacingOccurrences(of: "-", with: " ")
+            .replacingOccurrences(of: "a11y", with: "accessibility")
+            .replacingOccurrences(of: "nav ", with: "navigation ")
+        return (["a", "e", "i", "o", "u"].contains(words.first.map(String.init) ?? "") ? "an " : "a ") + words
+    }
+}
+
+/// One string the code shows: where, in which UI element, and whether Xcode localizes it.
+public struct CodeStringUse: Sendable, Hashable {
+    public enum Localization: String, Sendable, Hashable {
+        /// Xcode extracts it: `text` is the catalog key.
+        case localized
+        /// Deliberately shown as is (`Text(verbatim:)`).
+        case verbatim
+        /// A plain `String` built from literal text and shown as is: it is never localized.
+        case plain
+    }
+
+    /// The display path of the Swift file.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// The key as Xcode extracts it (interpolations as format specifiers), or the literal's text.
+    public var text: String
+    /// The table (`tableName:`/`table:`), nil for the default `Localizable`.
+    public var table: String?
+    public var comment: String?
+    /// `defaultValue:`/`value:` given with the key.
+    public var defaultValue: String?
+    /// The UI element; nil when the string is localized but not passed straight to a known element.
+    public var role: CodeRole?
+    /// The API that gave the role (`Button`, `.alert`, `UIAlertAction`), for messages.
+    public var element: String
+    public var localization: Localization
+
+    public init(
+        file: String, line: Int, column: Int, text: String, table: String? = nil, comment: String? = nil,
+        defaultValue: String? = nil, role: CodeRole?, element: String, localization: Localization
+    ) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.text = text
+        self.table = table
+        self.comment = comment
+        self.defaultValue = defaultValue
+        self.role = role
+        self.element = element
+        self.localization = localization
+    }
+
+    /// The table name a catalog file of this table has (`Localizable` by default).
+    public var tableName: String { table ?? "Localizable" }
+
+    /// The text a reader sees in the source language: the default value when one is given, else the key.
+    public var sourceText: String { defaultValue ?? text }
+}
+
+/// How a dialog button behaves, from its SwiftUI `role:` or UIKit `style:`.
+public enum CodeButtonStyle: String, Sendable, Hashable {
+    case standard
+    case cancel
+    case destructive
+}
+
+/// An alert or action sheet and the buttons the code gives it.
+public struct CodeDialog: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case alert
+        case actionSheet = "action-sheet"
+    }
+
+    public struct Button: Sendable, Hashable {
+        /// The title, when the code gives one the scanner can read.
+        public var title: CodeStringUse?
+        public var style: CodeButtonStyle
+        public var line: Int
+        public var column: Int
+    }
+
+    public var kind: Kind
+    /// `.alert`, `.confirmationDialog`, `Alert`, `ActionSheet`, `UIAlertController`, `NSAlert`.
+    public var api: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var title: CodeStringUse?
+    public var buttons: [Button]
+    /// True when buttons come from `ForEach` or a loop, so their number is unknown.
+    public var hasDynamicButtons: Bool
+    /// True when the system adds a Cancel button itself (a SwiftUI confirmation dialog on iOS).
+    public var systemAddsCancel: Bool
+}
+
+/// A tab bar or a segmented control, with the items the code gives it.
+public struct CodeControlGroup: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case tabBar = "tab-bar"
+        case segmentedControl = "segmented-control"
+    }
+
+    public struct Item: Sendable, Hashable {
+        public var title: CodeStringUse?
+        public var line: Int
+        public var column: Int
+    }
+
+    public var kind: Kind
+    /// `TabView`, `Picker`, `UISegmentedControl`, `UITabBarController`.
+    public var api: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var items: [Item]
+    /// True when items come from `ForEach`, a loop or a non-literal array, so their number is unknown.
+    public var hasDynamicItems: Bool
+}
+
+/// Everything the scanner learned from one Swift file.
+public struct SwiftFileScan: Sendable {
+    public var path: String
+    public var uses: [CodeStringUse]
+    public var dialogs: [CodeDialog]
+    public var controlGroups: [CodeControlGroup]
+    /// `copylint:disable=rule[,rule]` comments: rule ids by the line they silence (their own and the next).
+    public var disabledRules: [Int: Set<String>]
+
+    public init(path: String, uses: [CodeStringUse], dialogs: [CodeDialog], controlGroups: [CodeControlGroup], disabledRules: [Int: Set<String>]) {
+        self.path = path
+        self.uses = uses
+        self.dialogs = dialogs
+        self.controlGroups = controlGroups
+        self.disabledRules = disabledRules
+    }
+
+    /// True when a comment on `line` or the line before silences `rule` (or every rule, with `all`).
+    public func isDisabled(_ rule: String, atLine line: Int) -> Bool {
+        guard let rules = disabledRules[line] else { return false }
+        return rules.contains(rule) || rules.contains("all")
+    }
+}

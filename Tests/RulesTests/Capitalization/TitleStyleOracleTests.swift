@@ -1,0 +1,132 @@
+import Foundation
+@testable import Rules
+import XCTest
+
+/// python-titlecase's own test pairs (Gruber's rules with the NYT small-word list, commit 42f43e2) run through
+/// copylint's Apple title style. Apple style agrees with most of them; where it differs on purpose, the input
+/// is listed below with the Apple form copylint produces and the reason (apple-copy-rules.md §1.3, §9).
+final class TitleStyleOracleTests: XCTestCase {
+    private static let intendedDifferences: [String: String] = [
+        // Apple lowercases prepositions of four letters or fewer (with); python-titlecase capitalizes every
+        // word that is not in its NYT list.
+        #"dance with me/let’s face the music and dance"#:
+            #"Dance with Me/Let’s Face the Music and Dance"#,
+        #"Apple deal with AT&T falls through"#:
+            #"Apple Deal with AT&T Falls Through"#,
+        #"Starting Sub-Phrase With a Small Word: a Trick, Perhaps?"#:
+            #"Starting Sub-Phrase with a Small Word: A Trick, Perhaps?"#,
+        #"Starting a Hyphen Delimited Sub-Phrase With a Small Word - a Trick, Perhaps?"#:
+            #"Starting a Hyphen Delimited Sub-Phrase with a Small Word - A Trick, Perhaps?"#,
+        #"Starting an Em Dash Delimited Sub-Phrase With a Small Word — a Trick, Perhaps?"#:
+            #"Starting an Em Dash Delimited Sub-Phrase with a Small Word — A Trick, Perhaps?"#,
+        // Quoted text is a title or name quoted exactly: copylint keeps it as written; python-titlecase
+        // title-cases inside quotes.
+        #"Q&A with steve jobs: 'that's what happens in technology'"#:
+            #"Q&A with Steve Jobs: 'that's what happens in technology'"#,
+        #"'by the Way, small word at the start but within quotes.'"#:
+            #"'by the Way, small word at the start but within quotes.'"#,
+        #"Sub-Phrase With a Small Word in Quotes: 'a Trick, Perhaps?'"#:
+            #"Sub-Phrase with a Small Word in Quotes: 'a Trick, Perhaps?'"#,
+        #"sub-phrase with a small word in quotes: "a trick, perhaps?""#:
+            #"Sub-Phrase with a Small Word in Quotes: "a trick, perhaps?""#,
+        #"Hyphen Delimited Sub-Phrase With a Small Word in Quotes - 'a Trick, Perhaps?'"#:
+            #"Hyphen Delimited Sub-Phrase with a Small Word in Quotes - 'a Trick, Perhaps?'"#,
+        #"Hyphen Delimited sub-phrase with a small word in quotes - "a trick, perhaps?""#:
+            #"Hyphen Delimited Sub-Phrase with a Small Word in Quotes - "a trick, perhaps?""#,
+        #"Em Dash Delimited Sub-Phrase With a Small Word in Quotes — 'a Trick, Perhaps?'"#:
+            #"Em Dash Delimited Sub-Phrase with a Small Word in Quotes — 'a Trick, Perhaps?'"#,
+        #"Em Dash Delimited sub-phrase with a small word in quotes — "a trick, perhaps?""#:
+            #"Em Dash Delimited Sub-Phrase with a Small Word in Quotes — "a trick, perhaps?""#,
+        #""Nothing to Be Afraid of?""#:
+            #""Nothing to Be Afraid of?""#,
+        #""Nothing to be Afraid Of?""#:
+            #""Nothing to be Afraid Of?""#,
+        #"2lmc Spool: 'gruber on OmniFocus and vapo(u)rware'"#:
+            #"2lmc Spool: 'gruber on OmniFocus and vapo(u)rware'"#,
+        #"reading between the lines of steve jobs’s ‘thoughts on music’"#:
+            #"Reading Between the Lines of Steve Jobs’s ‘thoughts on music’"#,
+        #"seriously, ‘repair permissions’ is voodoo"#:
+            #"Seriously, ‘repair permissions’ Is Voodoo"#,
+        // Text in capitals throughout is left to the all-caps rule; title style keeps capitalized words as
+        // written (they may be acronyms).
+        #"EPISODE 7 — THE FORCE AWAKENS"#:
+            #"EPISODE 7 — THE FORCE AWAKENS"#,
+        #"THE CASE OF X ≤ 7"#:
+            #"THE CASE OF X ≤ 7"#,
+        #"WASHINGTON, D.C. SHOULD BE FIXED BUT MIGHT BE A PROBLEM"#:
+            #"WASHINGTON, D.C. SHOULD BE FIXED BUT MIGHT BE A PROBLEM"#,
+        #"THIS IS ALL CAPS AND SHOULD BE ADDRESSED"#:
+            #"THIS IS ALL CAPS AND SHOULD BE ADDRESSED"#,
+        #"FOO BAR 5TH ST"#:
+            #"FOO BAR 5TH ST"#,
+        #"'QUOTE' A GREAT"#:
+            #"'QUOTE' A GREAT"#,
+        #"‘QUOTE’ A GREAT"#:
+            #"‘QUOTE’ A GREAT"#,
+        #"“YOUNG AND RESTLESS”"#:
+            #"“YOUNG AND RESTLESS”"#,
+        #"EL NIÑO A ARRIVÉ HIER"#:
+            #"EL NIÑO A ARRIVÉ HIER"#,
+        #"YEA NO"#:
+            #"YEA NO"#,
+        #"ÝÆ ÑØ"#:
+            #"ÝÆ ÑØ"#,
+        // Name and acronym heuristics (Mc-, O'-, l'-, all-consonant words as acronyms, MSS) are
+        // python-titlecase's own, not Apple style.
+        #"Words with all consonants like cnn are acronyms"#:
+            #"Words with All Consonants Like Cnn Are Acronyms"#,
+        #"my name is o'reilly"#:
+            #"My Name Is O'reilly"#,
+        #"l'grange l'grange l'Grange l'Grange"#:
+            #"L'grange L'grange l'Grange l'Grange"#,
+        #"L'grange L'grange L'Grange L'Grange"#:
+            #"L'grange L'grange L'Grange L'Grange"#,
+        #"o'grange O'grange o'Grange O'Grange"#:
+            #"O'grange O'grange o'Grange O'Grange"#,
+        #"o'grange's O'grange's o'Grange's O'Grange's"#:
+            #"O'grange's O'grange's o'Grange's O'Grange's"#,
+        #"o'melveny/o'doyle o'Melveny/o'doyle O'melveny/o'doyle o'melveny/o'Doyle o'melveny/O'doyle"#:
+            #"O'melveny/O'doyle o'Melveny/O'doyle O'melveny/O'doyle O'melveny/o'Doyle O'melveny/O'doyle"#,
+        #"mccay-mcbut-mcdo mcdonalds/mcby"#:
+            #"Mccay-Mcbut-Mcdo Mcdonalds/Mcby"#,
+        #"oblon, spivak, mcclelland, maier & neustadt"#:
+            #"Oblon, Spivak, Mcclelland, Maier & Neustadt"#,
+        #"Mcoblon, spivak, mcclelland, mcmaier, & mcneustadt"#:
+            #"Mcoblon, Spivak, Mcclelland, Mcmaier, & Mcneustadt"#,
+        #"mcfoo-bar, MCFOO-BAR, McFoo-bar, McFoo-Bar, mcfoo-mcbar, foo-mcbar"#:
+            #"Mcfoo-Bar, MCFOO-BAR, McFoo-Bar, McFoo-Bar, Mcfoo-Mcbar, Foo-Mcbar"#,
+        #"Mr mr Mrs Ms Mss Dr dr , Mr. and Mrs. Person"#:
+            #"Mr Mr Mrs Ms Mss Dr Dr , Mr. And Mrs. Person"#,
+    ]
+
+    func testPythonTitlecasePairsAgreeExceptForIntendedDifferences() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("../shared/corpora/oracles/python-titlecase/test_data.json")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        let pairs = try XCTUnwrap(object?["pairs"] as? [[String: String]])
+        XCTAssertGreaterThan(pairs.count, 60)
+        var agreed = 0
+        for pair in pairs {
+            let input = try XCTUnwrap(pair["input"])
+            let expected = try XCTUnwrap(pair["expected"])
+            let output = Self.appleTitle(input)
+            if let apple = Self.intendedDifferences[input] {
+                XCTAssertEqual(output, apple, "Apple form of \(input.debugDescription)")
+                XCTAssertNotEqual(output, expected, "\(input.debugDescription) is listed as a difference but agrees")
+            } else {
+                XCTAssertEqual(output, expected, "python-titlecase pair \(input.debugDescription)")
+                agreed += 1
+            }
+        }
+        XCTAssertEqual(agreed + Self.intendedDifferences.count, pairs.count, "a listed difference is not in the data")
+    }
+
+    /// A title made the way a fix would make it: lexicon terms in their right form, quoted text kept, the rest
+    /// in title style.
+    static func appleTitle(_ text: String) -> String {
+        let context = CheckContext(configuration: Configuration())
+        let prose = ProseText(CaseLexicon.canonicalized(ProseText(text), context: context))
+        return TitleStyle(mode: .generate).titleCased(prose, keeping: CaseLexicon.keptRanges(prose, context: context))
+    }
+}

@@ -1,0 +1,59 @@
+@testable import Rules
+import XCTest
+
+/// `device-verb` on touch, pointer and remote platforms.
+final class DeviceVerbTests: XCTestCase {
+    private let iOS = LexiconRuleProbe(DeviceVerbCheck())
+    private let mac = LexiconRuleProbe(DeviceVerbCheck(), platform: "macos")
+    private let tv = LexiconRuleProbe(DeviceVerbCheck(), platform: "tvos")
+
+    func testClickAndTouchOnTouchPlatforms() {
+        XCTAssertEqual(iOS.suggestion("Click Retry to download the update again.", role: .alertMessage),
+                       "Tap Retry to download the update again.")
+        XCTAssertEqual(iOS.suggestion("Double-click a photo to open it.", role: .label), "Double-tap a photo to open it.")
+        XCTAssertEqual(iOS.suggestion("Clicking Save keeps your changes.", role: .label), "Tapping Save keeps your changes.")
+        XCTAssertEqual(iOS.suggestion("Touch the photo to edit it.", role: .label), "Tap the photo to edit it.")
+        let watch = LexiconRuleProbe(DeviceVerbCheck(), platform: "watchOS")
+        XCTAssertEqual(watch.highlights("Click to start", role: .button), ["Click"])
+    }
+
+    func testPhrasesWrongEverywhere() {
+        XCTAssertEqual(iOS.suggestion("Tap on a photo to see it full screen.", role: .label), "Tap a photo to see it full screen.")
+        XCTAssertEqual(iOS.suggestion("Click on the link.", role: .label), "Tap the link.")
+        XCTAssertEqual(mac.suggestion("Click on the link.", role: .label), "Click the link.")
+        XCTAssertEqual(mac.suggestion("Tap on the link.", role: .label), "Click the link.")
+        XCTAssertEqual(iOS.suggestion("Long-press a message to react.", role: .label), "Touch and hold a message to react.")
+        XCTAssertEqual(iOS.suggestion("Tap & hold to record.", role: .label), "Touch and hold to record.")
+        XCTAssertEqual(iOS.suggestion("Keep tapping and holding.", role: .label), "Keep touching and holding.")
+        XCTAssertEqual(mac.suggestion("Long press action", role: .label), "Press and hold action")
+        XCTAssertEqual(tv.suggestion("Long press to see more.", role: .label), "Press and hold to see more.")
+        XCTAssertEqual(tv.highlights("Click the touch surface to play.", role: .label), [])
+    }
+
+    func testTapIsWrongOnAMacUnlessItIsAboutTheTrackpad() {
+        XCTAssertEqual(mac.suggestion("Tap Done when you're finished.", role: .label), "Click Done when you're finished.")
+        XCTAssertEqual(mac.highlights("Tap to click", role: .label), [])
+        XCTAssertEqual(mac.highlights("Tap the trackpad with two fingers.", role: .label), [])
+        XCTAssertEqual(mac.highlights("Swipe left", role: .label), [])
+        XCTAssertEqual(mac.highlights("Click once to toggle", role: .label), [])
+    }
+
+    func testNamesNounsAndIdiomsAreNotVerbs() {
+        for text in [
+            "Use Touch ID to unlock.", "Touch Bar shortcuts", "Restore your iPod touch", "Stay in touch with friends.",
+            "Add a personal touch.", "Touch up your photos.", "Touch screen calibration", "Touch and hold a message.",
+            "Middle click", "Secondary click", "Control-click a file to see more options.", "Keyboard clicks",
+            "Play a click sound", "Button #%lld click", "Use the mouse to click the item.", "Back Tap",
+            "Set up Tap to Pay on iPhone", "Visit click.example.com", "Tap On/Off", "tap On to enable it",
+        ] {
+            XCTAssertEqual(iOS.highlights(text, role: .label), [], text)
+        }
+    }
+
+    func testMessageArguments() {
+        let hit = iOS.hits("Click Retry.", role: .alertMessage)[0]
+        XCTAssertEqual(hit.arguments["word"], "Click")
+        XCTAssertEqual(hit.arguments["replacement"], "Tap")
+        XCTAssertEqual(hit.arguments["platform"], "iOS")
+    }
+}

@@ -1,0 +1,77 @@
+@testable import Rules
+import XCTest
+
+final class EndPunctuationMismatchTests: XCTestCase {
+    private let probe = LocaleCheckProbe(EndPunctuationMismatchCheck())
+
+    func testMissingMarkWithSuggestion() {
+        XCTAssertEqual(probe.highlights(source: "Are you sure?", target: "Bist du sicher", locale: "de"), ["sicher"])
+        XCTAssertEqual(probe.suggestion(source: "Are you sure?", target: "Bist du sicher", locale: "de"), "Bist du sicher?")
+        XCTAssertEqual(probe.suggestion(source: "Loading…", target: "Chargement", locale: "fr"), "Chargement…")
+        XCTAssertEqual(probe.suggestion(source: "Saved.", target: "保存しました", locale: "ja"), "保存しました。")
+        XCTAssertEqual(probe.suggestion(source: "Delete?", target: "Supprimer", locale: "fr"), "Supprimer\u{202F}?")
+        XCTAssertEqual(probe.suggestion(source: "Delete?", target: "Supprimer", locale: "fr-CA"), "Supprimer?")
+        XCTAssertEqual(probe.suggestion(source: "Delete this photo?", target: "Eliminar esta foto", locale: "es"),
+                       "¿Eliminar esta foto?")
+        XCTAssertEqual(probe.suggestion(source: "Done. Delete it?", target: "Hecho. Eliminarlo", locale: "es"),
+                       "Hecho. ¿Eliminarlo?")
+        XCTAssertEqual(probe.suggestion(source: "Open “%@”?", target: "„%@“ öffnen", locale: "de"), "„%@“ öffnen?")
+        XCTAssertEqual(probe.suggestion(source: "All set! 🎉", target: "Alles bereit 🎉", locale: "de"), "Alles bereit! 🎉")
+    }
+
+    func testLocaleEquivalentsPass() {
+        let cases: [(String, String, String)] = [
+            ("Done.", "完了。", "ja"), ("Are you sure?", "よろしいですか？", "ja"), ("Are you sure?", "よろしいですか?", "ja"),
+            ("Delete it?", "削除しますか。", "ja"), ("Name:", "名前：", "zh-Hans"), ("Loading…", "加载中⋯⋯", "zh-Hans"),
+            ("Are you sure?", "Είστε σίγουροι;", "el"), ("Are you sure?", "Είστε σίγουροι\u{037E}", "el"),
+            ("Delete?", "حذف؟", "ar"), ("Saved.", "सहेजा गया।", "hi"), ("Saved.", "बचाया गया.", "hi"),
+            ("Saved.", "บันทึกแล้ว", "th"), ("Are you sure?", "Êtes-vous sûr ?", "fr"), ("Loading…", "Laden...", "nl"),
+            ("Welcome!", "¡Bienvenido!", "es"), ("Quit “%@”?", "« %@ » quitter ?", "fr"),
+            ("Tap “Done.”", "Tippe auf „Fertig“.", "de"), ("(optional)", "(facultatif)", "fr"),
+        ]
+        for (source, target, locale) in cases {
+            XCTAssertFalse(probe.fires(source: source, target: target, locale: locale), "\(locale): \(target)")
+        }
+    }
+
+    func testWrongFormOfTheMark() {
+        XCTAssertEqual(probe.highlights(source: "Are you sure?", target: "Είστε σίγουροι?", locale: "el"), ["?"])
+        XCTAssertEqual(probe.suggestion(source: "Are you sure?", target: "Είστε σίγουροι?", locale: "el"), "Είστε σίγουροι;")
+        XCTAssertEqual(probe.suggestion(source: "Delete?", target: "حذف?", locale: "ar"), "حذف؟")
+        XCTAssertEqual(probe.highlights(source: "Saved.", target: "Gespeichert!", locale: "de"), ["!"])
+        XCTAssertEqual(probe.highlights(source: "Loading…", target: "Cargando.", locale: "es"), ["."])
+    }
+
+    func testAddedMark() {
+        XCTAssertEqual(probe.highlights(source: "Settings", target: "設定。", locale: "ja"), ["。"])
+        XCTAssertEqual(probe.suggestion(source: "Settings", target: "設定。", locale: "ja"), "設定")
+        XCTAssertEqual(probe.suggestion(source: "Delete", target: "Supprimer !", locale: "fr"), "Supprimer")
+        XCTAssertEqual(probe.highlights(source: "Version %@", target: "Version %@.", locale: "de"), ["."])
+    }
+
+    func testPlaceholdersAtTheEnd() {
+        XCTAssertFalse(probe.fires(source: "Couldn't connect. %@", target: "Verbindung fehlgeschlagen. %@", locale: "de"))
+        XCTAssertTrue(probe.fires(source: "Couldn't connect. %@", target: "Verbindung fehlgeschlagen %@", locale: "de"))
+        XCTAssertNil(probe.suggestion(source: "Couldn't connect. %@", target: "Verbindung fehlgeschlagen %@", locale: "de"))
+        XCTAssertFalse(probe.fires(source: "Saved to %@.", target: "保存先：%@", locale: "zh-Hans"))
+        XCTAssertFalse(probe.fires(source: "Welcome, %@", target: "مرحبًا، \u{2068}%@\u{2069}", locale: "ar"))
+        XCTAssertFalse(probe.fires(source: "Error: %@", target: "Fehler: %@", locale: "de"))
+    }
+
+    func testAbbreviationsAreNotSentences() {
+        XCTAssertFalse(probe.fires(source: "Maximum", target: "Max.", locale: "de"))
+        XCTAssertFalse(probe.fires(source: "Max.", target: "Máx", locale: "es"))
+        XCTAssertFalse(probe.fires(source: "For example", target: "z.B.", locale: "de"))
+        XCTAssertTrue(probe.fires(source: "Done", target: "Fertig.", locale: "de"))
+    }
+
+    func testCorpusFindingsAreRealMismatches() throws {
+        let findings = try LocaleCorpus.findings(in: "KeepingYouAwake").filter { $0.rule == "end-punctuation-mismatch" }
+        for finding in findings {
+            let source = finding.sourceText ?? ""
+            let sourceMark = source.last.map { ".?!:…".contains($0) } ?? false
+            let targetMark = finding.text.last.map { ".?!:…。？！：؟".contains($0) } ?? false
+            XCTAssertTrue(sourceMark || targetMark, "\(finding.locale): \(source) → \(finding.text)")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+@testable import Rules
+import XCTest
+
+final class LocalizedForbiddenWordTests: XCTestCase {
+    private let probe = LocaleCheckProbe(LocalizedForbiddenWordCheck())
+
+    func testYesAndNoButtons() {
+        let cases: [(String, String, String)] = [
+            ("Ja", "de", "Ja"), ("Nein", "de", "Nein"), ("Oui", "fr", "Oui"), ("Sí", "es", "Sí"), ("No", "es", "No"),
+            ("Sì", "it", "Sì"), ("Sim", "pt-BR", "Sim"), ("Nee", "nl", "Nee"), ("Nej", "sv", "Nej"), ("Kyllä", "fi", "Kyllä"),
+            ("Tak", "pl", "Tak"), ("Ano", "cs", "Ano"), ("Да", "ru", "Да"), ("Ні", "uk", "Ні"), ("Evet", "tr", "Evet"),
+            ("Όχι", "el", "Όχι"), ("はい", "ja", "はい"), ("아니요", "ko", "아니요"), ("是", "zh-Hans", "是"), ("否", "zh-Hant", "否"),
+            ("نعم", "ar", "نعم"), ("לא", "he", "לא"), ("हाँ", "hi", "हाँ"), ("ไม่ใช่", "th", "ไม่ใช่"), ("Không", "vi", "Không"),
+            ("Ya", "id", "Ya"), ("JA", "de", "JA"), ("Ja, löschen", "de", "Ja"), ("はい、削除します", "ja", "はい"),
+            ("  Oui !", "fr", "Oui"), ("Yes", "en-GB", "Yes"),
+        ]
+        for (target, locale, word) in cases {
+            XCTAssertEqual(probe.highlights(source: "Yes", target: target, locale: locale, role: .alertButton), [word],
+                           "\(locale): \(target)")
+        }
+        XCTAssertTrue(probe.highlights(source: "Yes", target: "Ja", locale: "de", role: .label).isEmpty)
+        XCTAssertTrue(probe.highlights(source: "No Items", target: "No hay elementos", locale: "es", role: .button).isEmpty)
+        XCTAssertTrue(probe.highlights(source: "Book", target: "예약", locale: "ko", role: .button).isEmpty)
+        XCTAssertTrue(probe.highlights(source: "Sync", target: "Sincronizar", locale: "es", role: .button).isEmpty)
+    }
+
+    func testErrorWordsInEveryRole() {
+        let cases: [(String, String, [String])] = [
+            ("Erreur", "fr", ["Erreur"]), ("Ein Fehler ist aufgetreten.", "de", ["Fehler"]),
+            ("Verbindungsfehler", "de", ["Verbindungsfehler"]), ("Произошла ошибка", "ru", ["ошибка"]),
+            ("Сталася помилка", "uk", ["помилка"]), ("ΣΦΆΛΜΑΤΟΣ", "el", ["ΣΦΆΛΜΑΤΟΣ"]), ("エラーが発生しました", "ja", ["エラー"]),
+            ("エラーコード: %@", "ja", ["エラー"]), ("发生错误。", "zh-Hans", ["错误"]), ("發生錯誤", "zh-Hant", ["錯誤"]),
+            ("오류가 발생했습니다", "ko", ["오류"]), ("حدث خطأ", "ar", ["خطأ"]), ("אירעה שגיאה", "he", ["שגיאה"]),
+            ("Đã xảy ra lỗi", "vi", ["lỗi"]), ("Terjadi kesalahan", "id", ["kesalahan"]), ("Bir hata oluştu", "tr", ["hata"]),
+            ("Wystąpił błąd", "pl", ["błąd"]), ("Er is een fout opgetreden", "nl", ["fout"]), ("Ett fel uppstod", "sv", ["fel"]),
+            ("เกิดข้อผิดพลาด", "th", ["ข้อผิดพลาด"]), ("त्रुटि हुई", "hi", ["त्रुटि"]), ("Error de red", "es", ["Error"]),
+        ]
+        for (target, locale, words) in cases {
+            XCTAssertEqual(probe.highlights(source: "An error occurred", target: target, locale: locale, role: .label), words,
+                           "\(locale): \(target)")
+        }
+        let exempt: [(String, String)] = [
+            ("Xin lỗi, đã có sự cố.", "vi"), ("Fel lösenord", "sv"), ("Något gick fel", "sv"), ("Er is iets fout gegaan", "nl"),
+            ("密码错误", "zh-Hans"), ("Feil passord", "nb"), ("Fehlgeschlagen", "de"), ("fehlerfrei", "de"),
+            ("Mirror", "en-GB"), ("Terror", "es"),
+        ]
+        for (target, locale) in exempt {
+            XCTAssertTrue(probe.highlights(source: "x", target: target, locale: locale).isEmpty, "\(locale): \(target)")
+        }
+    }
+
+    func testOKSpellings() {
+        XCTAssertEqual(probe.highlights(source: "OK", target: "Okay", locale: "fr", role: .alertButton), ["Okay"])
+        XCTAssertEqual(probe.suggestion(source: "OK", target: "Okay", locale: "fr", role: .alertButton), "OK")
+        XCTAssertEqual(probe.highlights(source: "Tap OK", target: "Tippe auf O.K.", locale: "de"), ["O.K."])
+        XCTAssertEqual(probe.suggestion(source: "Tap OK", target: "Tippe auf ok, um fortzufahren", locale: "de"),
+                       "Tippe auf OK, um fortzufahren")
+        XCTAssertEqual(probe.highlights(source: "OK", target: "Okej", locale: "sv", role: .button), ["Okej"])
+        XCTAssertEqual(probe.highlights(source: "OK", target: "Ок", locale: "ru", role: .button), ["Ок"])
+        XCTAssertEqual(probe.highlights(source: "OK", target: "Ok", locale: "pl", role: .button), ["Ok"])
+        for (target, locale) in [("OK", "de"), ("Ok tuşları", "tr"), ("ok. 5 minut", "pl"), ("Az ok ismeretlen", "hu"),
+                                 ("Tamam", "tr"), ("확인", "ko"), ("好", "zh-Hans"), ("Bokmärken", "sv"), ("Tokens", "de")] {
+            XCTAssertTrue(probe.highlights(source: "OK", target: target, locale: locale, role: .label).isEmpty, "\(locale): \(target)")
+        }
+    }
+
+    func testKeepingYouAwakeCorpus() throws {
+        let findings = try LocaleCorpus.findings(in: "KeepingYouAwake").filter { $0.rule == "localized-forbidden-word" }
+        for finding in findings {
+            XCTAssertNotEqual(finding.locale, "en")
+            XCTAssertNotNil(finding.span)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+@testable import Rules
+import XCTest
+
+final class UntranslatedTests: XCTestCase {
+    private let probe = LocaleCheckProbe(UntranslatedCheck())
+
+    func testIdenticalTextWithEnglishWordsFires() {
+        XCTAssertEqual(probe.highlights(source: "Save", target: "Save", locale: "de", role: .button), ["Save"])
+        XCTAssertTrue(probe.fires(source: "Keyboard", target: "Keyboard", locale: "ru"))
+        XCTAssertTrue(probe.fires(source: "Run shell command…", target: "Run shell command…", locale: "ja"))
+        XCTAssertTrue(probe.fires(source: "Settings", target: "Settings", locale: "ar"))
+        XCTAssertTrue(probe.fires(source: "Delete %lld Photos", target: "Delete %lld Photos", locale: "ko"))
+        XCTAssertEqual(probe.hits(source: "Smart zoom", target: "Smart zoom", locale: "sv").first?.arguments["word"], "Smart")
+    }
+
+    func testDifferentTextOrSameLanguageDoesNotFire() {
+        XCTAssertFalse(probe.fires(source: "Save", target: "Sichern", locale: "de"))
+        XCTAssertFalse(probe.fires(source: "Hello", target: "Hello", locale: "en-GB"))
+        XCTAssertFalse(probe.fires(source: "Color", target: "Color", locale: "en-AU"))
+        XCTAssertFalse(probe.fires(source: "Café", target: "Cafe\u{301}", locale: "fr"), "compared code point for code point")
+        XCTAssertFalse(probe.fires(source: "设置", target: "设置", locale: "zh-Hant", sourceLocale: "zh-Hans"))
+    }
+
+    func testBrandsNumbersPlaceholdersAndSymbolsMayStay() {
+        for text in ["OK", "Wi-Fi", "iCloud", "Bluetooth", "%1$@ (%2$@)", "%#@value@", "▾", "- %@", "2.0", "100 ms",
+                     "https://duckduckgo.com", "support@example.com", "<b>%@</b>", "A", "USB", "DuckDuckGo",
+                     "Launchpad", "Mission Control", "⌘ (Command)", "⌥ (Option)", "KeepingYouAwake"] {
+            XCTAssertFalse(probe.fires(source: text, target: text, locale: "ru"), text)
+        }
+    }
+
+    func testSameInBothLanguagesWordsFromData() {
+        XCTAssertFalse(probe.fires(source: "Status", target: "Status", locale: "de"))
+        XCTAssertFalse(probe.fires(source: "Version: %@", target: "Version: %@", locale: "de"))
+        XCTAssertFalse(probe.fires(source: "Menu", target: "Menu", locale: "fr"))
+        XCTAssertFalse(probe.fires(source: "Trackpad", target: "Trackpad", locale: "pt-BR"))
+        XCTAssertFalse(probe.fires(source: "Mouse", target: "Mouse", locale: "pt-BR"))
+        XCTAssertTrue(probe.fires(source: "Mouse", target: "Mouse", locale: "fr"), "French says souris")
+        XCTAssertTrue(probe.fires(source: "Status", target: "Status", locale: "ru"), "Latin text in Russian")
+        XCTAssertTrue(probe.fires(source: "Control", target: "Control", locale: "ru"), "a key name alone is a word")
+    }
+
+    func testConfigurationAddsWordsAndLexiconTerms() {
+        var configuration = Configuration()
+        configuration.sameInBothLanguages = ["de": ["Smart"], "*": ["zoom"]]
+        configuration.lexicon = ["libinput"]
+        let configured = LocaleCheckProbe(UntranslatedCheck(), configuration: configuration)
+        XCTAssertFalse(configured.fires(source: "Smart Zoom", target: "Smart Zoom", locale: "de-AT"))
+        XCTAssertTrue(configured.fires(source: "Smart Zoom", target: "Smart Zoom", locale: "sv"))
+        XCTAssertTrue(probe.fires(source: "libinput (Beta)", target: "libinput (Beta)", locale: "de"))
+        XCTAssertFalse(configured.fires(source: "libinput (Beta)", target: "libinput (Beta)", locale: "de"),
+                       "libinput is a project term, and German writes “Beta” too")
+    }
+
+    func testDoNotTranslateIsExempt() {
+        XCTAssertTrue(probe.hits(source: "Keeping You Awake", target: "Keeping You Awake", locale: "de",
+                                 shouldTranslate: false).isEmpty)
+    }
+
+    func testAcronymsAndIdentifiers() {
+        XCTAssertTrue(UntranslatedCheck.isIdentifierLike("DuckDuckGo"))
+        XCTAssertTrue(UntranslatedCheck.isIdentifierLike("H264"))
+        XCTAssertFalse(UntranslatedCheck.isIdentifierLike("Settings"))
+        XCTAssertTrue(UntranslatedCheck.isAcronym("PDF", in: Array("PDF".unicodeScalars)))
+        XCTAssertFalse(UntranslatedCheck.isAcronym("SAVE", in: Array("SAVE".unicodeScalars)))
+        XCTAssertTrue(UntranslatedCheck.isAcronym("HTML", in: Array("Export HTML".unicodeScalars)))
+    }
+
+    func testLinearMouseCorpus() throws {
+        let findings = try LocaleCorpus.findings(in: "linearmouse").filter { $0.rule == "untranslated" }
+        let pairs = Set(findings.map { "\($0.locale)|\($0.text)" })
+        XCTAssertTrue(pairs.contains("ru|Keyboard"))
+        XCTAssertTrue(pairs.contains("ja|Run shell command…"))
+        for kept in ["de|OK", "de|Launchpad", "fr|Mission Control", "ar|▾", "de|%1$@ (%2$@)", "he|⌘ (Command)",
+                     "de|Trackpad", "fr|Zoom", "es|Horizontal", "de|Version: %@", "fr|%lld pixels", "it|Mouse"] {
+            XCTAssertFalse(pairs.contains(kept), kept)
+        }
+    }
+}

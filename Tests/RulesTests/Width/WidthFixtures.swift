@@ -1,0 +1,73 @@
+import Catalogs
+import Foundation
+import Rules
+import XCTest
+
+/// Real strings from `../shared/corpora` grouped by script, and the open fonts the width tables were made
+/// from (present only where the Debian font packages are installed), for the width tests.
+enum WidthFixtures {
+    static let packageRoot: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
+            folder.deleteLastPathComponent()
+        }
+        preconditionFailure("no Package.swift above \(#filePath)")
+    }()
+
+    static let corpora = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+
+    /// The scripts the table-versus-shaped comparison covers, by the locales that write in them.
+    enum ScriptGroup: String, CaseIterable {
+        case latin, cyrillic, greek, cjk
+
+        static func of(locale: String) -> ScriptGroup? {
+            let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+            switch language {
+            case "en", "de", "fr", "es", "it", "nl", "pt", "pl", "cs", "sk", "da", "sv", "fi", "nb", "tr", "ro",
+                 "hu", "ca", "id", "vi", "af", "hr", "sl", "et", "lt", "lv", "bs":
+                return .latin
+            case "ru", "uk", "bg", "sr": return .cyrillic
+            case "el": return .greek
+            case "ja", "zh", "ko": return .cjk
+            default: return nil
+            }
+        }
+    }
+
+    /// Distinct string values of every corpus, by script group, in a fixed order.
+    static let valuesByScript: [ScriptGroup: [String]] = {
+        let discovered = Discovery.find(paths: [corpora.path], defaultSourceLanguage: "en")
+        let read = ParallelReading.read(discovered.requests)
+        var groups: [ScriptGroup: Set<String>] = [:]
+        for file in read.files {
+            for entry in file.entries where !entry.value.isEmpty {
+                guard let group = ScriptGroup.of(locale: entry.locale) else { continue }
+                groups[group, default: []].insert(entry.value)
+            }
+        }
+        return groups.mapValues { $0.sorted() }
+    }()
+
+    /// A fixed sample: every `stride`-th value of a group, at most `limit`.
+    static func sample(_ group: ScriptGroup, limit: Int) -> [String] {
+        let values = valuesByScript[group] ?? []
+        guard values.count > limit else { return values }
+        let step = Double(values.count) / Double(limit)
+        return (0..<limit).map { values[Int(Double($0) * step)] }
+    }
+
+    static let interRegular = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    static let interSemibold = "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"
+    static let notoCJKRegular = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+    static let notoArabicRegular = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
+
+    /// Skips the test when a font file is absent (the font packages are optional: CI installs none).
+    static func requireFonts(_ paths: String...) throws {
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw XCTSkip("\(path) is not installed (apt-get install fonts-inter fonts-noto-core fonts-noto-cjk): skipping the shaped comparison")
+        }
+    }
+}
