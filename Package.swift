@@ -29,6 +29,7 @@ let package = Package(
         .executableTarget(name: "copylint", dependencies: ["Catalogs", "Rules", "Reports"], path: "Sources/copylint"),
         .testTarget(name: "CopyTextTests", dependencies: ["CopyText"], path: "Tests/CopyTextTests"),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], path: "Tests/CatalogsTests"),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], path: "Tests/SwiftSourceTests"),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Catalogs", "CopyText"], path: "Tests/RulesTests"),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests"),
         .testTarget(name: "copylintTests", dependencies: ["copylint"], path: "Tests/copylintTests"),

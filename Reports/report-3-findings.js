@@ -243,19 +243,3 @@ function renderFindings() {
       renderHeader(), tbody)),
     pager);
 }
-
-/** Opens one finding by its index: clears the filters, goes to its page and scrolls to it. */
-function revealFinding(index) {
-  if (!(index >= 0 && index < FINDINGS.length)) return;
-  computeView();
-  let position = view.indexOf(FINDINGS[index]);
-  if (position < 0) {
-    setFilters({});
-    position = view.indexOf(FINDINGS[index]);
-  }
-  state.page = Math.floor(position / PAGE_SIZE);
-  state.open.add(index);
-  changed();
-  const row = tbody.querySelector("tr[data-finding=\"" + index + "\"]");
-  if (row) row.scrollIntoView({ block: "start" });
-}

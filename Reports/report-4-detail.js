@@ -10,7 +10,7 @@ function fact(label, value, className) {
   return [h("dt", { text: label }), h("dd", { class: className || null }, h("bdi", null, visibleText(value, false)))];
 }
 
-function renderDetail(finding) {
+function renderDetail(finding, alone) {
   const rule = RULES.get(finding.rule) || {};
   const main = h("div", { class: "detail-main" },
     h("p", { class: "message" }, h("i", { class: "dot sev-" + finding.severity }), h("span", null, visibleText(finding.message, false))),
@@ -23,6 +23,7 @@ function renderDetail(finding) {
       finding.variation ? fact("Variation", finding.variation, "mono") : null,
       fact("Role", finding.role + (finding.roleSource && finding.roleSource !== "unknown" ? " (from " + finding.roleSource + ")" : "")),
       fact("Location", finding.file + ":" + finding.line + ":" + finding.column, "mono")),
+    alone ? null : h("button", { class: "link-button", type: "button", onclick: () => { location.hash = "finding=" + finding.index; } }, "Show this finding alone"),
     rule.rationale ? h("div", { class: "why" },
       h("h3", { text: "Why it matters" }),
       h("p", { text: rule.rationale }),

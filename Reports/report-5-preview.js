@@ -23,16 +23,17 @@ const measured = new WeakMap();
 
 function skeleton(size) { return h("span", { class: "skel skel-" + size, "aria-hidden": "true" }); }
 
-/** The label element that holds the text, sized to the budget, with truncation or wrapping as the role does. */
-function controlLabel(text, role, width, fontSize, maxLines, display) {
-  const label = h("span", { class: "ctl-text" + (SINGLE_LINE.has(role) ? " one-line" : " wraps"), dir: "auto" });
-  label.append(visibleText(display === null ? text : display, false));
-  label.style.width = width + "px";
+/**
+ * The label element that holds the text, `width` points wide. `fit` says what to draw: "truncate" (one line
+ * cut with an ellipsis, or the measured cut-off text), "wrap" (lines at the width), or "overflow" (one line
+ * that the width model says fits: drawn whole, so a wider fallback font never fakes a truncation).
+ */
+function controlLabel(text, width, fontSize, fit) {
+  const label = h("span", { class: "ctl-text fit-" + fit, dir: "auto" });
+  label.append(visibleText(text, false));
   label.style.fontSize = fontSize + "px";
-  if (!SINGLE_LINE.has(role) && maxLines > 0) {
-    label.classList.add("clamped");
-    label.style.webkitLineClamp = String(maxLines);
-  }
+  if (fit === "overflow") label.style.minWidth = width + "px";
+  else label.style.width = width + "px";
   return label;
 }
 
@@ -82,38 +83,51 @@ function alertFrame(role, label) {
       h("div", { class: "alert-button" }, role === "alert-button" ? label : skeleton("s"))));
 }
 
-/** One rendering: caption, the control, and a line saying whether and how the text fits. */
-function shot(caption, text, finding, measuredWidth, display) {
+/**
+ * One rendering: caption, the control, and a line saying whether and how the text fits. With a measurement,
+ * the width model decides (it knows the platform font); without one, the control is drawn at a nominal width
+ * for its role and this browser's layout is measured.
+ */
+function shot(caption, text, finding, isTarget) {
   const m = finding.measurement;
   const role = finding.role;
-  const width = m ? m.budget : (NOMINAL_WIDTHS[role] || 300);
-  const fontSize = m ? m.fontSize : (FONT_SIZES[role] || 17);
-  const maxLines = m ? m.maximumLines : (SINGLE_LINE.has(role) ? 1 : 0);
-  const label = controlLabel(text, role, width, fontSize, maxLines, display);
+  const singleLine = SINGLE_LINE.has(role);
   const status = h("div", { class: "fit" });
-  if (m && measuredWidth !== null && measuredWidth !== undefined) {
-    status.append(ruler(measuredWidth, width, m, text === finding.text));
+  let label;
+  if (m) {
+    const textWidth = isTarget ? m.width : m.sourceWidth;
+    const truncated = isTarget && m.truncated !== null;
+    const fit = truncated ? "truncate" : singleLine ? "overflow" : "wrap";
+    label = controlLabel(truncated ? m.truncated : text, m.budget, m.fontSize, fit);
+    if (textWidth !== null && textWidth !== undefined) status.append(ruler(textWidth, m, isTarget, singleLine));
   } else {
-    measured.set(label, { status, width, role });
+    const width = NOMINAL_WIDTHS[role] || 300;
+    label = controlLabel(text, width, FONT_SIZES[role] || 17, singleLine ? "truncate" : "wrap");
+    measured.set(label, { status, width, singleLine });
     label.setAttribute("data-measure", "");
   }
+  const kind = CONTROL_KINDS[role] || "label";
   return h("figure", { class: "shot" }, h("figcaption", { text: caption }),
-    h("div", { class: "screen" }, controlFrame(role, label)), status);
+    h("div", { class: "screen kind-" + kind }, controlFrame(role, label)), status);
 }
 
-/** A bar for the text's measured width against the budget, with a mark where the control ends. */
-function ruler(textWidth, budget, m, isTarget) {
-  const over = textWidth > budget * Math.max(1, m.maximumLines) || (isTarget && m.truncated !== null);
+/** A bar for the text's measured width against the width of one line, with a mark where the control ends. */
+function ruler(textWidth, m, isTarget, singleLine) {
+  const budget = m.budget;
+  const over = isTarget ? (m.truncated !== null || m.lines > m.maximumLines) : (singleLine && textWidth > budget);
   const scale = Math.max(textWidth, budget);
-  const fill = h("span", { class: "ruler-fill" + (textWidth > budget ? " over" : "") });
+  const fill = h("span", { class: "ruler-fill" + (over ? " over" : textWidth > budget ? " wraps" : "") });
   fill.style.width = Math.min(100, textWidth / scale * 100) + "%";
   const mark = h("span", { class: "ruler-mark" });
   mark.style.left = Math.min(100, budget / scale * 100) + "%";
   let words = Math.round(textWidth) + " pt of " + Math.round(budget) + " pt";
-  if (isTarget && m.lines > 1) words += " · " + m.lines + " lines (at most " + m.maximumLines + ")";
-  return h("div", { class: "ruler-wrap" + (over ? " bad" : "") },
-    h("div", { class: "ruler" }, fill, mark),
-    h("span", { class: "fit-words", text: words + (over ? (m.maximumLines > 1 ? " · too long" : " · truncates") : " · fits") }));
+  if (!singleLine && isTarget) {
+    words = Math.round(textWidth) + " pt of text, " + Math.round(budget) + " pt a line · " + plural(m.lines, "line")
+      + (m.maximumLines > 0 ? " (at most " + m.maximumLines + ")" : "");
+  }
+  words += over ? (singleLine ? " · truncates" : " · too long") : " · fits";
+  return h("div", { class: "ruler-wrap" + (over ? " bad" : "") }, h("div", { class: "ruler" }, fill, mark),
+    h("span", { class: "fit-words", text: words }));
 }
 
 /** For previews without a measurement: measures the label as this browser laid it out. */
@@ -122,9 +136,9 @@ function measurePreviews() {
     const entry = measured.get(label);
     if (!entry) continue;
     label.removeAttribute("data-measure");
-    const clipped = label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1;
+    const clipped = entry.singleLine && label.scrollWidth > label.clientWidth + 1;
     let words;
-    if (SINGLE_LINE.has(entry.role)) {
+    if (entry.singleLine) {
       words = clipped ? "Truncates" : "Fits";
     } else {
       const lineHeight = parseFloat(getComputedStyle(label).lineHeight) || 20;
@@ -139,18 +153,16 @@ function measurePreviews() {
 function renderPreview(finding) {
   const m = finding.measurement;
   const shots = [];
-  if (finding.source !== null) {
-    shots.push(shot("Source", finding.source, finding, m ? m.sourceWidth : null, null));
-  }
-  const display = m && m.truncated !== null ? m.truncated : null;
-  shots.push(shot(finding.source !== null ? (finding.locale || "Translation") : "As written", finding.text, finding, m ? m.width : null, display));
+  if (finding.source !== null) shots.push(shot("Source", finding.source, finding, false));
+  shots.push(shot(finding.source !== null ? (finding.locale || "Translation") : "As written", finding.text, finding, true));
   if (finding.source === null && finding.suggestion !== null && finding.suggestion !== finding.text) {
-    shots.push(shot("Suggested", finding.suggestion, finding, null, null));
+    const suggested = { ...finding, measurement: null };
+    shots.push(shot("Suggested", finding.suggestion, suggested, false));
   }
   const kind = CONTROL_KINDS[finding.role] ? finding.role.replace(/-/g, " ") : "text";
   const note = m
-    ? "Measured at " + m.fontSize + " pt (" + m.sizeCategory + "), " + Math.round(m.budget) + " pt available"
-    : "Nominal width for a " + kind;
+    ? "Measured at " + m.fontSize + " pt, Dynamic Type " + m.sizeCategory + " · " + Math.round(m.budget) + " pt a line"
+    : "Drawn at a nominal width for " + (/^[aeiou]/.test(kind) ? "an " : "a ") + kind;
   return h("div", { class: "preview" },
     h("div", { class: "preview-head" }, h("h3", { text: "Preview" }), h("span", { class: "preview-note", text: note })),
     h("div", { class: "shots" }, shots));

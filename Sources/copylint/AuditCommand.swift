@@ -32,6 +32,15 @@ enum AuditCommand {
             Console.error("copylint: \(error)")
             return 2
         }
+        var baseline: Baseline?
+        if let path = options.baselinePath {
+            do {
+                baseline = try BaselineFile.read(path: path)
+            } catch {
+                Console.error("copylint: \(error)")
+                return 2
+            }
+        }
         let progress = ProgressLine(enabled: !options.quiet)
         progress.update("copylint: finding string files…")
         let discovered = Discovery.find(paths: options.paths, defaultSourceLanguage: configuration.sourceLanguage ?? "en")
@@ -42,11 +51,30 @@ enum AuditCommand {
         progress.update("copylint: auditing \(entryCount) strings…")
         let result = Auditor(configuration: configuration, locales: options.locales).audit(read.files)
         progress.finish()
-        let report = Report(
+        var report = Report(
             toolVersion: Version.string,
             files: read.files.map { .init(path: $0.path, format: $0.format, entries: $0.entries.count, locales: $0.locales) },
             findings: result.findings, errors: discovered.errors + read.errors, roleSources: result.roleSources
         )
+        if options.formats.contains(HTMLReporter.formatName) {
+            report.localeGrowth = LocaleGrowth.measure(read.files)
+        }
+        if options.formats.contains(SARIFReporter.formatName) || options.formats.contains(GitHubReporter.formatName) {
+            report.verbatimValues = ValueIdentity.verbatimValues(in: read.files, withFindings: result.findings)
+        }
+        if let path = options.writeBaselinePath {
+            do {
+                try BaselineFile.write(Baseline(findings: result.findings), to: path)
+            } catch {
+                Console.error("copylint: \(error)")
+                return 2
+            }
+        }
+        if let baseline {
+            let match = baseline.match(report.findings, auditedFiles: Set(report.files.map(\.path)), locales: options.locales)
+            report.findings = match.new
+            report.baseline = match.outcome
+        }
         do {
             try write(report, with: reporters, options: options)
         } catch {
@@ -58,6 +86,13 @@ enum AuditCommand {
                 Console.error("copylint: error: \(error)")
             }
             Console.error(TextReporter.summaryLine(report))
+            if let outcome = report.baseline {
+                Console.error("copylint: baseline: \(outcome.matched) known finding\(outcome.matched == 1 ? "" : "s") not counted, "
+                    + "\(outcome.fixed) baseline finding\(outcome.fixed == 1 ? "" : "s") fixed")
+            }
+            if let path = options.writeBaselinePath {
+                Console.error("copylint: wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to the baseline \(path)")
+            }
         }
         return exitCode(report, failOn: options.failOn)
     }

@@ -12,6 +12,10 @@ struct AuditOptions {
     var locales: Set<String>?
     var failOn: String = "error"
     var quiet = false
+    /// Findings in this baseline file do not count (`--baseline`).
+    var baselinePath: String?
+    /// Write every finding of the run to this baseline file (`--write-baseline`).
+    var writeBaselinePath: String?
 
     static let failOnValues = ["error", "warning", "info", "never"]
 
@@ -51,6 +55,8 @@ struct AuditOptions {
                 }
                 options.failOn = level
             case "--quiet", "-q": options.quiet = true
+            case "--baseline": options.baselinePath = try take()
+            case "--write-baseline": options.writeBaselinePath = try take()
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError(message: "unknown option '\(argument)' (see `copylint help`)")

@@ -8,16 +8,33 @@ enum HelpText {
       copylint audit [PATH ...] [options]   audit every string file below PATH (default: the current folder)
       copylint rules                        list every rule: id, default severity, roles, one line
       copylint explain RULE                 a rule's rationale, guideline link and examples
+      copylint measure TEXT --role ROLE     width in points, the role's budget, lines, truncated rendition
+      copylint pseudo CATALOG --locale qps-ploc --output FILE
+                                            add a pseudo-locale to a String Catalog (qps-plocm: right to left)
       copylint help                         this text
       copylint --version                    the version
 
     AUDIT OPTIONS
-      --format FMT[,FMT...]   text (default: Xcode-style path:line:col lines) or json
-      --output DIR            write each format to a file in DIR (copylint.txt, copylint.json, …)
+      --format FMT[,FMT...]   text (default: Xcode-style path:line:col lines), json, sarif (GitHub code
+                              scanning), junit, markdown (job summary), github (Actions annotations), html
+      --output DIR            write each format to a file in DIR (copylint.txt, copylint.json, copylint.sarif,
+                              copylint.junit.xml, copylint.md, copylint.github.txt, copylint.html)
       --config FILE           use this configuration instead of the nearest .copylint.json
       --locales L[,L...]      report only these locales (e.g. --locales de,fr)
       --fail-on LEVEL         error (default), warning, info or never: the lowest severity that fails the run
+      --baseline FILE         count only findings that FILE does not list (reports show only those; the
+                              summary says how many listed findings are fixed)
+      --write-baseline FILE   write every finding of this run to FILE, keyed by file, key, locale, variation,
+                              rule and text (not line), sorted, for --baseline
       --quiet, -q             no progress line and no summary on stderr
+
+    MEASURE OPTIONS
+      --role ROLE             button, tab, segment, nav-title, toolbar-item, alert-title, alert-message, …
+      --locale L              the text's locale, for line breaking (default en)
+      --size SIZE             Dynamic Type size: xSmall … xxxLarge, ax1 … ax5 (default large, or the config's)
+      --device PT             screen width in points (default 393, or the config's width.device)
+      --font FILE             measure by shaping with this font (repeat for fallbacks; FILE#N: face N of a .ttc)
+      --json                  print the measurement as JSON
 
     FILES
       .xcstrings (String Catalogs), .strings (UTF-8 or UTF-16), .stringsdict, XLIFF 1.2 (.xliff, .xlf, and the

@@ -14,6 +14,10 @@ case "rules":
     status = RulesCommand.list(rest)
 case "explain":
     status = RulesCommand.explain(rest)
+case "measure":
+    status = MeasureCommand.run(rest)
+case "pseudo":
+    status = PseudoCommand.run(rest)
 case "help", "--help", "-h":
     print(HelpText.text)
     status = 0
@@ -21,7 +25,7 @@ case "--version", "version":
     print("copylint \(Version.string)")
     status = 0
 default:
-    Console.error("copylint: unknown command '\(command)'. Commands: audit, rules, explain, help, --version.")
+    Console.error("copylint: unknown command '\(command)'. Commands: audit, rules, explain, measure, pseudo, help, --version.")
     status = 2
 }
 exit(status)

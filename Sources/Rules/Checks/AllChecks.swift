@@ -6,4 +6,5 @@ public enum AllChecks {
         + CapitalizationChecks.all
         + LexiconAndAccessibilityChecks.all
         + LocaleChecks.all
+        + WidthChecks.all
 }

@@ -72,9 +72,11 @@ public struct CopyWords: Sendable, Decodable {
         public var actionsAlone: Set<String>
         /// "Image of" and its kin: a label that describes the view instead of its content.
         public var ofPhrases: [String]
-        /// Verbs that make `link`, `icon` or an image word the object of an action (`Copy Link`), by word
-        /// (`link`, `icon`, or `media` for image, picture and graphic).
+        /// Verbs that make the type word the object of an action (`Copy Link`, `Enable gesture button`), by
+        /// word (`link`, `icon`, `media` for image, picture and graphic, `control` for the others).
         public var contentVerbs: [String: Set<String>]
+        /// Words after a type word that show it ends the name of the control ("Button to play music").
+        public var followers: Set<String>
         /// Words before link, icon, image, picture or graphic that make the pair a thing rather than a control
         /// (`App icon`, `Profile picture`, `Payment link`).
         public var contentModifiers: Set<String>

@@ -9,6 +9,7 @@ struct LocaleDataFile: Decodable, Sendable {
         var no: [String]?
         var error: [String]?
         var errorExceptions: [String]?
+        var errorSourceExemptions: [String]?
         var okMisspellings: [String]?
         var okMisspellingsAsTitle: [String]?
     }
@@ -37,18 +38,19 @@ struct LocaleDataFile: Decodable, Sendable {
     var keyNames: [String]?
     var keySymbols: String?
     var alwaysCapitalized: [String]?
+    var abbreviations: [String]?
     var titleCaseMinorWords: [String]?
     var titleCasePhrasalVerbs: [String]?
 
     /// The field names above, so a data test can reject a misspelled key (JSONDecoder ignores unknown keys).
     static let knownKeys: Set<String> = [
         "language", "capitalization", "forbiddenWords", "punctuation", "quotes", "sameInBothLanguages", "keyNames",
-        "keySymbols", "alwaysCapitalized", "titleCaseMinorWords", "titleCasePhrasalVerbs",
+        "keySymbols", "alwaysCapitalized", "abbreviations", "titleCaseMinorWords", "titleCasePhrasalVerbs",
     ]
 
     /// `more` laid over `self`: a field `more` sets replaces this one, except that the tables of punctuation
     /// merge mark by mark, and the word lists that only ever grow (same-in-both words, always-capitalized
-    /// words, key names, extra quotation pairs) are joined.
+    /// words, abbreviations, key names, extra quotation pairs) are joined.
     func overlaid(with more: LocaleDataFile) -> LocaleDataFile {
         var merged = self
         merged.language = more.language ?? language
@@ -59,6 +61,7 @@ struct LocaleDataFile: Decodable, Sendable {
             base.no = forbidden.no ?? base.no
             base.error = forbidden.error ?? base.error
             base.errorExceptions = forbidden.errorExceptions ?? base.errorExceptions
+            base.errorSourceExemptions = forbidden.errorSourceExemptions ?? base.errorSourceExemptions
             base.okMisspellings = forbidden.okMisspellings ?? base.okMisspellings
             base.okMisspellingsAsTitle = forbidden.okMisspellingsAsTitle ?? base.okMisspellingsAsTitle
             merged.forbiddenWords = base
@@ -83,6 +86,7 @@ struct LocaleDataFile: Decodable, Sendable {
         merged.keyNames = Self.joined(keyNames, more.keyNames)
         merged.keySymbols = more.keySymbols ?? keySymbols
         merged.alwaysCapitalized = Self.joined(alwaysCapitalized, more.alwaysCapitalized)
+        merged.abbreviations = Self.joined(abbreviations, more.abbreviations)
         merged.titleCaseMinorWords = more.titleCaseMinorWords ?? titleCaseMinorWords
         merged.titleCasePhrasalVerbs = more.titleCasePhrasalVerbs ?? titleCasePhrasalVerbs
         return merged

@@ -53,6 +53,9 @@ public struct LocaleProfile: Sendable {
     public let errorWords: WordPatterns
     /// Phrases (as `WordPatterns.key`s) in which an error word means something else ("xin lỗi": sorry).
     public let errorExceptions: [String]
+    /// Source words the locale's error word may translate ("bug", "incorrect"), as `WordPatterns.key`s: in the
+    /// source's profile, they exempt a translation's error word.
+    public let errorSourceExemptions: Set<String>
     /// Misspellings of OK flagged wherever they stand as a word (matched case-sensitively).
     public let okMisspellings: Set<String>
     /// Spellings of OK flagged only when they are the whole string (native words that are fine in prose).
@@ -86,6 +89,8 @@ public struct LocaleProfile: Sendable {
     public let keySymbols: Set<Unicode.Scalar>
     /// Words the language capitalizes mid-sentence by convention (Polish "Twój", Indonesian "Anda").
     public let alwaysCapitalized: Set<String>
+    /// Abbreviations that end with a period ("Выкл.", "z. B."), whose period is not a sentence's.
+    public let abbreviations: [[Unicode.Scalar]]
     /// Words English title case leaves lowercase (articles, short prepositions), for reading the source's style.
     public let titleCaseMinorWords: Set<String>
     /// Phrasal verbs whose particle title case capitalizes ("turn on"), lowercased: with a lowercase particle
@@ -127,6 +132,7 @@ public struct LocaleProfile: Sendable {
         noWords = forbidden?.no ?? []
         errorWords = WordPatterns(forbidden?.error ?? [])
         errorExceptions = (forbidden?.errorExceptions ?? []).map(WordPatterns.key)
+        errorSourceExemptions = Set((forbidden?.errorSourceExemptions ?? []).map(WordPatterns.key))
         okMisspellings = Set(forbidden?.okMisspellings ?? [])
         okMisspellingsAsTitle = Set(forbidden?.okMisspellingsAsTitle ?? [])
         let punctuation = data.punctuation
@@ -148,6 +154,7 @@ public struct LocaleProfile: Sendable {
         keyNames = data.keyNames ?? []
         keySymbols = Set((data.keySymbols ?? "").unicodeScalars)
         alwaysCapitalized = Set((data.alwaysCapitalized ?? []).map { CaseMapping.lowercased($0, locale: locale) })
+        abbreviations = (data.abbreviations ?? []).map { Array(WordPatterns.key($0).unicodeScalars) }
         titleCaseMinorWords = Set(data.titleCaseMinorWords ?? [])
         titleCasePhrasalVerbs = Set((data.titleCasePhrasalVerbs ?? []).map { $0.lowercased() })
     }

@@ -138,6 +138,11 @@ public struct TitleStyle: Sendable {
         }
         let verb = CaseMapping.lowercased(list[index - 1].text, locale: locale)
         guard words.isPhrasalVerb(verb, particle: particle) else { return false }
+        // "up to" before a number is a preposition ("Pick up to 3 Photos"), not the particle.
+        if particle == "up", index + 2 < list.count, CaseMapping.lowercased(list[index + 1].text, locale: locale) == "to",
+            list[index + 2].status == .number {
+            return false
+        }
         if index >= 2, isSpace(gap(list[index - 2], list[index - 1], prose)),
             Self.determiners.contains(CaseMapping.lowercased(list[index - 2].text, locale: locale)) {
             return false

@@ -103,8 +103,9 @@ struct LineLayout {
     }
 
     /// What the user sees when the text may take only `maximumLines` lines: nil when it fits, else the text up
-    /// to the last allowed line and as much of that line as fits before "…" (cut between grapheme clusters).
-    func truncated(maximumLines: Int, lineWidth: Double, ellipsisWidth: Double) -> String? {
+    /// to the last allowed line and as much of that line as fits before "…" (cut between grapheme clusters),
+    /// with the display offset where the hidden text starts.
+    func truncation(maximumLines: Int, lineWidth: Double, ellipsisWidth: Double) -> (rendition: String, hiddenFrom: Int)? {
         guard lineCount > maximumLines else { return nil }
         let lastLineStart = lineStarts[max(0, min(maximumLines, lineCount) - 1)]
         var fitEnd = lastLineStart
@@ -117,6 +118,6 @@ struct LineLayout {
         }
         var end = fitEnd
         while end > lastLineStart, text.scalars[end - 1].properties.isWhitespace { end -= 1 }
-        return String(String.UnicodeScalarView(text.scalars[0..<end])) + "…"
+        return (String(String.UnicodeScalarView(text.scalars[0..<end])) + "…", fitEnd)
     }
 }

@@ -9,6 +9,10 @@ struct MeasuredText {
     let scalars: [Unicode.Scalar]
     /// The advance of each scalar of `display`, in points.
     let advances: [Double]
+    /// For each scalar of `display`, its offset in the original string (nil: the same offset).
+    private let origins: [Int]?
+    /// The original string's length in scalars.
+    let originalCount: Int
 
     /// What a specifier is measured as, by what it converts.
     static func sample(for kind: ProseText.Region.Kind) -> String? {
@@ -28,23 +32,28 @@ struct MeasuredText {
             display = text
             scalars = Array(text.unicodeScalars)
             advances = measurer.advances(of: text, font: font)
+            origins = nil
+            originalCount = scalars.count
             return
         }
         let prose = ProseText(text)
         var view = String.UnicodeScalarView()
         var samples: [(start: Int, count: Int, sample: String)] = []
+        var origins: [Int] = []
         var count = 0
         for (offset, scalar) in prose.scalars.enumerated() {
             if scalar == ProseText.placeholderMarker, let region = prose.placeholderRegion(atProse: offset) {
                 let original = prose.originalText(region.range)
                 let length = original.unicodeScalars.count
                 view.append(contentsOf: original.unicodeScalars)
+                origins.append(contentsOf: region.range.lowerBound..<(region.range.lowerBound + length))
                 if let sample = Self.sample(for: region.kind), length > 0 {
                     samples.append((count, length, sample))
                 }
                 count += length
             } else {
                 view.append(scalar)
+                origins.append(prose.originalOffset(ofProse: offset))
                 count += 1
             }
         }
@@ -57,6 +66,14 @@ struct MeasuredText {
         self.display = display
         self.scalars = Array(view)
         self.advances = advances
+        self.origins = origins
+        self.originalCount = prose.originalCount
+    }
+
+    /// The original offset of a display offset (the end maps to the original's end).
+    func originalOffset(_ displayOffset: Int) -> Int {
+        guard let origins else { return displayOffset }
+        return displayOffset < origins.count ? origins[displayOffset] : originalCount
     }
 
     /// Plain text (no `%`, Markdown or tag characters) needs no masking.

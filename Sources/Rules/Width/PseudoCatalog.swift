@@ -1,8 +1,14 @@
+import CopyText
 import Foundation
 
 /// Adds a pseudo-locale to a String Catalog (`.xcstrings`): every translatable key gets the pseudo-localized
 /// form of its source, with the same variations (plural, device) and substitutions, so the app runs in the
 /// pseudo-language with nothing structural changed.
+///
+/// Plural variations get the categories the pseudo-locale selects, as any translation does: ICU gives
+/// `qps-ploc` the root rules (only `other`), so an English `one` form is dropped there (Foundation would never
+/// show it) and a category the locale needs but the source lacks is filled from the source's `other`. An
+/// explicit `zero` form is kept, since Apple allows it in every language.
 ///
 /// The catalog is read with `JSONSerialization` and written back with sorted keys in Xcode's own layout
 /// (two-space indentation, `"key" : value`), so everything else in the file stays as it was.
@@ -47,7 +53,8 @@ public enum PseudoCatalog {
             var localizations = entry["localizations"] as? [String: Any] ?? [:]
             let source = localizations[sourceLanguage] as? [String: Any]
                 ?? ["stringUnit": ["state": "translated", "value": key]]
-            localizations[locale] = transform(source, localizer: localizer, count: &summary.strings)
+            let categories = PluralRules.categories(locale: locale)
+            localizations[locale] = transform(source, localizer: localizer, categories: categories, count: &summary.strings)
             entry["localizations"] = localizations
             updated[key] = entry
             summary.keys += 1
@@ -58,8 +65,9 @@ public enum PseudoCatalog {
     }
 
     /// A localization with every `stringUnit` value pseudo-localized and marked translated; everything else
-    /// (variation and substitution structure, `argNum`, `formatSpecifier`) copied as is.
-    private static func transform(_ node: [String: Any], localizer: PseudoLocalizer, count: inout Int) -> [String: Any] {
+    /// (variation and substitution structure, `argNum`, `formatSpecifier`) copied as is, plural forms mapped to
+    /// the pseudo-locale's categories.
+    private static func transform(_ node: [String: Any], localizer: PseudoLocalizer, categories: [String], count: inout Int) -> [String: Any] {
         var result: [String: Any] = [:]
         for (name, value) in node {
             guard let child = value as? [String: Any] else {
@@ -74,8 +82,15 @@ public enum PseudoCatalog {
                 }
                 unit["state"] = "translated"
                 result[name] = unit
+            } else if name == "plural", !categories.isEmpty, let other = child["other"] ?? child.values.first {
+                var forms: [String: Any] = [:]
+                for category in categories + (child["zero"] != nil ? ["zero"] : []) {
+                    guard let form = (child[category] ?? other) as? [String: Any] else { continue }
+                    forms[category] = transform(form, localizer: localizer, categories: categories, count: &count)
+                }
+                result[name] = forms
             } else {
-                result[name] = transform(child, localizer: localizer, count: &count)
+                result[name] = transform(child, localizer: localizer, categories: categories, count: &count)
             }
         }
         return result

@@ -34,6 +34,11 @@ public struct PseudoLocalizer: Sendable {
         return Dictionary(uniqueKeysWithValues: zip(plain, accented))
     }()
 
+    /// Sentence-ending marks, in the scripts copylint knows.
+    private static let closingPunctuation: Set<Unicode.Scalar> = [
+        ".", "!", "?", "…", ":", ";", "。", "！", "？", "：", "؟", "।", "။",
+    ]
+
     private static let filler = Array("ļöŕéɱ îþšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîþîšçîñĝ éļîţ šéð ðö éîûšɱöð ţéɱþöŕ ")
 
     /// The pseudo-localized string.
@@ -61,7 +66,15 @@ public struct PseudoLocalizer: Sendable {
         }
         let length = prose.text.count
         let extra = Int((Double(length) * bands.band(forLength: length).growth).rounded(.up))
-        var body = "[" + String(output) + Self.padding(max(0, extra - 2)) + "]"
+        // The padding goes before closing punctuation, so the pseudo text still ends as its source does.
+        var pseudo = Array(output)
+        var closing = pseudo.count
+        while closing > 0, Self.closingPunctuation.contains(pseudo[closing - 1]),
+              !prose.regions.contains(where: { $0.range.contains(closing - 1) }) {
+            closing -= 1
+        }
+        pseudo.insert(contentsOf: Self.padding(max(0, extra - 2)).unicodeScalars, at: closing)
+        var body = "[" + String(String.UnicodeScalarView(pseudo)) + "]"
         if variant == .rightToLeft {
             body = "\u{2067}" + body + "\u{2069}"
         }

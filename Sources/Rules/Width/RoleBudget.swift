@@ -13,6 +13,9 @@ public struct RoleBudget: Sendable, Hashable {
     public var width: Double
     /// Lines the role shows before it truncates (single-line roles) or wraps past its guideline (alerts).
     public var maximumLines: Int
+    /// True for roles whose text wraps (alert and action-sheet titles and messages: the alert grows, then
+    /// scrolls); false for controls that truncate their one line with "…".
+    public var wraps: Bool
     /// The screen width the budget was computed for.
     public var deviceWidth: Double
     public var dynamicTypeSize: DynamicTypeSize
@@ -35,13 +38,13 @@ public struct RoleBudget: Sendable, Hashable {
         func styled(_ style: TextStyle, weight: FontSpec.Weight? = nil, width: Double, lines: Int) -> RoleBudget {
             RoleBudget(
                 textStyle: style, font: FontSpec(size: style.pointSize(at: size), weight: weight ?? style.weight),
-                width: width, maximumLines: lines, deviceWidth: device, dynamicTypeSize: size
+                width: width, maximumLines: lines, wraps: lines > 1, deviceWidth: device, dynamicTypeSize: size
             )
         }
         func fixed(_ points: Double, _ weight: FontSpec.Weight, width: Double) -> RoleBudget {
             RoleBudget(
                 textStyle: nil, font: FontSpec(size: points, weight: weight), width: width, maximumLines: 1,
-                deviceWidth: device, dynamicTypeSize: size
+                wraps: false, deviceWidth: device, dynamicTypeSize: size
             )
         }
         switch role {

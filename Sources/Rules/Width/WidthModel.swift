@@ -42,16 +42,39 @@ public struct WidthModel: Sendable {
     /// Measures `text` against a budget: its one-line width, the lines it wraps to, and its truncated rendition
     /// when it takes more lines than the budget allows. `locale` decides the line-break rules.
     public func measure(_ text: String, role: Role, locale: String, budget: RoleBudget) -> TextMeasurement {
+        layout(text, role: role, locale: locale, budget: budget).measurement
+    }
+
+    /// A measurement and the part of the text past the budget.
+    struct Layout {
+        var measurement: TextMeasurement
+        /// Original scalar offsets of what does not fit: the lines past the last allowed one (roles that wrap)
+        /// or what truncation hides (roles that truncate); nil when it fits.
+        var overflow: Range<Int>?
+    }
+
+    func layout(_ text: String, role: Role, locale: String, budget: RoleBudget) -> Layout {
         let measurer = measurer(for: role)
         let measured = MeasuredText(text, font: budget.font, measurer: measurer)
-        let layout = LineLayout(measured, lineWidth: budget.width, locale: locale)
+        let lines = LineLayout(measured, lineWidth: budget.width, locale: locale)
         let ellipsis = measurer.width(of: "…", font: budget.font)
-        return TextMeasurement(
-            width: Self.rounded(measured.width), budget: Self.rounded(budget.width), lines: layout.lineCount,
-            maximumLines: budget.maximumLines,
-            truncated: layout.truncated(maximumLines: budget.maximumLines, lineWidth: budget.width, ellipsisWidth: ellipsis),
-            fontSize: budget.font.size, sizeCategory: budget.dynamicTypeSize.name
+        let truncation = lines.truncation(maximumLines: budget.maximumLines, lineWidth: budget.width, ellipsisWidth: ellipsis)
+        var overflow: Range<Int>?
+        if lines.lineCount > budget.maximumLines {
+            var start = budget.wraps ? lines.lineStarts[budget.maximumLines] : (truncation?.hiddenFrom ?? 0)
+            while start < measured.scalars.count, measured.scalars[start].properties.isWhitespace { start += 1 }
+            var end = measured.scalars.count
+            while end > start, measured.scalars[end - 1].properties.isWhitespace { end -= 1 }
+            let lower = measured.originalOffset(start)
+            overflow = lower..<max(lower, measured.originalOffset(end - 1) + 1)
+            if end <= start { overflow = nil }
+        }
+        let measurement = TextMeasurement(
+            width: Self.rounded(measured.width), budget: Self.rounded(budget.width), lines: lines.lineCount,
+            maximumLines: budget.maximumLines, truncated: truncation?.rendition, fontSize: budget.font.size,
+            sizeCategory: budget.dynamicTypeSize.name
         )
+        return Layout(measurement: measurement, overflow: overflow)
     }
 
     /// The one-line width of `text` as it renders (placeholders as typical values, Markdown removed) in a font.

@@ -23,10 +23,14 @@ public enum CodeRole: String, Sendable, Hashable, CaseIterable, Comparable {
 
     /// "a button", "an alert title": for messages.
     public var phrase: String {
-        let words = rawValue.replacingOccurrences(of: "-", with: " ")
-            .replacingOccurrences(of: "a11y", with: "accessibility")
-            .replacingOccurrences(of: "nav ", with: "navigation ")
-        return (["a", "e", "i", "o", "u"].contains(words.first.map(String.init) ?? "") ? "an " : "a ") + words
+        let words = rawValue.split(separator: "-").map { part -> String in
+            switch part {
+            case "a11y": return "accessibility"
+            case "nav": return "navigation"
+            default: return String(part)
+            }
+        }.joined(separator: " ")
+        return (["a", "e", "i", "o", "u"].contains(words.first ?? " ") ? "an " : "a ") + words
     }
 }
 

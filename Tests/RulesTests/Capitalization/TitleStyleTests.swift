@@ -106,6 +106,8 @@ final class TitleStyleTests: XCTestCase {
         XCTAssertEqual(audit("Shut down Mac"), ["Down"])
         XCTAssertEqual(audit("Turn Notifications On for %@"), [])
         XCTAssertEqual(audit("Open In Safari"), ["in"])
+        XCTAssertEqual(audit("Pick up to 3 Photos"), [], "up to before a number is a preposition")
+        XCTAssertEqual(audit("Play next Episode"), ["Next"])
     }
 
     func testCompounds() {

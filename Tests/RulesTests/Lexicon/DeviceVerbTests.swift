@@ -26,6 +26,9 @@ final class DeviceVerbTests: XCTestCase {
         XCTAssertEqual(iOS.suggestion("Tap & hold to record.", role: .label), "Touch and hold to record.")
         XCTAssertEqual(iOS.suggestion("Keep tapping and holding.", role: .label), "Keep touching and holding.")
         XCTAssertEqual(mac.suggestion("Long press action", role: .label), "Press and hold action")
+        XCTAssertEqual(mac.suggestion("Primary alone only supports Long Press.", role: .label),
+                       "Primary alone only supports Press and Hold.")
+        XCTAssertEqual(iOS.suggestion("LONG PRESS", role: .label), "TOUCH AND HOLD")
         XCTAssertEqual(tv.suggestion("Long press to see more.", role: .label), "Press and hold to see more.")
         XCTAssertEqual(tv.highlights("Click the touch surface to play.", role: .label), [])
     }

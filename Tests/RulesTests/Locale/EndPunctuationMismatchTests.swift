@@ -63,6 +63,9 @@ final class EndPunctuationMismatchTests: XCTestCase {
         XCTAssertFalse(probe.fires(source: "Max.", target: "Máx", locale: "es"))
         XCTAssertFalse(probe.fires(source: "For example", target: "z.B.", locale: "de"))
         XCTAssertTrue(probe.fires(source: "Done", target: "Fertig.", locale: "de"))
+        XCTAssertFalse(probe.fires(source: "Off", target: "Выкл.", locale: "ru"), "a Russian abbreviation from the data")
+        XCTAssertFalse(probe.fires(source: "For example", target: "Zum Beispiel z. B.", locale: "de"))
+        XCTAssertTrue(probe.fires(source: "Off", target: "Выключено.", locale: "ru"))
     }
 
     func testCorpusFindingsAreRealMismatches() throws {

@@ -27,7 +27,7 @@ final class LocaleProfileTests: XCTestCase {
             XCTAssertEqual(Set(object.keys).subtracting(LocaleDataFile.knownKeys), [], path)
             XCTAssertNotNil(BundledData.decode(LocaleDataFile.self, from: path), path)
             if case .object(let forbidden)? = object["forbiddenWords"] {
-                XCTAssertEqual(Set(forbidden.keys).subtracting(["yes", "no", "error", "errorExceptions", "okMisspellings",
+                XCTAssertEqual(Set(forbidden.keys).subtracting(["yes", "no", "error", "errorExceptions", "errorSourceExemptions", "okMisspellings",
                                                                  "okMisspellingsAsTitle"]), [], path)
             }
         }

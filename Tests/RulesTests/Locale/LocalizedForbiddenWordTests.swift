@@ -49,6 +49,17 @@ final class LocalizedForbiddenWordTests: XCTestCase {
         }
     }
 
+    func testSourcesThatMeanBugOrMistakeMayBeTranslatedWithTheErrorWord() {
+        XCTAssertTrue(probe.highlights(source: "Report a Bug", target: "Fehler melden", locale: "de").isEmpty)
+        XCTAssertTrue(probe.highlights(source: "Incorrect password", target: "密码不正确，错误", locale: "zh-Hans").isEmpty)
+        XCTAssertTrue(probe.highlights(source: "Useful for troubleshooting.", target: "مفيد لاستكشاف الأخطاء وإصلاحها.",
+                                       locale: "ar").isEmpty)
+        XCTAssertEqual(probe.highlights(source: "Couldn't save the file", target: "Fehler beim Sichern der Datei", locale: "de"),
+                       ["Fehler"])
+        XCTAssertEqual(probe.highlights(source: "Failed to reload configuration", target: "Error al recargar la configuración",
+                                        locale: "es"), ["Error"])
+    }
+
     func testOKSpellings() {
         XCTAssertEqual(probe.highlights(source: "OK", target: "Okay", locale: "fr", role: .alertButton), ["Okay"])
         XCTAssertEqual(probe.suggestion(source: "OK", target: "Okay", locale: "fr", role: .alertButton), "OK")

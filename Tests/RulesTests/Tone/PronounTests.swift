@@ -51,7 +51,8 @@ final class FirstPersonPluralTests: XCTestCase {
 
     func testTheCountryAndLookalikesPass() {
         for text in ["Free shipping within the US.", "US English", "Use Face ID", "Business Hours", "Weekly Summary",
-                     "Trusted Devices", "Questions? Write to help@ourstore.com.", "Join %@ in Messages", "Мы вернёмся"] {
+                     "Trusted Devices", "Questions? Write to help@ourstore.com.", "Join %@ in Messages", "Мы вернёмся",
+                     "Visit WWW.Our-Store.com for help.", "Open mailto:us@example.com"] {
             XCTAssertEqual(probe.highlights(text, role: .label), [], text)
         }
     }

@@ -21,7 +21,10 @@ enum WidthFixtures {
 
     /// The scripts the table-versus-shaped comparison covers, by the locales that write in them.
     enum ScriptGroup: String, CaseIterable {
-        case latin, cyrillic, greek, cjk
+        case latin, cyrillic, greek, cjk, arabic, hebrew, devanagari
+
+        /// The four the table-versus-shaped contract covers.
+        static let compared: [ScriptGroup] = [.latin, .cyrillic, .greek, .cjk]
 
         static func of(locale: String) -> ScriptGroup? {
             let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
@@ -32,6 +35,9 @@ enum WidthFixtures {
             case "ru", "uk", "bg", "sr": return .cyrillic
             case "el": return .greek
             case "ja", "zh", "ko": return .cjk
+            case "ar", "fa", "ur": return .arabic
+            case "he": return .hebrew
+            case "hi", "mr", "ne": return .devanagari
             default: return nil
             }
         }
@@ -63,6 +69,8 @@ enum WidthFixtures {
     static let interSemibold = "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"
     static let notoCJKRegular = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
     static let notoArabicRegular = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
+    static let notoHebrewRegular = "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"
+    static let notoDevanagariRegular = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"
 
     /// Skips the test when a font file is absent (the font packages are optional: CI installs none).
     static func requireFonts(_ paths: String...) throws {

@@ -4,14 +4,15 @@
 ///
 /// Type words: button, btn, checkbox (check box), slider, switch, toggle, link, icon, image, picture, graphic,
 /// and "image of", "picture of", "photo of" (and photograph, graphic, icon, illustration, drawing of). A type
-/// word is content, not a type, when it is:
-/// - a verb starting a longer label ("Switch Account", "Toggle Sidebar", "Link Account"), or the whole label
-///   for switch, toggle and link, which are then actions ("Link");
-/// - the object of an action verb (link, icon, image, picture, graphic: "Copy Link", "Change Icon",
-///   "Add Image");
-/// - part of a compound noun ("App icon", "Profile picture", "Payment link", "side button") or of a name
+/// word names the control when it ends the label ("Play button") or, for button, checkbox and slider, comes
+/// right before for, to, that, which, with or of ("Button to play music"). It is content when:
+/// - it modifies a noun after it ("Button Mappings", "Image Gallery", "Icon Size");
+/// - it is a verb: starting a longer label ("Switch Account", "Toggle Sidebar", "Link Account"), after "to"
+///   ("Click once to toggle"), or alone for switch, toggle and link ("Link");
+/// - it is the object of an action ("Copy Link", "Change Icon", "Add Image", "Enable gesture button");
+/// - it is part of a compound noun ("App icon", "Profile picture", "Payment link", "side button") or of a name
 ///   from the lexicon ("Picture in Picture");
-/// - for link, icon, image, picture and graphic, anything but the last word ("Image Gallery", "Icon Size").
+/// - the label is a description of six words or more ending with a period (alt text).
 /// The suggestion is the label without the type ("Play button" → "Play", "Image of a sunset" → "Sunset").
 struct A11yLabelControlTypeCheck: StringCheck {
     let id = "a11y-label-control-type"
@@ -22,8 +23,10 @@ struct A11yLabelControlTypeCheck: StringCheck {
     private static let typePhrases = types.phrases.map(WordPhrases.split)
     /// Type words that name a control only as the label's last word.
     private static let trailingOnly: Set<String> = ["link", "icon", "image", "picture", "graphic"]
-    /// Type words that a hardware name can precede ("side button").
-    private static let buttonWords: Set<String> = ["button", "btn", "box"]
+    /// Type words that can name a physical part ("side button", "mouse switch").
+    private static let physicalTypes: Set<String> = ["button", "btn", "switch"]
+    /// Words before switch, toggle or link that make it a verb ("to toggle", "can switch").
+    private static let verbMarkers: Set<String> = ["to", "can", "will", "may", "must", "should", "and", "or"]
     private static let articles: Set<String> = ["a", "an", "the"]
     /// Words a label cannot start with once its type is removed ("Button to play" → "to play").
     private static let danglingStarts: Set<String> = ["to", "for", "that", "which", "with", "of", "and", "or"]
@@ -35,6 +38,7 @@ struct A11yLabelControlTypeCheck: StringCheck {
             || $0.lowered == "photograph" || $0.lowered == "illustration" || $0.lowered == "drawing" }) else { return [] }
         let scalars = string.scalars
         let names = WordPhrases.nameRanges(string)
+        let description = isDescription(words, scalars)
         var hits: [RuleHit] = []
         var index = 0
         while index < words.count {
@@ -48,8 +52,12 @@ struct A11yLabelControlTypeCheck: StringCheck {
                 index = end + 1
                 continue
             }
+            guard !description else {
+                index += 1
+                continue
+            }
             let end = Self.typePhrases.lazy.compactMap({ WordPhrases.match($0, at: index, in: words, scalars: scalars) }).first
-            if let end, isControlType(words, index: index, typeWord: words[end].lowered, scalars) {
+            if let end, isControlType(words, index: end, typeWord: words[end].lowered, scalars) {
                 hits.append(typeHit(words, from: index, to: end, scalars))
                 index = end + 1
                 continue
@@ -65,16 +73,32 @@ struct A11yLabelControlTypeCheck: StringCheck {
     /// Whether the type word at `index` names the control rather than content.
     private func isControlType(_ words: [ReaderWord], index: Int, typeWord: String, _ scalars: [Unicode.Scalar]) -> Bool {
         guard words.count > 1 else { return !Self.types.actionsAlone.contains(typeWord) }
+        let next = index + 1 < words.count && ReaderWords.areAdjacent(words[index], words[index + 1], in: scalars)
+            ? words[index + 1].lowered : ""
+        let verbLike = Self.trailingOnly.contains(typeWord) || Self.types.verbsWhenFirst.contains(typeWord)
+        let endsName = index == words.count - 1 || (Self.types.followers.contains(next) && !verbLike)
+        guard endsName else { return false }
         if index == 0 {
             return !Self.types.verbsWhenFirst.contains(words[0].lowered) && !Self.trailingOnly.contains(typeWord)
         }
         let previous = ReaderWords.areAdjacent(words[index - 1], words[index], in: scalars) ? words[index - 1].lowered : ""
-        guard Self.trailingOnly.contains(typeWord) else {
-            return !(Self.buttonWords.contains(typeWord) && Self.types.hardwareButtons.contains(previous))
+        if Self.verbMarkers.contains(previous) { return false }
+        let modifiers = Self.trailingOnly.contains(typeWord) ? Self.types.contentModifiers
+            : Self.physicalTypes.contains(typeWord) ? Self.types.hardwareButtons : []
+        if modifiers.contains(previous) { return false }
+        let group = Self.trailingOnly.contains(typeWord) ? (typeWord == "link" || typeWord == "icon" ? typeWord : "media") : "control"
+        return !(Self.types.contentVerbs[group] ?? []).contains(words[0].lowered)
+    }
+
+    /// A label of this many words or more that ends with a period is a description (alt text), whose type
+    /// words are content ("A man pressing a button on a vending machine.").
+    private static let descriptionWordCount = 6
+
+    private func isDescription(_ words: [ReaderWord], _ scalars: [Unicode.Scalar]) -> Bool {
+        guard words.count >= Self.descriptionWordCount, let last = scalars.last(where: { !$0.properties.isWhitespace }) else {
+            return false
         }
-        guard index == words.count - 1, !Self.types.contentModifiers.contains(previous) else { return false }
-        let verbs = Self.types.contentVerbs[typeWord] ?? Self.types.contentVerbs["media"] ?? []
-        return !verbs.contains(words[0].lowered)
+        return last == "."
     }
 
     private func typeHit(_ words: [ReaderWord], from first: Int, to last: Int, _ scalars: [Unicode.Scalar]) -> RuleHit {

@@ -58,35 +58,3 @@ enum CopyProse {
         return first..<last + 1
     }
 }
-
-/// Where web addresses (`https://…`, `www.…`) and email addresses stand in a text, by scalar offsets.
-enum LinkRanges {
-    static func ranges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
-        guard scalars.contains(where: { $0 == ":" || $0 == "@" || $0 == "." }) else { return [] }
-        var ranges: [Range<Int>] = []
-        var start: Int?
-        for index in 0...scalars.count {
-            let isSpace = index == scalars.count || scalars[index].properties.isWhitespace
-            if isSpace {
-                if let tokenStart = start, isLink(scalars[tokenStart..<index]) {
-                    ranges.append(tokenStart..<index)
-                }
-                start = nil
-            } else if start == nil {
-                start = index
-            }
-        }
-        return ranges
-    }
-
-    private static func isLink(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
-        let text = String(String.UnicodeScalarView(token)).lowercased()
-        if text.contains("://") || text.hasPrefix("www.") || text.hasPrefix("mailto:") { return true }
-        // An email address: letters before the @, and a dot after it. A format specifier (`%@`) has a percent
-        // sign right before its @.
-        guard let at = text.firstIndex(of: "@"), at != text.startIndex else { return false }
-        let before = text[text.index(before: at)]
-        guard before.isLetter || before.isNumber else { return false }
-        return text[text.index(after: at)...].contains(".")
-    }
-}

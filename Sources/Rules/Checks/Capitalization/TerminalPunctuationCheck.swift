@@ -2,7 +2,8 @@
 /// messages, hints, notification bodies and purpose strings end with `.` `?` or `!`; an alert title follows its
 /// form (`AlertTitleForm`). An ellipsis is fine either way, and so are three periods (`ellipsis-character`) and
 /// the period of an abbreviation (O.K., etc.). An accessibility label of several sentences (a description of
-/// an image) may end with a period.
+/// an image) may end with a period. Identifiers left as values and long sentences in control roles
+/// (`CopyShape`) are not judged.
 struct TerminalPunctuationCheck: StringCheck {
     let id = "terminal-punctuation"
     let scope = StringScope.englishSource
@@ -14,9 +15,10 @@ struct TerminalPunctuationCheck: StringCheck {
         let role = string.role.role
         let prose = string.prose
         let ending = ProseEnding(prose)
-        guard let mark = ending.mark else { return [] }
+        guard let mark = ending.mark, !CopyShape.isIdentifier(prose) else { return [] }
         var needsEnd = Self.mustEnd.contains(role)
         if role.isAlertLikeTitle { needsEnd = AlertTitleForm.of(string, context: context) == .sentence }
+        if !needsEnd, CopyShape.isProseSentence(prose) { return [] }
         return needsEnd ? missingEnd(mark, ending, prose) : forbiddenEnd(mark, ending, prose, role: role)
     }
 

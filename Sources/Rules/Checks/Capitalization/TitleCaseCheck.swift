@@ -1,7 +1,7 @@
 /// `title-case`: a word of a title-style string (buttons, menus, tabs, fragment alert titles, …) is cased
 /// differently from Apple title style. See `TitleStyle` for the rules; option `alertTitleStyle` (`auto`, `title`,
 /// `sentence`) decides alert titles, and `capitalizeLastWord: false` follows the iOS 7 HIG, which had no
-/// last-word rule.
+/// last-word rule. Silent on what only looks like a title role (`CopyShape`: macOS checkboxes, long sentences).
 struct TitleCaseCheck: StringCheck {
     let id = "title-case"
     let scope = StringScope.englishSource
@@ -9,6 +9,7 @@ struct TitleCaseCheck: StringCheck {
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         guard AlertTitleForm.isTitleStyle(string, context: context) else { return [] }
         let prose = string.prose
+        if CopyShape.isProseSentence(prose) || CopyShape.isLikelyCheckbox(string, context: context) { return [] }
         let style = TitleStyle(
             locale: string.locale, capitalizesLastWord: context.boolOption("capitalizeLastWord", default: true)
         )

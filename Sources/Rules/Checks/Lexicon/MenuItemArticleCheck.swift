@@ -2,7 +2,8 @@
 /// commands without articles ("Show Sidebar", "Bring All to Front"); the article adds width and nothing else.
 ///
 /// Articles: a, an, the. Not articles: a capital "A" that names a letter ("Sort A to Z", "Side A", "Column A",
-/// "A–Z"), and words inside quotation marks (a document's or album's name: Open “The Hobbit”).
+/// "A–Z"), words inside quotation marks (a document's or album's name: Open “The Hobbit”), and text of six
+/// words or more that ends like a sentence, which is an instruction with a wrong role, not a menu item.
 /// The suggestion drops the article ("Show the Sidebar" → "Show Sidebar").
 struct MenuItemArticleCheck: StringCheck {
     let id = "menu-item-article"
@@ -12,9 +13,13 @@ struct MenuItemArticleCheck: StringCheck {
     /// Words after a capital "A" that make it a letter ("A to Z", "A or B").
     private static let letterRangeWords: Set<String> = ["to", "through", "thru", "and", "or"]
 
+    /// A menu item is a command, never a sentence: text of this many words or more that ends like a sentence
+    /// is an instruction that got the role by mistake, and its articles are right.
+    private static let sentenceWordCount = 6
+
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let words = ReaderWords.words(of: string)
-        guard words.contains(where: { Self.words.articles.contains($0.lowered) }) else { return [] }
+        guard words.contains(where: { Self.words.articles.contains($0.lowered) }), !isSentence(string, words) else { return [] }
         let scalars = string.scalars
         let quoted = QuotedRanges.ranges(in: scalars)
         var articles: [ReaderWord] = []
@@ -25,6 +30,12 @@ struct MenuItemArticleCheck: StringCheck {
         guard !articles.isEmpty else { return [] }
         let suggestion = removing(articles, words, scalars)
         return articles.map { RuleHit(span: $0.range, arguments: ["article": $0.text], suggestion: suggestion) }
+    }
+
+    private func isSentence(_ string: AnalyzedString, _ words: [ReaderWord]) -> Bool {
+        guard words.count >= Self.sentenceWordCount,
+            let last = string.scalars.last(where: { !$0.properties.isWhitespace }) else { return false }
+        return last == "." || last == "?" || last == "!"
     }
 
     /// A capital "A" that names a letter: not lowercase, and followed by nothing, a letter, a range word or a

@@ -60,12 +60,25 @@ enum ReaderWords {
         return String(result)
     }
 
-    /// `replacement` written in the case pattern of `original`: capitalized when the original starts with a
-    /// capital, all caps when the original is all caps (of more than one letter).
+    /// `replacement` written in the case pattern of `original`: all caps when the original is all caps (of more
+    /// than one letter), title style when every word of a several-word original is capitalized ("Long Press" →
+    /// "Touch and Hold"), capitalized when the original starts with a capital.
     static func matchingCase(_ replacement: String, of original: String) -> String {
         let letters = original.unicodeScalars.filter { $0.properties.isCased }
         if letters.count > 1, letters.allSatisfy({ $0.properties.isUppercase }) { return replacement.uppercased() }
         guard let first = letters.first, first.properties.isUppercase else { return replacement }
-        return replacement.prefix(1).uppercased() + replacement.dropFirst()
+        let originalWords = original.split { $0 == " " || $0 == "-" }
+        let titled = originalWords.count > 1 && originalWords.allSatisfy { $0.first?.isUppercase ?? false }
+        guard titled else { return capitalized(replacement) }
+        return replacement.split(separator: " ", omittingEmptySubsequences: false)
+            .map { smallWords.contains(String($0)) ? String($0) : capitalized(String($0)) }
+            .joined(separator: " ")
+    }
+
+    /// Words that title style keeps lowercase inside a replacement phrase.
+    private static let smallWords: Set<String> = ["and", "or", "on", "to", "a", "an", "the"]
+
+    private static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
     }
 }

@@ -44,7 +44,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
             if let found, accepted.contains(found) { return [] }
             if found == nil, accepted.contains("") { return [] }
-            if let sourceRange, Self.isAbbreviation(source.scalars, before: sourceRange, words: source.words) {
+            if let sourceRange, Self.isAbbreviation(source.scalars, before: sourceRange, words: source.words, profile: sourceProfile) {
                 return []
             }
             let expected = accepted.first { !$0.isEmpty } ?? sourceMark.rawValue
@@ -61,7 +61,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             return [RuleHit(span: Self.lastRun(before: point, in: scalars), arguments: ["detail": detail], suggestion: suggestion)]
         }
         guard targetMark != nil, let targetRange, let found else { return [] }
-        if Self.isAbbreviation(scalars, before: targetRange, words: target.words) { return [] }
+        if Self.isAbbreviation(scalars, before: targetRange, words: target.words, profile: targetProfile) { return [] }
         let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
         let suggestion = suggestible ? Self.removing(targetRange, in: scalars) : nil
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
@@ -79,10 +79,18 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         return (mark, ending.range)
     }
 
-    /// A period (".") that ends an abbreviation rather than a sentence: after a word with periods inside ("z.B.",
-    /// "e.g.") or after a word of at most three letters in a text of at most two words ("Max.", "Nr. 5").
-    static func isAbbreviation(_ scalars: [Unicode.Scalar], before range: Range<Int>, words: [TextSegment]) -> Bool {
+    /// A period (".") that ends an abbreviation rather than a sentence: one of the locale's abbreviations
+    /// ("Выкл.", "z. B."), a word with periods inside ("e.g."), or a word of at most three letters in a text of at
+    /// most two words ("Max.", "Nr. 5").
+    static func isAbbreviation(_ scalars: [Unicode.Scalar], before range: Range<Int>, words: [TextSegment],
+                               profile: LocaleProfile) -> Bool {
         guard range.count == 1, scalars[range.lowerBound] == "." else { return false }
+        let end = range.upperBound
+        for abbreviation in profile.abbreviations where abbreviation.count <= end {
+            let start = end - abbreviation.count
+            guard start == 0 || !scalars[start - 1].properties.isAlphabetic else { continue }
+            if scalars[start..<end].lazy.map(WordPatterns.keyScalar).elementsEqual(abbreviation) { return true }
+        }
         var start = range.lowerBound
         while start > 0, scalars[start - 1].properties.isAlphabetic || scalars[start - 1] == "." { start -= 1 }
         let token = scalars[start..<range.lowerBound]

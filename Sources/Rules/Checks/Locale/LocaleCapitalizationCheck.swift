@@ -17,9 +17,11 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         guard profile.capitalization == .sentence, target.language != "en", !skipped(target.locale, context),
               CaseMapping.hasCasedLetter(target.text) else { return [] }
         let lexicon = LocaleLexicons.brands(userTerms: context.configuration.lexicon)
-        let targetWords = Self.capitalizedWords(in: target, lexicon: lexicon)
+        let targetWords = Self.capitalizedWords(in: target, lexicon: lexicon, needed: 2)
         guard targetWords.count >= 2 else { return [] }
-        let sourceWords = Self.capitalizedWords(in: source, lexicon: lexicon)
+        // Every capital of the source counts here, brand and feature names included: their translations are
+        // capitalized as names too ("Low Power Mode" → "Режим Энергосбережения").
+        let sourceWords = Self.capitalizedWords(in: source, lexicon: nil)
         let sourceCapitalized = Set(source.words.filter { $0.status == .letter && CaseMapping.firstCasedLetterIsUppercase($0.text) }
             .map { CaseMapping.lowercased($0.text, locale: source.locale) })
         let offending = targetWords.filter { word in
@@ -48,13 +50,9 @@ struct LocaleCapitalizationCheck: TranslationCheck {
 
     /// The words that start with a capital where sentence style would not have one: not the first word of the
     /// text or of a clause (after . ! ? … : › > → / | • ( [ or a line break), not inside quotation marks or
-    /// placeholders, not an acronym, identifier or brand term.
-    static func capitalizedWords(in string: AnalyzedString, lexicon: Lexicon) -> [TextSegment] {
-        let scalars = string.scalars
-        let nonProse = NonProseRanges(scalars, text: string.text)
-        let quotes = QuotationScan(scalars, skipping: nonProse)
-        let brands = lexicon.matches(in: string.text).map(\.scalarRange)
-        var result: [TextSegment] = []
+    /// placeholders, not an acronym or identifier, and not a term of `lexicon` (when one is given).
+    static func capitalizedWords(in string: AnalyzedString, lexicon: Lexicon?, needed: Int = 0) -> [TextSegment] {
+        var candidates: [TextSegment] = []
         var atClauseStart = true
         for segment in string.words {
             guard segment.isWord else {
@@ -62,14 +60,20 @@ struct LocaleCapitalizationCheck: TranslationCheck {
                 continue
             }
             defer { atClauseStart = false }
-            guard !atClauseStart, segment.status == .letter, !nonProse.covers(segment.scalarRange),
-                  !quotes.isQuoted(segment.scalarRange.lowerBound),
-                  CaseMapping.firstCasedLetterIsUppercase(segment.text),
-                  !isAcronymOrIdentifier(segment.text),
-                  !brands.contains(where: { $0.overlaps(segment.scalarRange) }) else { continue }
-            result.append(segment)
+            guard !atClauseStart, segment.status == .letter, CaseMapping.firstCasedLetterIsUppercase(segment.text),
+                  !isAcronymOrIdentifier(segment.text) else { continue }
+            candidates.append(segment)
         }
-        return result
+        // Fewer candidates than the caller needs: the costlier exemptions below cannot change the outcome.
+        guard candidates.count >= max(needed, 1) else { return candidates }
+        let scalars = string.scalars
+        let nonProse = NonProseRanges(scalars, text: string.text)
+        let quotes = QuotationScan(scalars, skipping: nonProse)
+        let brands = lexicon?.matches(in: string.text).map(\.scalarRange) ?? []
+        return candidates.filter { segment in
+            !nonProse.covers(segment.scalarRange) && !quotes.isQuoted(segment.scalarRange.lowerBound)
+                && !brands.contains(where: { $0.overlaps(segment.scalarRange) })
+        }
     }
 
     /// True when the source reads as a title: no lowercase word but the minor words of English title case, and

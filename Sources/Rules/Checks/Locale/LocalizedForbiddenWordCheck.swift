@@ -6,14 +6,15 @@ import Foundation
 ///
 /// The words come from `forbiddenWords` in Locales/<locale>/locale.json. Yes/No count when they are the whole
 /// title or open it before a comma ("Ja, löschen"); error words are matched as words, as word endings for
-/// compounds ("Verbindungsfehler"), or inside words for scripts written without spaces (エラーコード).
-struct LocalizedForbiddenWordCheck: StringCheck {
+/// compounds ("Verbindungsfehler"), or inside words for scripts written without spaces (エラーコード). A source
+/// that says "bug", "mistake", "incorrect" … (the source language's `errorSourceExemptions`) may be translated
+/// with the error word: many languages have one word for both ("Fehler melden" for "Report a Bug").
+struct LocalizedForbiddenWordCheck: TranslationCheck {
     let id = "localized-forbidden-word"
-    let scope = StringScope.translations
 
     private static let buttonRoles: Set<Role> = [.button, .alertButton, .actionSheetButton]
 
-    func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
+    func check(target string: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let profile = LocaleProfile.forLocale(string.locale)
         let scalars = string.scalars
         guard !scalars.isEmpty else { return [] }
@@ -22,7 +23,9 @@ struct LocalizedForbiddenWordCheck: StringCheck {
         if Self.buttonRoles.contains(string.role.role), let hit = yesNoHit(scalars, keys: keys, profile: profile) {
             hits.append(hit)
         }
-        hits += errorHits(string, keys: keys, profile: profile)
+        if !sourceExemptsErrorWord(source) {
+            hits += errorHits(string, keys: keys, profile: profile)
+        }
         hits += okHits(string, profile: profile)
         return hits.sorted { ($0.span?.lowerBound ?? 0) < ($1.span?.lowerBound ?? 0) }
     }
@@ -51,6 +54,12 @@ struct LocalizedForbiddenWordCheck: StringCheck {
             }
         }
         return nil
+    }
+
+    private func sourceExemptsErrorWord(_ source: AnalyzedString) -> Bool {
+        let exemptions = LocaleProfile.forLocale(source.locale).errorSourceExemptions
+        guard !exemptions.isEmpty else { return false }
+        return source.words.contains { $0.status == .letter && exemptions.contains(WordPatterns.key($0.text)) }
     }
 
     /// Every occurrence of the locale's words for "error", outside the phrases where they mean something else.

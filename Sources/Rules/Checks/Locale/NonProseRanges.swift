@@ -15,9 +15,14 @@ struct NonProseRanges {
         specifierRanges = parsed.specifiers.map(\.scalarRange)
         found += specifierRanges
         found += parsed.malformed.map(\.scalarRange)
-        found += Self.tags(in: scalars)
-        found += Self.addresses(in: scalars)
-        ranges = Self.merged(found)
+        var hasTagStart = false
+        var hasAddressMark = false
+        for scalar in scalars {
+            if scalar == "<" { hasTagStart = true } else if scalar == "." || scalar == "@" { hasAddressMark = true }
+        }
+        if hasTagStart { found += Self.tags(in: scalars) }
+        if hasAddressMark { found += Self.addresses(in: scalars) }
+        ranges = found.isEmpty ? [] : Self.merged(found)
     }
 
     /// True when `range` lies inside one of the ranges (or overlaps it).
@@ -65,7 +70,7 @@ struct NonProseRanges {
             while start < scalars.count, isBreak(scalars[start]) { start += 1 }
             var end = start
             while end < scalars.count, !isBreak(scalars[end]) { end += 1 }
-            if end > start, isAddress(scalars[start..<end]) {
+            if end > start, scalars[start..<end].contains(where: { $0 == "." || $0 == "@" }), isAddress(scalars[start..<end]) {
                 var trimmed = end
                 while trimmed > start, ".,;:!?)]}»”’\"'".unicodeScalars.contains(scalars[trimmed - 1]) { trimmed -= 1 }
                 result.append(start..<trimmed)

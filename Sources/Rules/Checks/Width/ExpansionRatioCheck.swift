@@ -1,0 +1,62 @@
+/// `expansion-ratio`: a translation's rendered width grows past the allowed ratio of its source's width for the
+/// source's length band (IBM's table as W3C publishes it: up to 10 characters may grow to 300%, 11–20 to 200%,
+/// 21–30 to 180%, 31–50 to 160%, 51–70 to 140%, longer to 130%).
+///
+/// Widths, not character counts, are compared, so a Japanese translation with half the characters of its
+/// English source but full-width glyphs is judged by the room it takes. Text is measured in the role's font
+/// (Body 17 pt for roles without a fixed container). Option `bands`: a list of `{maxLength, ratio}` (the last
+/// without `maxLength`) replacing the table's limits.
+struct ExpansionRatioCheck: TranslationCheck {
+    let id = "expansion-ratio"
+
+    func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        guard !target.text.isEmpty, !source.text.isEmpty, target.text != source.text else { return [] }
+        let model = WidthModel(configuration: context.configuration)
+        let role = target.role.role
+        let budget = model.budget(for: role, size: .large)
+        let font = budget?.font ?? FontSpec(size: TextStyle.body.pointSize(at: .large))
+        let sourceWidth = model.width(of: source.text, role: role, font: font)
+        guard sourceWidth > 0 else { return [] }
+        let targetWidth = model.width(of: target.text, role: role, font: font)
+        let bands = Self.bands(context) ?? ExpansionBands.standard
+        let length = source.prose.text.count
+        let band = bands.band(forLength: length)
+        let ratio = targetWidth / sourceWidth
+        guard ratio > band.ratio + 1e-9 else { return [] }
+        let measurement = TextMeasurement(
+            width: WidthModel.rounded(targetWidth), budget: WidthModel.rounded(sourceWidth * band.ratio), lines: 1,
+            maximumLines: 1, truncated: nil, fontSize: font.size, sizeCategory: DynamicTypeSize.large.name,
+            sourceWidth: WidthModel.rounded(sourceWidth)
+        )
+        return [
+            RuleHit(
+                span: 0..<target.scalars.count,
+                arguments: [
+                    "ratio": Self.percent(ratio),
+                    "limit": Self.percent(band.ratio),
+                    "band": bands.describe(band),
+                    "width": WidthText.points(targetWidth),
+                    "sourceWidth": WidthText.points(sourceWidth),
+                ],
+                measurement: measurement
+            ),
+        ]
+    }
+
+    private static func percent(_ ratio: Double) -> String {
+        "\(Int((ratio * 100).rounded()))%"
+    }
+
+    /// The `bands` option as `ExpansionBands` (growth is irrelevant to this rule and left at 0).
+    static func bands(_ context: CheckContext) -> ExpansionBands? {
+        guard let list = context.option("bands")?.arrayValue, !list.isEmpty else { return nil }
+        var bands: [ExpansionBands.Band] = []
+        for item in list {
+            guard let object = item.objectValue, let ratio = object["ratio"]?.numberValue, ratio > 0 else { return nil }
+            let maxLength = object["maxLength"]?.numberValue.map { Int($0) }
+            bands.append(ExpansionBands.Band(maxLength: maxLength, growth: 0, ratio: ratio))
+        }
+        bands.sort { ($0.maxLength ?? .max) < ($1.maxLength ?? .max) }
+        return ExpansionBands(bands: bands)
+    }
+}

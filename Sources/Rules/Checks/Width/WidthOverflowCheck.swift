@@ -1,0 +1,52 @@
+/// `width-overflow`: a translation no longer fits its role's container while its source does, at the
+/// configured Dynamic Type size, on the configured screen or the narrow one (`width.device`,
+/// `width.narrowDevice`, `width.dynamicTypeSize` in the configuration).
+///
+/// Single-line roles (buttons, tabs, segments, navigation titles, toolbar items, alert buttons) must fit one
+/// line; alert titles and messages and action-sheet titles their guideline's line count. The finding carries
+/// the measurement and the truncated rendition a user would see.
+struct WidthOverflowCheck: TranslationCheck {
+    let id = "width-overflow"
+
+    func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        guard !target.text.isEmpty, !source.text.isEmpty, target.text != source.text else { return [] }
+        let model = WidthModel(configuration: context.configuration)
+        let role = target.role.role
+        var devices = [model.settings.device]
+        if let narrow = model.settings.narrowDevice, narrow < model.settings.device { devices.append(narrow) }
+        for device in devices {
+            guard let budget = model.budget(for: role, deviceWidth: device) else { return [] }
+            let sourceLayout = model.layout(source.text, role: role, locale: source.locale, budget: budget)
+            guard sourceLayout.measurement.lines <= budget.maximumLines else { return [] }
+            let targetLayout = model.layout(target.text, role: role, locale: target.locale, budget: budget)
+            guard targetLayout.measurement.lines > budget.maximumLines else { continue }
+            var measurement = targetLayout.measurement
+            measurement.sourceWidth = sourceLayout.measurement.width
+            return [
+                RuleHit(
+                    span: targetLayout.overflow,
+                    arguments: [
+                        "role": role.rawValue,
+                        "size": budget.dynamicTypeSize.displayName,
+                        "device": WidthText.points(device),
+                        "detail": detail(measurement, budget: budget, sourceLines: sourceLayout.measurement.lines),
+                    ],
+                    measurement: measurement
+                ),
+            ]
+        }
+        return []
+    }
+
+    private func detail(_ measurement: TextMeasurement, budget: RoleBudget, sourceLines: Int) -> String {
+        let font = budget.fontDescription
+        if budget.maximumLines == 1 {
+            let over = WidthText.points(measurement.width - measurement.budget)
+            var text = "it is \(over) pt too wide (\(WidthText.points(measurement.width)) of \(WidthText.points(measurement.budget)) pt, \(font))"
+            if let truncated = measurement.truncated { text += "; users see “\(truncated)”" }
+            return text + ". The source is \(WidthText.points(measurement.sourceWidth ?? 0)) pt wide"
+        }
+        return "it wraps to \(WidthText.lines(measurement.lines)) where the role shows \(WidthText.count(budget.maximumLines)) "
+            + "(\(WidthText.points(measurement.budget)) pt lines, \(font)). The source takes \(WidthText.lines(sourceLines))"
+    }
+}

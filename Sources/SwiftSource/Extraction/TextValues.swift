@@ -1,0 +1,156 @@
+/// What an expression passed where the UI expects text turns out to be, from its shape alone.
+enum TextValue {
+    /// A bare string literal (the literal's index, the token it stands at).
+    case literal(Int, token: Int)
+    /// A call that localizes: `String(localized:)`, `NSLocalizedString`, `LocalizedStringKey`, `LocalizedStringResource`.
+    case localized(LocalizedCall)
+    /// A `Text(…)` view, whose own argument says the rest.
+    case textView(SwiftLink)
+    /// A `String` built from literal text that nothing localizes: `"Hello " + name`, `String(format: "%d items", n)`,
+    /// `String("Settings")`, or a name declared `let title = "Save"`.
+    case plain(text: String, token: Int)
+}
+
+/// A localizing call's key, table, comment and default value, and the token findings should point at.
+struct LocalizedCall {
+    var key: String
+    var table: String?
+    var comment: String?
+    var defaultValue: String?
+    var token: Int
+    var function: String
+}
+
+/// Reads text values out of expressions and localizing calls out of chains.
+struct TextValueReader {
+    let source: SwiftSourceText
+    let hints: TypeHints
+    let keys: LocalizationKeys
+
+    /// The text values of an argument. A ternary of two literals gives both; a name counts only when
+    /// `acceptsNames` (a `String` variable in a `Text` is verbatim by design, not a mistake).
+    func values(of nodes: [SwiftNode], acceptsNames: Bool) -> [TextValue] {
+        if nodes.count == 1, case .chain(let chain) = nodes[0] {
+            return value(of: chain, acceptsNames: acceptsNames).map { [$0] } ?? []
+        }
+        if let ternary = ternaryLiterals(nodes) { return ternary }
+        if let concatenation = concatenation(nodes) { return [concatenation] }
+        return []
+    }
+
+    private func value(of chain: SwiftChain, acceptsNames: Bool) -> TextValue? {
+        let head = chain.links[0]
+        if head.kind == .literal {
+            if chain.links.count == 1 { return .literal(head.literal, token: head.token) }
+            // `"Settings".uppercased()`: a String now, never localized.
+            return .plain(text: keys.key(source.literals[head.literal]), token: head.token)
+        }
+        if let call = localizedCall(chain) { return .localized(call) }
+        guard head.kind == .name else { return nil }
+        if head.name == "Text", head.arguments != nil { return .textView(head) }
+        if head.name == "String", let arguments = head.arguments, chain.links.count == 1 {
+            if let format = arguments.first, format.label == "format" {
+                switch values(of: format.value, acceptsNames: false).first {
+                case .localized(let call)?: return .localized(call)
+                case .literal(let index, let token)?: return .plain(text: keys.key(source.literals[index]), token: token)
+                default: return nil
+                }
+            }
+            if arguments.count == 1, arguments[0].label == nil, case .literal(let index, let token)? = values(of: arguments[0].value, acceptsNames: false).first {
+                return .plain(text: keys.key(source.literals[index]), token: token)
+            }
+            return nil
+        }
+        if acceptsNames, chain.links.count == 1, head.arguments == nil, head.trailingClosures.isEmpty,
+            let declaration = hints.declaration(of: head.name, at: Int(source.tokens[head.token].start)),
+            declaration.type == "String", let text = declaration.literalText {
+            return .plain(text: text, token: head.token)
+        }
+        return nil
+    }
+
+    /// `cond ? "A" : "B"`: both literals.
+    private func ternaryLiterals(_ nodes: [SwiftNode]) -> [TextValue]? {
+        guard let question = nodes.firstIndex(where: { isOperator($0, "?") }), nodes.count == question + 4, isColon(nodes[question + 2]),
+            case .chain(let first) = nodes[question + 1], case .chain(let second) = nodes[question + 3],
+            first.links.count == 1, first.links[0].kind == .literal, second.links.count == 1, second.links[0].kind == .literal else { return nil }
+        return [.literal(first.links[0].literal, token: first.links[0].token), .literal(second.links[0].literal, token: second.links[0].token)]
+    }
+
+    /// `"Hello " + name + "!"` with some literal text that has letters: a plain String.
+    private func concatenation(_ nodes: [SwiftNode]) -> TextValue? {
+        guard nodes.contains(where: { isOperator($0, "+") }) else { return nil }
+        var text = ""
+        var firstLiteralToken: Int?
+        var hasLetters = false
+        for node in nodes {
+            switch node {
+            case .chain(let chain):
+                if chain.links.count == 1, chain.links[0].kind == .literal {
+                    let literal = source.literals[chain.links[0].literal]
+                    text += keys.key(literal)
+                    firstLiteralToken = firstLiteralToken ?? chain.links[0].token
+                    hasLetters = hasLetters || literal.textOnly.unicodeScalars.contains { $0.properties.isAlphabetic }
+                } else {
+                    text += "%@"
+                }
+            case .token:
+                guard isOperator(node, "+") else { return nil }
+            case .block:
+                return nil
+            }
+        }
+        guard hasLetters, let token = firstLiteralToken else { return nil }
+        return .plain(text: text, token: token)
+    }
+
+    private func isOperator(_ node: SwiftNode, _ text: String) -> Bool {
+        guard case .token(let index) = node, source.tokens[index].kind == .operatorSymbol else { return false }
+        return source.text(source.tokens[index]) == text
+    }
+
+    private func isColon(_ node: SwiftNode) -> Bool {
+        guard case .token(let index) = node else { return false }
+        return source.isCharacter(source.tokens[index], UInt8(ascii: ":"))
+    }
+
+    // MARK: Localizing calls
+
+    /// The chain when it starts with a localizing call (later links, such as `.uppercased()`, do not matter).
+    func localizedCall(_ chain: SwiftChain) -> LocalizedCall? {
+        let head = chain.links[0]
+        guard head.kind == .name, let arguments = head.arguments, let first = arguments.first else { return nil }
+        switch head.name {
+        case "String":
+            guard first.label == "localized" else { return nil }
+            return call(head, keyArgument: first, table: "table", value: "defaultValue")
+        case "NSLocalizedString":
+            guard first.label == nil, let literal = literal(first), !literal.literal.hasInterpolation else { return nil }
+            return call(head, keyArgument: first, table: "tableName", value: "value")
+        case "LocalizedStringKey", "LocalizedStringResource":
+            guard first.label == nil else { return nil }
+            return call(head, keyArgument: first, table: "table", value: "defaultValue")
+        default:
+            return nil
+        }
+    }
+
+    private func call(_ link: SwiftLink, keyArgument: SwiftArgument, table: String, value: String) -> LocalizedCall? {
+        guard let key = literal(keyArgument) else { return nil }
+        return LocalizedCall(
+            key: keys.key(key.literal), table: plainArgument(link, table), comment: plainArgument(link, "comment"),
+            defaultValue: link.argument(value).flatMap(literal).map { keys.key($0.literal) }, token: key.token, function: link.name
+        )
+    }
+
+    /// The argument's value when it is one string literal.
+    func literal(_ argument: SwiftArgument) -> (literal: SwiftStringLiteral, token: Int)? {
+        guard let chain = argument.chain, chain.links.count == 1, chain.links[0].kind == .literal else { return nil }
+        return (source.literals[chain.links[0].literal], chain.links[0].token)
+    }
+
+    /// The plain text of a labeled literal argument (`tableName: "Settings"`).
+    func plainArgument(_ link: SwiftLink, _ label: String) -> String? {
+        link.argument(label).flatMap(literal)?.literal.plainText
+    }
+}

@@ -1,0 +1,69 @@
+/// What the app's Swift code says about its strings, across files: for each catalog key (by table), where the
+/// code uses it and in which role; plus every file's dialogs, tab bars and segmented controls.
+///
+/// The rule engine asks it for a key's role (code ranks just below an explicit directive) and the structural
+/// rules read the dialogs and control groups.
+public struct CodeIndex: Sendable {
+    /// Identifies a key within a table (`Localizable` by default).
+    public struct Key: Hashable, Sendable {
+        public var table: String
+        public var key: String
+
+        public init(table: String, key: String) {
+            self.table = table
+            self.key = key
+        }
+    }
+
+    /// Every scanned file, sorted by path.
+    public let files: [SwiftFileScan]
+    private let localizedUses: [Key: [CodeStringUse]]
+
+    public init(files: [SwiftFileScan]) {
+        self.files = files.sorted { $0.path < $1.path }
+        var uses: [Key: [CodeStringUse]] = [:]
+        for file in self.files {
+            for use in file.uses where use.localization == .localized {
+                uses[Key(table: use.tableName, key: use.text), default: []].append(use)
+            }
+        }
+        localizedUses = uses
+    }
+
+    public var isEmpty: Bool { files.isEmpty }
+
+    /// Every localized use of a key, in file and line order.
+    public func uses(of key: Key) -> [CodeStringUse] {
+        localizedUses[key] ?? []
+    }
+
+    /// Every key the code localizes, sorted.
+    public var keys: [Key] {
+        localizedUses.keys.sorted { ($0.table, $0.key) < ($1.table, $1.key) }
+    }
+
+    /// The use that gives a key its role: of the uses with a role, the role used most often wins (ties go to
+    /// the earliest use), and the first use in that role stands for it. Nil when no use has a role.
+    public func roleUse(of key: Key) -> CodeStringUse? {
+        let withRole = uses(of: key).filter { $0.role != nil }
+        guard let first = withRole.first else { return nil }
+        var counts: [CodeRole: Int] = [:]
+        for use in withRole { counts[use.role!, default: 0] += 1 }
+        guard counts.count > 1 else { return first }
+        let best = counts.values.max()!
+        return withRole.first { counts[$0.role!] == best }
+    }
+
+    /// The table name a catalog's table id stands for: `App/Settings.xcstrings` → `Settings`,
+    /// `App/Localizable.strings` → `Localizable`.
+    public static func tableName(ofCatalogTable table: String) -> String {
+        let name = table.split(separator: "/").last.map(String.init) ?? table
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The key of a catalog entry's table and key.
+    public static func key(catalogTable: String, key: String) -> Key {
+        Key(table: tableName(ofCatalogTable: catalogTable), key: key)
+    }
+}

@@ -1,0 +1,101 @@
+import Dispatch
+import Foundation
+
+/// Finds the app's Swift files below the folders an audit names, and scans them in parallel.
+///
+/// Skips what is not the app's own code: build products and dependencies (`.build`, `Pods`, `Carthage`,
+/// `DerivedData`, `node_modules`, `Packages` checkouts under `SourcePackages`), hidden folders, and test targets
+/// (folders named `…Tests`), whose strings are never shown to people.
+public enum SwiftFiles {
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages", "build"]
+
+    /// The `.swift` files below each folder in `paths` (files named directly are taken as they are), sorted,
+    /// as `(path to read, path to show)`.
+    public static func find(paths: [String]) -> [(path: String, displayPath: String)] {
+        var found: [String] = []
+        var seen: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                collect(folder: path, into: &found)
+            } else if path.hasSuffix(".swift") {
+                found.append(path)
+            }
+        }
+        let current = FileManager.default.currentDirectoryPath
+        return found.filter { seen.insert(standardized($0)).inserted }.map { ($0, display($0, currentDirectory: current)) }
+            .sorted { $0.displayPath < $1.displayPath }
+    }
+
+    private static func collect(folder: String, into found: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: child),
+                let type = attributes[.type] as? FileAttributeType else { continue }
+            if type == .typeDirectory {
+                if skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") { continue }
+                collect(folder: child, into: &found)
+            } else if type == .typeRegular, name.hasSuffix(".swift") {
+                found.append(child)
+            }
+        }
+    }
+
+    /// Reads and scans files on every core; unreadable files are left out.
+    public static func scan(_ files: [(path: String, displayPath: String)]) -> CodeIndex {
+        let results = ScanResults(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let data = FileManager.default.contents(atPath: files[index].path) else { return }
+            results.store(index, SwiftSourceScanner.scan(path: files[index].displayPath, bytes: [UInt8](data)))
+        }
+        return CodeIndex(files: results.all)
+    }
+
+    /// Finds and scans in one step.
+    public static func index(paths: [String]) -> CodeIndex {
+        scan(find(paths: paths))
+    }
+
+    /// `path` relative to the current folder when below it, else as given (as catalogs are shown).
+    static func display(_ path: String, currentDirectory: String) -> String {
+        let absolute = standardized(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+        let prefix = standardized(currentDirectory) + (currentDirectory == "/" ? "" : "/")
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+    }
+
+    private static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+            } else {
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}
+
+/// Per-file scan results written from concurrent iterations; each slot is written by one iteration.
+private final class ScanResults: @unchecked Sendable {
+    private var scans: [SwiftFileScan?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        scans = Array(repeating: nil, count: count)
+    }
+
+    func store(_ index: Int, _ scan: SwiftFileScan) {
+        lock.lock()
+        defer { lock.unlock() }
+        scans[index] = scan
+    }
+
+    var all: [SwiftFileScan] {
+        lock.lock()
+        defer { lock.unlock() }
+        return scans.compactMap { $0 }
+    }
+}

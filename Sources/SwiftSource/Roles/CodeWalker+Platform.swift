@@ -1,0 +1,177 @@
+extension CodeWalker {
+    /// Handles a UIKit or AppKit initializer at the head of a chain; false when the name is not one.
+    /// Their titles are `String`s: a literal passed to them is shown as written, never localized.
+    func platformCall(_ link: SwiftLink) -> Bool {
+        let name = link.name
+        switch name {
+        case "UIAlertController":
+            alertController(link)
+        case "UIAlertAction":
+            alertAction(link)
+        case "NSAlert":
+            let position = position(ofToken: link.token)
+            dialogs.append(CodeDialog(kind: .alert, api: name, file: source.path, line: position.line, column: position.column,
+                                      title: nil, buttons: [], hasDynamicButtons: false, systemAddsCancel: false))
+            currentPlatformDialog = dialogs.count - 1
+        case "UISegmentedControl":
+            segmentedControl(link)
+        default:
+            guard let (label, role) = Self.platformTitles[name] else { return false }
+            recordArgument(link, label, role: role, element: name, slot: .string)
+            visitChildren(of: link, frame: name == "UIMenu" || name == "NSMenu" ? .menu : .reset)
+        }
+        return true
+    }
+
+    /// Initializers whose one title argument has a fixed role.
+    private static let platformTitles: [String: (String, CodeRole)] = [
+        "UIBarButtonItem": ("title", .toolbarItem), "UITabBarItem": ("title", .tab), "UIAction": ("title", .menuItem),
+        "UIMenu": ("title", .menuTitle), "UIContextualAction": ("title", .button), "UIApplicationShortcutItem": ("localizedTitle", .menuItem),
+        "NSButton": ("title", .button), "NSMenuItem": ("title", .menuItem), "NSMenu": ("title", .menuTitle),
+        "NSTextField": ("labelWithString", .label), "NSToolbarItem": ("label", .toolbarItem),
+    ]
+
+    private func alertController(_ link: SwiftLink) {
+        let isSheet = link.argument("preferredStyle")?.chain?.links.last?.name == "actionSheet"
+        let kind: CodeDialog.Kind = isSheet ? .actionSheet : .alert
+        let title = recordArgument(link, "title", role: isSheet ? .actionSheetTitle : .alertTitle, element: "UIAlertController", slot: .string)
+        recordArgument(link, "message", role: .alertMessage, element: "UIAlertController", slot: .string)
+        let position = position(ofToken: link.token)
+        var dialog = CodeDialog(kind: kind, api: "UIAlertController", file: source.path, line: position.line, column: position.column,
+                                title: title, buttons: [], hasDynamicButtons: false, systemAddsCancel: false)
+        // Actions made before the controller in the same scope belong to it.
+        for (button, useIndex) in pendingPlatformButtons {
+            var button = button
+            if let useIndex, isSheet {
+                uses[useIndex].role = .actionSheetButton
+                button.title = uses[useIndex]
+            }
+            dialog.buttons.append(button)
+        }
+        pendingPlatformButtons = []
+        dialogs.append(dialog)
+        currentPlatformDialog = dialogs.count - 1
+        visitChildren(of: link)
+    }
+
+    private func alertAction(_ link: SwiftLink) {
+        let dialog = currentPlatformDialog
+        let role: CodeRole = dialog.map { dialogs[$0].kind == .actionSheet ? .actionSheetButton : .alertButton } ?? .alertButton
+        let usesBefore = uses.count
+        let title = recordArgument(link, "title", role: role, element: "UIAlertAction", slot: .string)
+        let position = position(ofToken: link.token)
+        let button = CodeDialog.Button(title: title, style: buttonStyle(link, label: "style"), line: position.line, column: position.column)
+        let inLoop = frames.contains { if case .dynamic = $0 { return true } else { return false } }
+        if let dialog {
+            dialogs[dialog].buttons.append(button)
+            if inLoop { dialogs[dialog].hasDynamicButtons = true }
+        } else {
+            pendingPlatformButtons.append((button, uses.count > usesBefore ? usesBefore : nil))
+        }
+        visitChildren(of: link, frame: .reset)
+    }
+
+    private func segmentedControl(_ link: SwiftLink) {
+        let start = position(ofToken: link.token)
+        var group = CodeControlGroup(kind: .segmentedControl, api: "UISegmentedControl", file: source.path, line: start.line,
+                                     column: start.column, items: [], hasDynamicItems: false)
+        if let items = link.argument("items") {
+            if let chain = items.chain, chain.links.count == 1, chain.links[0].kind == .group, chain.links[0].bracket == UInt8(ascii: "[") {
+                for element in chain.links[0].elements {
+                    let title = record(element.value, role: .segment, element: "UISegmentedControl", slot: .string)
+                    let itemPosition = position(ofToken: element.token)
+                    group.items.append(.init(title: title, line: itemPosition.line, column: itemPosition.column))
+                }
+            } else {
+                group.hasDynamicItems = true
+            }
+            groups.append(group)
+        }
+        visitChildren(of: link)
+    }
+
+    /// Handles a UIKit/AppKit method (`button.setTitle(_:for:)`, `alert.addButton(withTitle:)`); false otherwise.
+    func platformMethod(_ link: SwiftLink) -> Bool {
+        guard link.kind == .member else { return false }
+        switch link.name {
+        case "setTitle":
+            let role: CodeRole? = link.argument("forSegmentAt") != nil ? .segment : link.argument("for") != nil ? .button : nil
+            guard let role else { return false }
+            recordArgument(link, nil, role: role, element: "setTitle", slot: .string)
+        case "insertSegment":
+            guard link.argument("withTitle") != nil else { return false }
+            recordArgument(link, "withTitle", role: .segment, element: "insertSegment", slot: .string)
+        case "addButton":
+            guard link.argument("withTitle") != nil else { return false }
+            let title = recordArgument(link, "withTitle", role: .alertButton, element: "addButton", slot: .string)
+            if let dialog = currentPlatformDialog, dialogs[dialog].api == "NSAlert" {
+                let position = position(ofToken: link.token)
+                let style: CodeButtonStyle = title?.sourceText == "Cancel" ? .cancel : .standard
+                dialogs[dialog].buttons.append(.init(title: title, style: style, line: position.line, column: position.column))
+            }
+        case "setViewControllers":
+            guard hasTabBarController, let first = link.unlabeledArgument(at: 0) else { return false }
+            tabControllers(first.value, at: link.token)
+        default:
+            return false
+        }
+        visitChildren(of: link)
+        return true
+    }
+
+    /// `label.text = …`, `navigationItem.title = …`, `accessibilityLabel = …`, `alert.messageText = …`.
+    func assignment(target: SwiftChain, value: [SwiftNode]) {
+        guard let last = target.links.last, last.kind == .member || last.kind == .name, !last.isCall else { return }
+        let receiver = target.links.dropLast().map { $0.name.lowercased() }.joined(separator: ".")
+        if last.name == "viewControllers", hasTabBarController {
+            tabControllers(value, at: last.token)
+            return
+        }
+        guard let role = assignedRole(property: last.name, receiver: receiver) else { return }
+        let use = record(value, role: role, element: "." + last.name, slot: .string)
+        if last.name == "messageText", let dialog = currentPlatformDialog, dialogs[dialog].api == "NSAlert", dialogs[dialog].title == nil {
+            dialogs[dialog].title = use
+        }
+    }
+
+    private func assignedRole(property: String, receiver: String) -> CodeRole? {
+        let isOwnTitle = (receiver.isEmpty || receiver == "self") && hasViewControllers
+        switch property {
+        case "text": return receiver.contains("label") ? .label : nil
+        case "title":
+            if receiver.contains("tabbaritem") { return .tab }
+            if receiver.contains("navigationitem") || isOwnTitle { return .navTitle }
+            if receiver.contains("button") { return .button }
+            if receiver.contains("menuitem") { return .menuItem }
+            return nil
+        case "placeholder":
+            if receiver.contains("searchbar") { return .searchPrompt }
+            return receiver.contains("field") || receiver.contains("textview") ? .placeholder : nil
+        case "prompt": return receiver.contains("navigationitem") ? .label : nil
+        case "accessibilityLabel": return .a11yLabel
+        case "accessibilityHint": return .a11yHint
+        case "messageText": return .alertTitle
+        case "informativeText": return .alertMessage
+        case "stringValue": return receiver.contains("label") || receiver.contains("field") ? .label : nil
+        case "placeholderString": return .placeholder
+        case "toolTip": return .label
+        default: return nil
+        }
+    }
+
+    /// `viewControllers = [a, b, c]` on a tab bar controller: one tab per element of the literal array.
+    private func tabControllers(_ value: [SwiftNode], at token: Int) {
+        let start = position(ofToken: token)
+        var group = CodeControlGroup(kind: .tabBar, api: "UITabBarController", file: source.path, line: start.line,
+                                     column: start.column, items: [], hasDynamicItems: false)
+        if value.count == 1, case .chain(let chain) = value[0], chain.links.count == 1, chain.links[0].kind == .group, chain.links[0].bracket == UInt8(ascii: "[") {
+            for element in chain.links[0].elements {
+                let itemPosition = position(ofToken: element.token)
+                group.items.append(.init(title: nil, line: itemPosition.line, column: itemPosition.column))
+            }
+        } else {
+            group.hasDynamicItems = true
+        }
+        groups.append(group)
+    }
+}

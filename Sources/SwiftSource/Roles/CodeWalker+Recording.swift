@@ -1,0 +1,143 @@
+extension CodeWalker {
+    /// What the parameter a string is passed to expects.
+    enum Slot {
+        /// `LocalizedStringKey`/`LocalizedStringResource` (SwiftUI titles): a literal is localized.
+        case key
+        /// `String` (UIKit, AppKit): a literal is shown as written, never localized.
+        case string
+    }
+
+    /// Records the text an argument passes, with a role; returns the first use recorded (or met before).
+    @discardableResult
+    func record(
+        _ nodes: [SwiftNode], role: CodeRole?, element: String, slot: Slot, acceptsNames: Bool = true,
+        table: String? = nil, comment: String? = nil
+    ) -> CodeStringUse? {
+        var first: CodeStringUse?
+        for value in reader.values(of: nodes, acceptsNames: acceptsNames) {
+            let use = record(value, role: role, element: element, slot: slot, table: table, comment: comment)
+            first = first ?? use
+        }
+        return first
+    }
+
+    /// Records the argument with this label (or the first unlabeled one when `label` is nil).
+    @discardableResult
+    func recordArgument(_ link: SwiftLink, _ label: String?, role: CodeRole?, element: String, slot: Slot, acceptsNames: Bool = true) -> CodeStringUse? {
+        let argument = label.map { link.argument($0) } ?? link.unlabeledArgument(at: 0)
+        guard let argument else { return nil }
+        return record(argument.value, role: role, element: element, slot: slot, acceptsNames: acceptsNames)
+    }
+
+    @discardableResult
+    func record(_ value: TextValue, role: CodeRole?, element: String, slot: Slot, table: String? = nil, comment: String? = nil) -> CodeStringUse? {
+        switch value {
+        case .literal(let index, let token):
+            let text = reader.keys.key(source.literals[index])
+            guard !text.isEmpty else { return nil }
+            return add(token: token, text: text, table: slot == .key ? table : nil, comment: slot == .key ? comment : nil,
+                       role: role, element: element, localization: slot == .key ? .localized : .plain)
+        case .localized(let call):
+            return add(token: call.token, text: call.key, table: call.table, comment: call.comment, defaultValue: call.defaultValue,
+                       role: role, element: element, localization: .localized)
+        case .textView(let link):
+            return textView(link, role: role, element: element)
+        case .plain(let text, let token):
+            return add(token: token, text: text, role: role, element: element, localization: .plain)
+        }
+    }
+
+    /// `Text("key", tableName:comment:)` or `Text(verbatim:)`: records the Text's string with `role`.
+    /// `Text(someString)` is verbatim by design and records nothing.
+    @discardableResult
+    func textView(_ link: SwiftLink, role: CodeRole?, element: String) -> CodeStringUse? {
+        guard let first = link.arguments?.first else { return nil }
+        if first.label == "verbatim" {
+            guard let literal = reader.literal(first) else { return nil }
+            return add(token: literal.token, text: reader.keys.key(literal.literal), role: role, element: element, localization: .verbatim)
+        }
+        guard first.label == nil else { return nil }
+        return record(first.value, role: role, element: element, slot: .key, acceptsNames: false,
+                      table: reader.plainArgument(link, "tableName"), comment: reader.plainArgument(link, "comment"))
+    }
+
+    /// Adds a use at a token, unless that token was recorded already (then returns the earlier use).
+    func add(
+        token: Int, text: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil,
+        role: CodeRole?, element: String, localization: CodeStringUse.Localization
+    ) -> CodeStringUse {
+        if let existing = recordedTokens[token] { return uses[existing] }
+        let position = position(ofToken: token)
+        let use = CodeStringUse(
+            file: source.path, line: position.line, column: position.column, text: text, table: table, comment: comment,
+            defaultValue: defaultValue, role: role, element: element, localization: localization
+        )
+        recordedTokens[token] = uses.count
+        uses.append(use)
+        return use
+    }
+
+    /// `let title: LocalizedStringKey = "Save"`: Xcode extracts the literal; no role is known.
+    func typedDeclaration(_ node: SwiftNode) {
+        guard case .chain(let chain) = node, chain.links.count == 1, chain.links[0].kind == .literal else { return }
+        record(.literal(chain.links[0].literal, token: chain.links[0].token), role: nil, element: "LocalizedStringKey", slot: .key)
+    }
+
+    // MARK: Roles from the context
+
+    /// A button's role: from the nearest alert, action sheet, toolbar or menu around it.
+    func buttonRole() -> (role: CodeRole, dialog: Int?) {
+        for frame in frames.reversed() {
+            switch frame {
+            case .dialogActions(let index): return (dialogs[index].kind == .alert ? .alertButton : .actionSheetButton, index)
+            case .toolbar: return (.toolbarItem, nil)
+            case .menu: return (.menuItem, nil)
+            case .reset: return (.button, nil)
+            default: continue
+            }
+        }
+        return (.button, nil)
+    }
+
+    /// A control that is not a button but acts in menus and toolbars (a toggle, a navigation link): a menu
+    /// item in a menu, a toolbar item in a toolbar, else `fallback`.
+    func controlRole(fallback: CodeRole) -> CodeRole {
+        for frame in frames.reversed() {
+            switch frame {
+            case .menu: return .menuItem
+            case .toolbar: return .toolbarItem
+            case .reset, .dialogActions: return fallback
+            default: continue
+            }
+        }
+        return fallback
+    }
+
+    /// The role of plain text (`Text`, `Label`): what it labels, else a label.
+    func textRole() -> CodeRole {
+        for frame in frames.reversed() {
+            switch frame {
+            case .textRole(let role): return role
+            case .dialogMessage: return .alertMessage
+            case .pickerOptions(let role, _): return role
+            case .reset: return .label
+            default: continue
+            }
+        }
+        return .label
+    }
+
+    /// True when a `ForEach` or loop lies between the top of the stack and the frame at `depth`.
+    func isDynamic(above depth: Int) -> Bool {
+        frames[(depth + 1)...].contains { if case .dynamic = $0 { return true } else { return false } }
+    }
+
+    /// The nearest frame matching `predicate`, with its depth; nil past a `.reset`.
+    func nearest(_ predicate: (Frame) -> Bool) -> Int? {
+        for depth in frames.indices.reversed() {
+            if predicate(frames[depth]) { return depth }
+            if case .reset = frames[depth] { return nil }
+        }
+        return nil
+    }
+}

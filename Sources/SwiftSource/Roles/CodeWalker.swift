@@ -1,0 +1,253 @@
+/// Walks one file's syntax with a stack of UI contexts (inside an alert's actions, a toolbar, a menu, a
+/// button's label, a segmented picker, a tab view) and records every string the UI shows, with the role its
+/// place gives it, plus the alerts, tab bars and segmented controls it builds.
+///
+/// A role comes from the innermost context that decides it: a `Button` is an alert button in `.alert`'s
+/// actions, a menu item in a `Menu`, a toolbar item in `.toolbar`, else a button; a `Text` takes the role of
+/// the button, tab item or header it labels, else it is a label.
+final class CodeWalker {
+    /// One level of UI context.
+    enum Frame {
+        /// Inside some call's arguments or closures: the children are not direct children of what is above.
+        case opaque
+        /// A new hierarchy or plain code (an action closure, a sheet, a destination): roles start over.
+        case reset
+        case dialogActions(Int)
+        case dialogMessage
+        case toolbar
+        case menu
+        /// Text here labels an element of this role (a button's label, a tab item, a section header).
+        case textRole(CodeRole)
+        case pickerOptions(CodeRole, group: Int?)
+        case pickerStyle(String)
+        case tabView(Int)
+        /// Inside `ForEach` or a loop: how many children there will be is unknown.
+        case dynamic
+    }
+
+    let source: SwiftSourceText
+    let reader: TextValueReader
+    var uses: [CodeStringUse] = []
+    var dialogs: [CodeDialog] = []
+    var groups: [CodeControlGroup] = []
+    var frames: [Frame] = []
+    /// Literal and call tokens already recorded, so a string met again by a more general walk is not recorded twice.
+    var recordedTokens: [Int: Int] = [:]
+    /// The UIKit/AppKit alert being built in the current block, and actions made before it.
+    var currentPlatformDialog: Int?
+    var pendingPlatformButtons: [(CodeDialog.Button, Int?)] = []
+    /// True when the file has view controllers, so a bare `title = …` is a navigation title.
+    let hasViewControllers: Bool
+    let hasTabBarController: Bool
+
+    init(source: SwiftSourceText) {
+        self.source = source
+        let hints = TypeHints(source)
+        reader = TextValueReader(source: source, hints: hints, keys: LocalizationKeys(source: source, hints: hints))
+        var controllers = false
+        var tabBar = false
+        for token in source.tokens where token.kind == .identifier && token.end - token.start >= 10 {
+            let name = source.text(token)
+            if name.hasSuffix("ViewController") || name.hasSuffix("Controller") { controllers = true }
+            if name == "UITabBarController" { tabBar = true }
+        }
+        hasViewControllers = controllers
+        hasTabBarController = tabBar
+    }
+
+    // MARK: Traversal
+
+    func walk(_ nodes: [SwiftNode]) {
+        var loopPending = false
+        var index = 0
+        while index < nodes.count {
+            switch nodes[index] {
+            case .chain(let chain):
+                if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
+                    assignment(target: chain, value: Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)]))
+                } else if index >= 2, isColon(nodes[index - 1]), index + 2 < nodes.count, isToken(nodes[index + 1], "="),
+                    ["LocalizedStringKey", "LocalizedStringResource"].contains(chain.headName ?? "") {
+                    typedDeclaration(nodes[index + 2])
+                }
+                visit(chain)
+            case .block(let block):
+                if loopPending { frames.append(.dynamic) }
+                walkBlock(block)
+                if loopPending { frames.removeLast() }
+                loopPending = false
+            case .token(let token):
+                let text = source.tokens[token].kind == .identifier ? source.text(source.tokens[token]) : ""
+                if text == "for" || text == "while" || text == "repeat" { loopPending = true }
+            }
+            index += 1
+        }
+    }
+
+    /// A block is a scope: a UIKit alert made inside it stays inside it.
+    func walkBlock(_ block: SwiftBlock) {
+        let savedDialog = currentPlatformDialog
+        let savedPending = pendingPlatformButtons
+        pendingPlatformButtons = []
+        walk(block.nodes)
+        currentPlatformDialog = savedDialog
+        pendingPlatformButtons = savedPending
+    }
+
+    /// Walks a link's arguments and closures under `frame`.
+    func visitChildren(of link: SwiftLink, frame: Frame = .opaque, skipping skipped: Set<String> = []) {
+        frames.append(frame)
+        for argument in link.arguments ?? [] where !skipped.contains(argument.label ?? "") {
+            walk(argument.value)
+        }
+        for closure in link.trailingClosures where !skipped.contains(closure.label ?? "") {
+            walkBlock(closure)
+        }
+        frames.removeLast()
+    }
+
+    /// Walks a container's closures with no frame of its own: its children are its parent's children.
+    func walkTransparent(_ link: SwiftLink) {
+        frames.append(.opaque)
+        for argument in link.arguments ?? [] { walk(argument.value) }
+        frames.removeLast()
+        for closure in link.trailingClosures { walkBlock(closure) }
+    }
+
+    /// Walks one closure (trailing, or passed as an argument) under `frame`.
+    func walkClosure(_ block: SwiftBlock?, frame: Frame) {
+        guard let block else { return }
+        frames.append(frame)
+        walkBlock(block)
+        frames.removeLast()
+    }
+
+    /// The closure passed as argument `label` or as the trailing closure with that label.
+    func closure(_ link: SwiftLink, _ label: String) -> SwiftBlock? {
+        if let argument = link.argument(label), argument.value.count == 1, case .block(let block) = argument.value[0] { return block }
+        return link.trailingClosure(label)
+    }
+
+    func visit(_ chain: SwiftChain) {
+        let usesBefore = uses.count
+        let directParent = frames.last
+        let head = chain.links[0]
+        let environmentStyle = chain.links.dropFirst().first { $0.kind == .member && $0.name == "pickerStyle" }.flatMap(styleName)
+        if let environmentStyle, head.name != "Picker" { frames.append(.pickerStyle(environmentStyle)) }
+        visitHead(head, chain: chain)
+        if environmentStyle != nil, head.name != "Picker" { frames.removeLast() }
+        for link in chain.links.dropFirst() {
+            visitLink(link, chain: chain)
+        }
+        registerDirectChild(chain, parent: directParent, usesBefore: usesBefore)
+    }
+
+    private func visitHead(_ head: SwiftLink, chain: SwiftChain) {
+        switch head.kind {
+        case .name:
+            if head.isCall, swiftUIView(head, chain: chain) || platformCall(head) { return }
+            if let call = reader.localizedCall(chain) {
+                record(.localized(call), role: nil, element: call.function, slot: .key)
+            }
+            guard head.isCall else { return }
+            if head.name == "ForEach" {
+                visitChildren(of: head, frame: .dynamic)
+            } else if transparentContainers.contains(head.name) {
+                walkTransparent(head)
+            } else {
+                visitChildren(of: head)
+            }
+        case .member:
+            if head.isCall { visitLink(head, chain: chain) }
+        case .group:
+            frames.append(.opaque)
+            for element in head.elements { walk(element.value) }
+            frames.removeLast()
+        case .call:
+            visitChildren(of: head)
+        case .literal, .number:
+            break
+        }
+    }
+
+    /// A later link of a chain: a modifier, a method call, a subscript.
+    private func visitLink(_ link: SwiftLink, chain: SwiftChain) {
+        if link.kind == .group {
+            frames.append(.opaque)
+            for element in link.elements { walk(element.value) }
+            frames.removeLast()
+            return
+        }
+        guard link.isCall else { return }
+        if swiftUIModifier(link, chain: chain) || platformMethod(link) || legacyAlertButton(link) { return }
+        visitChildren(of: link)
+    }
+
+    /// Containers whose content counts as their parent's direct children (a `Group` of tabs is still tabs).
+    let transparentContainers: Set<String> = ["Group", "TabSection", "Section"]
+
+    // MARK: Small helpers
+
+    func isToken(_ node: SwiftNode, _ text: String) -> Bool {
+        guard case .token(let index) = node else { return false }
+        let token = source.tokens[index]
+        return token.kind == .operatorSymbol && source.text(token) == text
+    }
+
+    func isColon(_ node: SwiftNode) -> Bool {
+        guard case .token(let index) = node else { return false }
+        return source.isCharacter(source.tokens[index], UInt8(ascii: ":"))
+    }
+
+    /// The end of an assignment's value: the next node on a new line that does not continue an expression.
+    private func statementEnd(_ nodes: [SwiftNode], from start: Int) -> Int {
+        var index = start + 1
+        while index < nodes.count {
+            let previousIsOperator: Bool
+            if case .token(let previous) = nodes[index - 1], source.tokens[previous].kind == .operatorSymbol {
+                previousIsOperator = true
+            } else {
+                previousIsOperator = false
+            }
+            if firstToken(nodes[index]).map({ source.tokens[$0].newlineBefore }) == true, !previousIsOperator {
+                if case .token(let current) = nodes[index], source.tokens[current].kind == .operatorSymbol {
+                    index += 1
+                    continue
+                }
+                break
+            }
+            index += 1
+        }
+        return index
+    }
+
+    func firstToken(_ node: SwiftNode) -> Int? {
+        switch node {
+        case .chain(let chain): return chain.links[0].kind == .member ? chain.links[0].token - 1 : chain.links[0].token
+        case .block(let block): return block.open
+        case .token(let index): return index
+        }
+    }
+
+    /// `.segmented`, `SegmentedPickerStyle()`, `.menu`: the style's name in lowercase, without "PickerStyle".
+    func styleName(_ link: SwiftLink) -> String? {
+        guard let argument = link.arguments?.first, let chain = argument.chain, let last = chain.links.last else { return nil }
+        var name = last.name.isEmpty ? chain.links[0].name : last.name
+        if name.hasSuffix("PickerStyle") { name.removeLast("PickerStyle".count) }
+        if name.hasSuffix("TabViewStyle") { name.removeLast("TabViewStyle".count) }
+        return name.lowercased()
+    }
+
+    /// The SwiftUI `role:` or UIKit `style:` of a button.
+    func buttonStyle(_ link: SwiftLink, label: String) -> CodeButtonStyle {
+        guard let chain = link.argument(label)?.chain, let name = chain.links.last?.name else { return .standard }
+        switch name {
+        case "cancel": return .cancel
+        case "destructive": return .destructive
+        default: return .standard
+        }
+    }
+
+    func position(ofToken index: Int) -> (line: Int, column: Int) {
+        source.position(of: source.tokens[index])
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Reads one Swift file and says which strings it shows where: the entry point of the SwiftSource module.
+///
+/// One pass tokenizes the UTF-8 bytes, a second builds the light syntax tree, a third walks it with the UI
+/// context; none needs the type checker, so a file that does not compile is still read as far as it makes sense.
+public enum SwiftSourceScanner {
+    /// Scans source text; `path` is the path findings will show.
+    public static func scan(path: String, text: String) -> SwiftFileScan {
+        scan(SwiftSourceText(path: path, text: text))
+    }
+
+    public static func scan(path: String, bytes: [UInt8]) -> SwiftFileScan {
+        scan(SwiftSourceText(path: path, bytes: bytes))
+    }
+
+    public static func scan(_ source: SwiftSourceText) -> SwiftFileScan {
+        let walker = CodeWalker(source: source)
+        walker.walk(SwiftParser.parse(source))
+        return SwiftFileScan(path: source.path, uses: walker.uses, dialogs: walker.dialogs, controlGroups: walker.groups,
+                             disabledRules: disabledRules(source.directives))
+    }
+
+    /// `// copylint:disable=rule-a,rule-b` silences those rules on its own line and the next.
+    static func disabledRules(_ directives: [SourceDirectiveComment]) -> [Int: Set<String>] {
+        var result: [Int: Set<String>] = [:]
+        for directive in directives {
+            guard let range = directive.text.range(of: "copylint:disable=") else { continue }
+            let list = directive.text[range.upperBound...].prefix { !$0.isWhitespace && $0 != "*" }
+            let rules = Set(list.split(separator: ",").map(String.init))
+            guard !rules.isEmpty else { continue }
+            let lastLine = directive.line + directive.text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            for line in directive.line...(lastLine + 1) { result[line, default: []].formUnion(rules) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,58 @@
+import Catalogs
+import Foundation
+@testable import Rules
+import XCTest
+
+/// The lexicon, device-verb and accessibility rules on the real string files in the shared corpora, through
+/// the real engine (roles from comments, keys and Interface Builder notes; every locale).
+final class LexiconCorpusTests: XCTestCase {
+    private func findings(_ relativePath: String, platform: String = "ios") throws -> [Finding] {
+        let path = LexiconTestPaths.corpora.appendingPathComponent(relativePath).path
+        let discovered = Discovery.find(paths: [path], defaultSourceLanguage: "en")
+        let read = ParallelReading.read(discovered.requests)
+        if let error = (discovered.errors + read.errors).first { throw error }
+        XCTAssertFalse(read.files.isEmpty, relativePath)
+        var configuration = Configuration()
+        configuration.platform = platform
+        return Auditor(configuration: configuration, checks: LexiconAndAccessibilityChecks.all).audit(read.files).findings
+    }
+
+    private func highlighted(_ finding: Finding) -> String {
+        guard let span = finding.span else { return "" }
+        return String(String.UnicodeScalarView(Array(finding.text.unicodeScalars)[span]))
+    }
+
+    func testKeepingYouAwakeOnTheMac() throws {
+        let all = try findings("KeepingYouAwake/KeepingYouAwake", platform: "macos")
+        XCTAssertEqual(all.filter { $0.rule == "device-verb" }.map(\.text),
+                       ["The default activation duration is used when you click on the menu bar icon."])
+        XCTAssertEqual(all.first { $0.rule == "device-verb" }?.suggestion,
+                       "The default activation duration is used when you click the menu bar icon.")
+        let brands = all.filter { $0.rule == "brand-casing" }
+        XCTAssertEqual(brands.map(\.locale), ["uk"], "a translation writes MacOS")
+        XCTAssertEqual(brands.map(highlighted), ["MacOS"])
+        XCTAssertTrue(brands[0].suggestion?.contains("в macOS меню") ?? false)
+    }
+
+    func testKeepingYouAwakeAsIfItWereAnIPhoneApp() throws {
+        let verbs = try findings("KeepingYouAwake/KeepingYouAwake").filter { $0.rule == "device-verb" }
+        XCTAssertTrue(verbs.contains { $0.text.hasPrefix("Click to allow sleep") && highlighted($0) == "Click" })
+        XCTAssertFalse(verbs.contains { highlighted($0).lowercased().contains("right") }, "Right click is a mouse click")
+    }
+
+    func testLinearMouseOnTheMacKeepsItsClicks() throws {
+        let verbs = try findings("linearmouse", platform: "macos").filter { $0.rule == "device-verb" }
+        XCTAssertFalse(verbs.isEmpty)
+        XCTAssertTrue(verbs.allSatisfy { highlighted($0).lowercased().hasPrefix("long") }, "only long press is wrong on a Mac")
+        XCTAssertTrue(verbs.contains { $0.text == "Long press action" && $0.suggestion == "Press and hold action" })
+        XCTAssertTrue(verbs.contains { $0.text == "Long Press %@" && $0.suggestion == "Press and Hold %@" })
+        XCTAssertTrue(verbs.allSatisfy { $0.locale == "en" })
+    }
+
+    func testDuckDuckGoHasNoBrandOrArticleFindings() throws {
+        let all = try findings("duckduckgo-iOS")
+        XCTAssertEqual(all.filter { $0.rule == "brand-casing" }.map(\.text), [], "DuckDuckGo, PDF, QR are written right")
+        XCTAssertEqual(all.filter { $0.rule == "menu-item-article" }.map(\.text), [],
+                       "an instruction whose comment mentions a menu item is no menu item")
+    }
+}
