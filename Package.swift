@@ -11,6 +11,8 @@ let package = Package(
     name: "copylint",
     products: [
         .executable(name: "copylint", targets: ["copylint"]),
+        // The libraries, for the fuzz targets in Fuzz/ (a separate package that depends on this one by path).
+        .library(name: "CopylintLibraries", targets: ["CopyText", "Catalogs", "Reports"]),
     ],
     targets: [
         .target(
@@ -24,12 +26,12 @@ let package = Package(
         .target(name: "SwiftSource", path: "Sources/SwiftSource"),
         .executableTarget(name: "EmbedDataTool", path: "Sources/EmbedDataTool"),
         .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["EmbedDataTool"], path: "Plugins/EmbedData"),
-        .target(name: "Rules", dependencies: ["CopyText", "Catalogs", "CHarfBuzz"], path: "Sources/Rules", plugins: ["EmbedData"]),
+        .target(name: "Rules", dependencies: ["CopyText", "Catalogs", "CHarfBuzz", "SwiftSource"], path: "Sources/Rules", plugins: ["EmbedData"]),
         .target(name: "Reports", dependencies: ["CopyText", "Catalogs", "Rules"], path: "Sources/Reports", plugins: ["EmbedData"]),
         .executableTarget(name: "copylint", dependencies: ["Catalogs", "Rules", "Reports"], path: "Sources/copylint"),
         .testTarget(name: "CopyTextTests", dependencies: ["CopyText"], path: "Tests/CopyTextTests"),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], path: "Tests/CatalogsTests"),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], path: "Tests/SwiftSourceTests"),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "Rules", "Catalogs"], path: "Tests/SwiftSourceTests"),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Catalogs", "CopyText"], path: "Tests/RulesTests"),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests"),
         .testTarget(name: "copylintTests", dependencies: ["copylint"], path: "Tests/copylintTests"),

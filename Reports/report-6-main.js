@@ -53,6 +53,7 @@ function renderApp() {
   });
   changed();
   document.documentElement.setAttribute("data-report-ready", "true");
+  document.documentElement.setAttribute("data-render-ms", String(Math.round(performance.now())));
 }
 
 window.addEventListener("hashchange", () => {

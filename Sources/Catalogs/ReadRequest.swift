@@ -32,4 +32,10 @@ public enum ReadLimits {
     public static let maximumFileSize = 256 * 1024 * 1024
     /// Deepest nesting of JSON arrays/objects or XML elements.
     public static let maximumNestingDepth = 512
+    /// Seconds one file may take to read, and its tables to audit, before it is skipped with a `ReadError`
+    /// (`copylint audit --timeout SECONDS` changes it; see `Deadline`).
+    public static let defaultTimeLimit: Double = 60
+    /// The message a parser throws when `Deadline.current` has passed; `CatalogReader` replaces the error with
+    /// the deadline's own message.
+    static let stoppedMessage = "stopped: the time limit for this file has passed"
 }

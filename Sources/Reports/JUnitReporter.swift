@@ -68,22 +68,48 @@ public struct JUnitReporter: Reporter {
                 name += " (" + [id.locale, id.variation].filter { !$0.isEmpty }.joined(separator: ", ") + ")"
             }
             name += " · \(id.rule)"
-            output += "    <testcase classname=\"\(file)\" name=\"\(XMLText.attribute(name))\" file=\"\(file)\" line=\"\(first.line)\">\n"
+            output += "    <testcase classname=\"\(file)\" name=\"\(XMLText.attribute(Self.cut(name)))\" file=\"\(file)\" line=\"\(first.line)\">\n"
             let worst = findings.map(\.severity).max() ?? first.severity
-            output += "      <failure type=\"\(XMLText.attribute(worst.rawValue))\" message=\"\(XMLText.attribute(first.message))\">"
-            output += XMLText.text(findings.map(details).joined(separator: "\n\n")) + "</failure>\n"
+            output += "      <failure type=\"\(XMLText.attribute(worst.rawValue))\" message=\"\(XMLText.attribute(Self.cut(first.message)))\">"
+            output += XMLText.text(body(findings)) + "</failure>\n"
             output += "    </testcase>\n"
         }
         output += "  </testsuite>\n"
         return output
     }
 
-    private func details(_ finding: Finding) -> String {
-        var lines = ["\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"]
-        lines.append("Text: \(finding.text)")
-        if let source = finding.sourceText { lines.append("Source: \(source)") }
-        if let suggestion = finding.suggestion, suggestion != finding.text { lines.append("Suggestion: \(suggestion)") }
-        lines.append("Role: \(finding.role.rawValue) (from \(finding.roleSource.rawValue))")
+    /// Findings listed in one test case at most; the rest are counted.
+    static let findingsPerCase = 50
+    /// Characters of a string shown at most: XML parsers refuse huge text nodes, and people cannot read them.
+    static let textLimit = 2_000
+
+    static func cut(_ text: String) -> String {
+        var scalars = text.unicodeScalars
+        guard scalars.count > textLimit else { return text }
+        scalars = String.UnicodeScalarView(scalars.prefix(textLimit))
+        return String(scalars) + "…"
+    }
+
+    /// The string once (all findings of a case are on the same string), then each finding.
+    private func body(_ findings: [Finding]) -> String {
+        let first = findings[0]
+        var lines = ["Text: \(Self.cut(first.text))"]
+        if let source = first.sourceText { lines.append("Source: \(Self.cut(source))") }
+        lines.append("Role: \(first.role.rawValue) (from \(first.roleSource.rawValue))")
+        for finding in findings.prefix(Self.findingsPerCase) {
+            lines.append("")
+            lines.append(details(finding))
+        }
+        if findings.count > Self.findingsPerCase {
+            lines.append("")
+            lines.append("\(findings.count - Self.findingsPerCase) more findings of this rule on this string.")
+        }
         return lines.joined(separator: "\n")
+    }
+
+    private func details(_ finding: Finding) -> String {
+        var text = "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(Self.cut(finding.message)) [\(finding.rule)]"
+        if let suggestion = finding.suggestion, suggestion != finding.text { text += "\nSuggestion: \(Self.cut(suggestion))" }
+        return text
     }
 }

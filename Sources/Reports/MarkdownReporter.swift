@@ -90,8 +90,9 @@ public struct MarkdownReporter: Reporter {
         return "`\(code(rule))` [\(title)](\(definition.guideline.url))"
     }
 
-    /// Text for a table cell: hidden characters spelled out, Markdown punctuation backslash-escaped, HTML
-    /// special characters as entities, line breaks as ↵, and `|` escaped so no new column starts.
+    /// Text for a table cell: hidden characters spelled out, the Markdown punctuation that can start markup
+    /// inside a line backslash-escaped (`:` too, so no autolink forms), HTML special characters as entities,
+    /// line breaks as ↵, and `|` escaped so no new column starts.
     public static func escape(_ text: String, limit: Int) -> String {
         var output = ""
         for character in VisibleText.line(text, limit: limit).unicodeScalars {
@@ -99,7 +100,7 @@ public struct MarkdownReporter: Reporter {
             case "&": output += "&amp;"
             case "<": output += "&lt;"
             case ">": output += "&gt;"
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", "!", "|", "~", "$", ":", "@":
+            case "\\", "`", "*", "_", "[", "]", "(", ")", "|", "~", "$", ":":
                 output += "\\"
                 output.unicodeScalars.append(character)
             default: output.unicodeScalars.append(character)

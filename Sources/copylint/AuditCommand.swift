@@ -46,22 +46,14 @@ enum AuditCommand {
         let discovered = Discovery.find(paths: options.paths, defaultSourceLanguage: configuration.sourceLanguage ?? "en")
         let requests = PathFilter(configuration: configuration).filter(discovered.requests)
         progress.update("copylint: reading \(requests.count) files…")
-        let read = ParallelReading.read(requests)
-        let entryCount = read.files.reduce(0) { $0 + $1.entries.count }
-        progress.update("copylint: auditing \(entryCount) strings…")
-        let result = Auditor(configuration: configuration, locales: options.locales).audit(read.files)
-        progress.finish()
-        var report = Report(
-            toolVersion: Version.string,
-            files: read.files.map { .init(path: $0.path, format: $0.format, entries: $0.entries.count, locales: $0.locales) },
-            findings: result.findings, errors: discovered.errors + read.errors, roleSources: result.roleSources
+        // Reads and audits one batch of tables at a time (see StreamedAudit), so memory follows the largest table.
+        let streamed = StreamedAudit.run(
+            requests, auditor: Auditor(configuration: configuration, locales: options.locales),
+            discoveryErrors: discovered.errors, options: options, progress: progress
         )
-        if options.formats.contains(HTMLReporter.formatName) {
-            report.localeGrowth = LocaleGrowth.measure(read.files)
-        }
-        if options.formats.contains(SARIFReporter.formatName) || options.formats.contains(GitHubReporter.formatName) {
-            report.verbatimValues = ValueIdentity.verbatimValues(in: read.files, withFindings: result.findings)
-        }
+        progress.finish()
+        var report = streamed.report
+        let result = streamed.result
         if let path = options.writeBaselinePath {
             do {
                 try BaselineFile.write(Baseline(findings: result.findings), to: path)

@@ -16,6 +16,10 @@ struct AuditOptions {
     var baselinePath: String?
     /// Write every finding of the run to this baseline file (`--write-baseline`).
     var writeBaselinePath: String?
+    /// Threads to read and audit on (`--jobs`); nil: every core.
+    var jobs: Int?
+    /// Seconds one file may take to read and audit (`--timeout`; 0: no limit); nil: the default.
+    var timeout: Double?
 
     static let failOnValues = ["error", "warning", "info", "never"]
 
@@ -57,6 +61,16 @@ struct AuditOptions {
             case "--quiet", "-q": options.quiet = true
             case "--baseline": options.baselinePath = try take()
             case "--write-baseline": options.writeBaselinePath = try take()
+            case "--jobs", "-j":
+                let value = try take()
+                guard let jobs = Int(value), jobs >= 1 else { throw UsageError(message: "--jobs takes a number of threads (1 or more), not '\(value)'") }
+                options.jobs = jobs
+            case "--timeout":
+                let value = try take()
+                guard let seconds = Double(value), seconds >= 0, seconds.isFinite else {
+                    throw UsageError(message: "--timeout takes a number of seconds (0: no limit), not '\(value)'")
+                }
+                options.timeout = seconds
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError(message: "unknown option '\(argument)' (see `copylint help`)")

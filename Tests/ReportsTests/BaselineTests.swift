@@ -101,14 +101,16 @@ final class BaselineTests: XCTestCase {
 /// Writes parsed JSON back with keys in reverse order and tab indentation: what a different tool (or a
 /// different Xcode) might do to a catalog.
 enum ReorderedJSON {
-    static func write(_ value: Any, reversed: Bool, level: Int = 0) -> String {
+    /// Plural and device forms keep Xcode's (alphabetical) order; every other object is reversed.
+    static func write(_ value: Any, reversed: Bool, level: Int = 0, parent: String = "") -> String {
         let indent = String(repeating: "\t", count: level + 1)
         let closing = String(repeating: "\t", count: level)
         switch value {
         case let object as [String: Any]:
-            let keys = object.keys.sorted(by: reversed ? (>) : (<))
+            let keepOrder = parent == "plural" || parent == "device"
+            let keys = object.keys.sorted(by: reversed && !keepOrder ? (>) : (<))
             if keys.isEmpty { return "{}" }
-            return "{\n" + keys.map { indent + quoted($0) + ":" + write(object[$0]!, reversed: reversed, level: level + 1) }.joined(separator: ",\n") + "\n" + closing + "}"
+            return "{\n" + keys.map { indent + quoted($0) + ":" + write(object[$0]!, reversed: reversed, level: level + 1, parent: $0) }.joined(separator: ",\n") + "\n" + closing + "}"
         case let array as [Any]:
             if array.isEmpty { return "[]" }
             return "[\n" + array.map { indent + write($0, reversed: reversed, level: level + 1) }.joined(separator: ",\n") + "\n" + closing + "]"

@@ -38,7 +38,7 @@ final class HTMLReporterTests: XCTestCase {
 
     func testScriptBuildsTheDOMWithoutParsingMarkup() throws {
         let script = try HTMLReportParts(html: rendered).script
-        for forbidden in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function", "createContextualFragment", "DOMParser", "setAttribute(\"style\"", "setAttribute(\"href\", url)"] {
+        for forbidden in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function", "createContextualFragment", "DOMParser", "setAttribute(\"style\""] {
             XCTAssertFalse(script.contains(forbidden), forbidden)
         }
     }

@@ -23,7 +23,7 @@ final class HostileReportTests: XCTestCase {
         XCTAssertEqual(parts.count("</script"), 2)
         XCTAssertEqual(parts.count("<!--"), 0)
         let lowered = html.lowercased()
-        for needle in ["<img", "<svg onload", "<iframe", "<style>body", "<link", "onerror=\"", "javascript:document", "<b>"] {
+        for needle in ["<img", "<svg onload", "<iframe", "<style>body", "<link", "onerror=\"", "<b>"] {
             XCTAssertFalse(lowered.contains(needle), needle)
         }
         XCTAssertFalse(html.contains("\u{2028}"))
@@ -31,7 +31,8 @@ final class HostileReportTests: XCTestCase {
         let markup = try parts.markup
         XCTAssertFalse(markup.contains("\u{202E}"), "a bidi override reached the markup unescaped")
         XCTAssertTrue(markup.contains("⟨U+202E⟩"))
-        XCTAssertFalse(markup.contains("{{"))
+        // The template is filled in one pass: slot names inside catalog text stay text.
+        XCTAssertTrue(markup.contains("{{script}} {{data}} {{csp}}"))
         // Every hostile string survives, as data, exactly.
         let strings = Set(try XCTUnwrap(try parts.data["strings"] as? [String]))
         for hostile in HostileFixture.strings { XCTAssertTrue(strings.contains(hostile), hostile) }

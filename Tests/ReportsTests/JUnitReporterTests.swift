@@ -86,4 +86,23 @@ final class JUnitReporterTests: XCTestCase {
         XCTAssertEqual(parsed.failures.count, 4)
         XCTAssertTrue(parsed.failureText[0].contains("Second word."))
     }
+
+    func testLongStringsAndManyFindingsAreCutSoParsersAcceptThem() throws {
+        var report = ReportFixture.report
+        report.errors = []
+        let long = String(repeating: "Loading... ", count: 5_000)
+        report.findings = (0..<60).map { index in
+            var finding = ReportFixture.report.findings[0]
+            finding.text = long
+            finding.suggestion = long + "!"
+            finding.column = index + 1
+            return finding
+        }
+        let rendered = JUnitReporter().render(report)
+        XCTAssertLessThan(rendered.utf8.count, 400_000)
+        let parsed = try JUnitParse.parse(rendered)
+        XCTAssertEqual(parsed.failures.count, 1)
+        XCTAssertTrue(parsed.failureText[0].contains("10 more findings of this rule on this string."))
+        XCTAssertEqual(parsed.failureText[0].components(separatedBy: "Text: ").count, 2)
+    }
 }

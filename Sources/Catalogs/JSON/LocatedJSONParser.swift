@@ -40,7 +40,10 @@ private struct TreeBuilder {
     }
 
     mutating func parseDocument() throws(ReadError) -> LocatedJSON {
+        var steps: UInt32 = 0
         while true {
+            steps &+= 1
+            if steps & 0xFFF == 0, Deadline.currentHasPassed() { throw cursor.error(ReadLimits.stoppedMessage) }
             guard var completed = try parseValueOrOpenContainer() else { continue }
             // Hand the finished value to its container, closing every container that ends right after it.
             while true {

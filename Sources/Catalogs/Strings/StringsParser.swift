@@ -34,6 +34,9 @@ struct StringsParser {
                 try scanner.skipTrivia(collecting: &comments)
             }
             while let byte = scanner.peek {
+                if pairs.count & 0x3FF == 0x3FF, Deadline.currentHasPassed() {
+                    throw failure(at: scanner.index, ReadLimits.stoppedMessage)
+                }
                 if braced, byte == UInt8(ascii: "}") {
                     scanner.index += 1
                     var ignored = CommentCollector()

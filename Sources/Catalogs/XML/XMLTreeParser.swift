@@ -72,7 +72,10 @@ struct XMLParseState {
     private mutating func parseContent() throws(TextParseFailure) -> XMLElementNode {
         var root: XMLElementNode?
         let count = bytes.count
+        var steps: UInt32 = 0
         repeat {
+            steps &+= 1
+            if steps & 0xFFF == 0, Deadline.currentHasPassed() { throw failure(at: index, ReadLimits.stoppedMessage) }
             guard index < count else {
                 let open = stack.last.map { "<\($0.name)>" } ?? "the root element"
                 throw failure(at: count, "unexpected end of file inside \(open)")

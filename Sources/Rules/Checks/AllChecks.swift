@@ -7,4 +7,5 @@ public enum AllChecks {
         + LexiconAndAccessibilityChecks.all
         + LocaleChecks.all
         + WidthChecks.all
+        + StructureFromCodeChecks.all
 }

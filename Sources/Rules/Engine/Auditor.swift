@@ -1,6 +1,6 @@
 import Catalogs
-import Dispatch
 import Foundation
+import SwiftSource
 
 /// What an audit found, before any reporter sees it.
 public struct AuditResult: Sendable {
@@ -8,160 +8,114 @@ public struct AuditResult: Sendable {
     public var findings: [Finding]
     /// Source-language entries counted by where their role came from.
     public var roleSources: [RoleSource: Int]
+    /// Tables whose audit ran past the time limit: their findings are left out (see `AuditBudget`).
+    public var timedOutTables: Set<String> = []
+
+    public init(findings: [Finding], roleSources: [RoleSource: Int], timedOutTables: Set<String> = []) {
+        self.findings = findings
+        self.roleSources = roleSources
+        self.timedOutTables = timedOutTables
+    }
 }
 
 /// Runs every enabled check over the entries of a set of files.
 ///
 /// Entries are grouped into translation units (one key of one table, all locales); each unit is audited on its
-/// own, so units are spread over every core, and the findings are sorted at the end so the output does not
-/// depend on scheduling.
+/// own, so chunks of units are spread over `jobs` threads. Findings come back in the order of the units and of
+/// the checks, and are then sorted into report order with that order breaking ties, so the output never
+/// depends on scheduling: `jobs: 1` gives the same bytes as any other number.
 public struct Auditor: Sendable {
     public var configuration: Configuration
     /// Only findings in these locales are reported; nil reports every locale.
     public var locales: Set<String>?
-    private let stringChecks: [(check: any StringCheck, definition: RuleDefinition, severity: Severity)]
-    private let translationChecks: [(check: any TranslationCheck, definition: RuleDefinition, severity: Severity)]
-    private let unitChecks: [(check: any UnitCheck, definition: RuleDefinition, severity: Severity)]
-    private let resolver: RoleResolver
+    /// Threads to audit on; 1 audits serially on the calling thread.
+    public var jobs: Int = WorkerPool.defaultJobs
+    let plan: CheckPlan
+    let resolver: RoleResolver
+    /// The app's Swift code, when the audit reads it (see `Auditor+Code.swift`).
+    public let code: CodeIndex?
+    let codePlan: CodeCheckPlan
 
-    public init(configuration: Configuration, locales: Set<String>? = nil, checks: [any Check] = AllChecks.all) {
+    public init(configuration: Configuration, locales: Set<String>? = nil, checks: [any Check] = AllChecks.all, code: CodeIndex? = nil) {
         self.configuration = configuration
         self.locales = locales
-        self.resolver = RoleResolver(configuration: configuration)
-        var stringChecks: [(any StringCheck, RuleDefinition, Severity)] = []
-        var translationChecks: [(any TranslationCheck, RuleDefinition, Severity)] = []
-        var unitChecks: [(any UnitCheck, RuleDefinition, Severity)] = []
-        for check in checks {
-            guard let definition = RuleDefinitions.definition(check.id) else {
-                preconditionFailure("check \(check.id) has no Rules/\(check.id).json")
-            }
-            guard let severity = configuration.severity(of: definition) else { continue }
-            if let check = check as? any StringCheck { stringChecks.append((check, definition, severity)) }
-            if let check = check as? any TranslationCheck { translationChecks.append((check, definition, severity)) }
-            if let check = check as? any UnitCheck { unitChecks.append((check, definition, severity)) }
-        }
-        self.stringChecks = stringChecks
-        self.translationChecks = translationChecks
-        self.unitChecks = unitChecks
+        self.resolver = RoleResolver(configuration: configuration, code: code)
+        self.plan = CheckPlan(checks: checks, configuration: configuration)
+        self.code = code
+        self.codePlan = CodeCheckPlan(checks: checks, configuration: configuration)
     }
 
+    /// Audits the entries of `files`, which must hold every file of each table they touch.
     public func audit(_ files: [StringFile]) -> AuditResult {
-        let units = TranslationUnits.build(from: files, resolver: resolver)
-        let chunkCount = max(1, min(units.count, ProcessInfo.processInfo.activeProcessorCount * 4))
-        let chunkSize = (units.count + chunkCount - 1) / max(chunkCount, 1)
-        let results = ChunkResults(count: chunkCount)
-        DispatchQueue.concurrentPerform(iterations: units.isEmpty ? 0 : chunkCount) { chunk in
-            let start = chunk * chunkSize
-            let end = min(units.count, start + chunkSize)
-            var findings: [Finding] = []
-            var roleSources: [RoleSource: Int] = [:]
-            if start < end {
-                for unit in units[start..<end] {
-                    roleSources[unit.role.source, default: 0] += unit.source.count
-                    audit(unit, into: &findings)
-                }
-            }
-            results.store(chunk, findings: findings, roleSources: roleSources)
-        }
-        return results.merged()
+        audit(TranslationUnits.build(from: files, resolver: resolver), budget: nil)
     }
 
-    private func audit(_ unit: TranslationUnit, into findings: inout [Finding]) {
-        let role = unit.role
-        let allEntries = unit.source + unit.translations.keys.sorted().flatMap { unit.translations[$0]! }
-        var analyzed: [Entry: AnalyzedString] = [:]
-        func analysis(_ entry: Entry) -> AnalyzedString {
-            if let existing = analyzed[entry] { return existing }
-            let created = AnalyzedString(entry: entry, role: role)
-            analyzed[entry] = created
-            return created
-        }
-        for (check, definition, severity) in stringChecks where applies(definition, role) {
-            let context = CheckContext(configuration: configuration, options: configuration.options(of: check.id))
-            for entry in allEntries where inScope(check.scope, entry) && isReported(entry.locale) {
-                let string = analysis(entry)
-                for hit in check.check(string, context: context) {
-                    findings.append(finding(hit, entry: entry, unit: unit, definition: definition, severity: severity))
-                }
+    /// Audits `units` in chunks on `jobs` threads. With a budget, the units of a table that has used up its
+    /// time are skipped and the table is reported in `timedOutTables`, its findings left out.
+    func audit(_ units: [TranslationUnit], budget: AuditBudget?) -> AuditResult {
+        let chunkSize = Self.chunkSize(units: units.count, jobs: jobs)
+        let chunkCount = (units.count + chunkSize - 1) / chunkSize
+        let chunks = WorkerPool.map(chunkCount, jobs: jobs) { chunk in
+            var output = ChunkOutput()
+            for unit in units[(chunk * chunkSize)..<min(units.count, (chunk + 1) * chunkSize)] {
+                audit(unit, budget: budget, into: &output)
             }
+            return output
         }
-        for (check, definition, severity) in translationChecks where applies(definition, role) {
-            let context = CheckContext(configuration: configuration, options: configuration.options(of: check.id))
-            for locale in unit.translations.keys.sorted() where isReported(locale) {
-                for entry in unit.translations[locale]! {
-                    guard let source = unit.sourceEntry(forVariation: entry.variation) else { continue }
-                    for hit in check.check(target: analysis(entry), source: analysis(source), context: context) {
-                        findings.append(finding(hit, entry: entry, unit: unit, definition: definition, severity: severity))
-                    }
-                }
-            }
+        var roleSources: [RoleSource: Int] = [:]
+        var produced: [(table: String, finding: Finding)] = []
+        produced.reserveCapacity(chunks.reduce(0) { $0 + $1.findings.count })
+        for chunk in chunks {
+            roleSources.merge(chunk.roleSources, uniquingKeysWith: +)
+            produced.append(contentsOf: chunk.findings)
         }
-        for (check, definition, severity) in unitChecks where applies(definition, role) {
-            let context = CheckContext(configuration: configuration, options: configuration.options(of: check.id))
-            for hit in check.check(unit, context: context) {
-                guard let entry = hit.entry, isReported(entry.locale) else { continue }
-                findings.append(finding(hit, entry: entry, unit: unit, definition: definition, severity: severity))
-            }
+        let timedOut = budget?.exhaustedTables ?? []
+        if !timedOut.isEmpty {
+            produced.removeAll { timedOut.contains($0.table) }
         }
+        return AuditResult(findings: Self.sortedInReportOrder(produced.map { $0.finding }), roleSources: roleSources, timedOutTables: timedOut)
     }
 
-    private func applies(_ definition: RuleDefinition, _ role: ResolvedRole) -> Bool {
-        definition.applies(to: role.role) && !role.disabledRules.contains(definition.id)
+    /// Report order, with the order the findings were produced in deciding between equal ones.
+    static func sortedInReportOrder(_ findings: [Finding]) -> [Finding] {
+        let order = findings.indices.sorted { left, right in
+            if Finding.reportOrder(findings[left], findings[right]) { return true }
+            if Finding.reportOrder(findings[right], findings[left]) { return false }
+            return left < right
+        }
+        return order.map { findings[$0] }
     }
 
-    private func inScope(_ scope: StringScope, _ entry: Entry) -> Bool {
-        switch scope {
-        case .englishSource: return entry.isSource && AnalyzedString.language(of: entry.locale) == "en"
-        case .source: return entry.isSource
-        case .translations: return !entry.isSource
-        case .all: return true
+    /// Small enough chunks that threads finish together, large enough that handing them out costs nothing.
+    static func chunkSize(units: Int, jobs: Int) -> Int {
+        guard jobs > 1 else { return max(1, units) }
+        return min(64, max(1, units / (jobs * 16)))
+    }
+
+    /// Findings of one chunk, with the table each came from (to drop a table that ran out of time).
+    struct ChunkOutput {
+        var findings: [(table: String, finding: Finding)] = []
+        var roleSources: [RoleSource: Int] = [:]
+    }
+
+    private func audit(_ unit: TranslationUnit, budget: AuditBudget?, into output: inout ChunkOutput) {
+        let started = budget.map { _ in Deadline.now() }
+        if let budget, budget.isExhausted(unit.table.id) { return }
+        output.roleSources[unit.role.source, default: 0] += unit.source.count
+        var findings: [Finding] = []
+        var session = UnitSession(unit: unit, auditor: self)
+        session.run(into: &findings) {
+            guard let budget, let started else { return false }
+            return budget.isOver(unit.table.id, since: started)
+        }
+        if let budget, let started { budget.charge(unit.table.id, since: started) }
+        for finding in findings {
+            output.findings.append((unit.table.id, finding))
         }
     }
 
-    private func isReported(_ locale: String) -> Bool {
+    func isReported(_ locale: String) -> Bool {
         locales.map { $0.contains(locale) } ?? true
-    }
-
-    private func finding(_ hit: RuleHit, entry defaultEntry: Entry, unit: TranslationUnit, definition: RuleDefinition, severity: Severity) -> Finding {
-        let entry = hit.entry ?? defaultEntry
-        let location = entry.location(ofScalarOffset: hit.span?.lowerBound ?? 0)
-        let sourceText = entry.isSource ? nil : unit.sourceEntry(forVariation: entry.variation)?.value
-        return Finding(
-            rule: definition.id, severity: severity, file: entry.file, line: location.line, column: location.column,
-            key: entry.key, locale: entry.locale, variation: entry.variation, role: unit.role.role,
-            roleSource: unit.role.source, text: entry.value,
-            message: hit.message ?? MessageTemplate.fill(definition.message, with: hit.arguments),
-            suggestion: hit.suggestion, span: hit.span, sourceText: sourceText, measurement: hit.measurement
-        )
-    }
-}
-
-/// Per-chunk results written from concurrent iterations; each slot is written by exactly one iteration.
-private final class ChunkResults: @unchecked Sendable {
-    private var findings: [[Finding]]
-    private var roleSources: [[RoleSource: Int]]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        findings = Array(repeating: [], count: count)
-        roleSources = Array(repeating: [:], count: count)
-    }
-
-    func store(_ chunk: Int, findings: [Finding], roleSources: [RoleSource: Int]) {
-        lock.lock()
-        defer { lock.unlock() }
-        self.findings[chunk] = findings
-        self.roleSources[chunk] = roleSources
-    }
-
-    func merged() -> AuditResult {
-        lock.lock()
-        defer { lock.unlock() }
-        var counts: [RoleSource: Int] = [:]
-        for partial in roleSources {
-            counts.merge(partial, uniquingKeysWith: +)
-        }
-        return AuditResult(findings: findings.flatMap { $0 }.sorted(by: Finding.reportOrder), roleSources: counts)
     }
 }
 

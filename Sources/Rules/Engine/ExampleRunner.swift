@@ -1,5 +1,6 @@
 import Catalogs
 import Foundation
+import SwiftSource
 
 /// Runs a rule's examples from `Rules/<id>.json` through the real engine, so every example is a test: a
 /// `fire` example must give a finding of the rule (at the highlighted text, with the suggestion), a `pass`
@@ -12,7 +13,7 @@ public enum ExampleRunner {
         public var problem: String
 
         public var description: String {
-            let subject = example.text ?? example.key ?? "(catalog)"
+            let subject = example.text ?? example.key ?? example.swift.map { "swift: " + ($0.split(separator: "\n").first.map(String.init) ?? "") } ?? "(catalog)"
             return "\(rule): example “\(subject)”\(example.locale.map { " [\($0)]" } ?? ""): \(problem)"
         }
     }
@@ -80,9 +81,11 @@ public enum ExampleRunner {
         var configuration = Configuration()
         if let platform = example.platform { configuration.platform = platform }
         if let options = example.options { configuration.ruleOptions[definition.id] = options }
-        let auditor = Auditor(configuration: configuration, checks: checks)
+        let code = example.swift.map { CodeIndex(files: [SwiftSourceScanner.scan(path: "Example.swift", text: $0)]) }
+        let auditor = Auditor(configuration: configuration, checks: checks, code: code)
         let files = try inputFiles(for: example)
-        var findings = auditor.audit(files).findings.filter { $0.rule == definition.id }
+        var findings = auditor.addingCodeFindings(to: auditor.audit(files).findings).filter { $0.rule == definition.id }
+        if let line = example.line { findings = findings.filter { $0.file == "Example.swift" && $0.line == line } }
         if let key = example.key { findings = findings.filter { $0.key == key } }
         if example.catalog != nil || example.files != nil, let locale = example.locale {
             findings = findings.filter { $0.locale == locale }
@@ -105,7 +108,10 @@ public enum ExampleRunner {
         if let files = example.files {
             return try readScratchFiles(files)
         }
-        guard let text = example.text else { throw ExampleError(description: "an example needs text, catalog or files") }
+        guard let text = example.text else {
+            if example.swift != nil { return [] }
+            throw ExampleError(description: "an example needs text, catalog, files or swift")
+        }
         let comment = example.role.map { "copylint:role=\($0)" }
         let location = SourceLocation(line: 1, column: 1)
         var entries: [Entry] = []

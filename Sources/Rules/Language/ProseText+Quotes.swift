@@ -6,10 +6,8 @@ extension ProseText {
     /// A single quote opens only at the start of a word and closes only at the end of one, so the apostrophes
     /// of "Don't" and "Jobs’ app" are not quotation marks. An unclosed mark quotes nothing.
     public var quotedRanges: [Range<Int>] {
-        let pairs: [Unicode.Scalar: Unicode.Scalar] = [
-            "\u{201C}": "\u{201D}", "\u{2018}": "\u{2019}", "\"": "\"", "'": "'", "\u{00AB}": "\u{00BB}",
-            "\u{2039}": "\u{203A}", "\u{201E}": "\u{201C}", "\u{300C}": "\u{300D}", "\u{300E}": "\u{300F}",
-        ]
+        let pairs = Self.quotationPairs
+        guard scalars.contains(where: { pairs[$0] != nil }) else { return [] }
         var ranges: [Range<Int>] = []
         var open: [(start: Int, close: Unicode.Scalar)] = []
         for (index, scalar) in scalars.enumerated() {
@@ -28,6 +26,12 @@ extension ProseText {
         }
         return ranges.sorted { $0.lowerBound < $1.lowerBound }
     }
+
+    /// Opening marks and the mark that closes each.
+    private static let quotationPairs: [Unicode.Scalar: Unicode.Scalar] = [
+        "\u{201C}": "\u{201D}", "\u{2018}": "\u{2019}", "\"": "\"", "'": "'", "\u{00AB}": "\u{00BB}",
+        "\u{2039}": "\u{203A}", "\u{201E}": "\u{201C}", "\u{300C}": "\u{300D}", "\u{300E}": "\u{300F}",
+    ]
 
     private static func isWordScalar(_ scalar: Unicode.Scalar?) -> Bool {
         guard let scalar else { return false }

@@ -24,6 +24,12 @@ public struct Finding: Sendable, Hashable {
     public var sourceText: String?
     /// The measured width, for width findings.
     public var measurement: TextMeasurement?
+    /// Where the app's Swift code uses the string (display path, line) and the role it has there: for a
+    /// catalog string whose role came from code, the use that gave it; for a code finding, the other place
+    /// it concerns (the other use of a key in a role conflict). Nil when code played no part.
+    public var codeFile: String? = nil
+    public var codeLine: Int? = nil
+    public var codeRole: Role? = nil
 
     public init(
         rule: String, severity: Severity, file: String, line: Int, column: Int, key: String, locale: String,

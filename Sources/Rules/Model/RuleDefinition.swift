@@ -63,4 +63,9 @@ public struct RuleExample: Sendable, Codable, Hashable {
     /// Rule options to apply for this example only (as in the `rules` section of the config).
     public var options: [String: JSONValue]?
     public var platform: String?
+    /// Swift source to scan as the app's code (`Example.swift`), for rules that read code; a `catalog` or
+    /// `files` may come with it.
+    public var swift: String?
+    /// The line of `swift` the finding must be on (a pass example: the line that must have none).
+    public var line: Int?
 }

@@ -1,12 +1,25 @@
 import Foundation
+import SwiftSource
 
 /// Works out which UI element shows a string, strongest evidence first (rule-ids.md): a directive in the
 /// comment, the project configuration, an Interface Builder note, the comment's wording, the key's shape.
 public struct RoleResolver: Sendable {
     private let configuredPatterns: [(pattern: KeyPattern, role: Role)]
+    /// What the app's Swift code says about keys; its roles rank just below a directive.
+    private let code: CodeIndex?
 
-    public init(configuration: Configuration) {
+    public init(configuration: Configuration, code: CodeIndex? = nil) {
         configuredPatterns = configuration.roles.map { (KeyPattern($0.key), $0.role) }
+        self.code = code
+    }
+
+    /// The role of a key of a catalog table: a directive first, then the role the app's code gives the key,
+    /// then the rest of the evidence (`resolve(key:comment:)`).
+    public func resolve(key: String, comment: String?, table: String) -> ResolvedRole {
+        let resolved = resolve(key: key, comment: comment)
+        guard resolved.source != .directive, let code, !code.isEmpty,
+            let use = code.roleUse(of: CodeIndex.key(catalogTable: table, key: key)), let role = use.role else { return resolved }
+        return ResolvedRole(role: Role(role), source: .swift, disabledRules: resolved.disabledRules)
     }
 
     public func resolve(key: String, comment: String?) -> ResolvedRole {

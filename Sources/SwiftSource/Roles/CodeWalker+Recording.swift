@@ -43,6 +43,7 @@ extension CodeWalker {
         case .textView(let link):
             return textView(link, role: role, element: element)
         case .plain(let text, let token):
+            guard !text.isEmpty else { return nil }
             return add(token: token, text: text, role: role, element: element, localization: .plain)
         }
     }

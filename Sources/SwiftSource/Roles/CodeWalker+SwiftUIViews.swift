@@ -83,10 +83,12 @@ extension CodeWalker {
         if link.name == "NavigationLink" {
             // With a title, the trailing closure is the destination; without one, it is the label.
             walkClosure(closure(link, "label") ?? (hasTitle ? nil : link.trailingClosure(nil)), frame: .textRole(role))
-            walkClosure(closure(link, "destination") ?? (hasTitle ? link.trailingClosure(nil) : nil), frame: .reset)
-            frames.append(.opaque)
-            for argument in link.arguments ?? [] where argument.label != "destination" && argument.label != "label" { walk(argument.value) }
-            frames.removeLast()
+            walkClosure(hasTitle ? link.trailingClosure(nil) : nil, frame: .reset)
+            for argument in link.arguments ?? [] where argument.label != "label" {
+                frames.append(argument.label == "destination" ? .reset : .opaque)
+                walk(argument.value)
+                frames.removeLast()
+            }
         } else {
             visitChildren(of: link, frame: .textRole(role))
         }

@@ -32,7 +32,13 @@ struct LocaleCheckProbe {
         if let check = check as? any StringCheck {
             return check.check(targetString, context: context)
         }
-        XCTFail("\(check.id) is neither a translation nor a string check")
+        if let check = check as? any UnitCheck {
+            let table = TableInfo(id: "Localizable", sourceLanguage: sourceLocale, locales: [sourceLocale, locale])
+            let unit = TranslationUnit(table: table, key: source, role: resolved, source: [sourceEntry],
+                                       translations: [locale: [targetEntry]], missing: [])
+            return check.check(unit, context: context)
+        }
+        XCTFail("\(check.id) is not a translation, string or unit check")
         return []
     }
 

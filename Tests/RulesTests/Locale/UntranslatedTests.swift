@@ -1,3 +1,4 @@
+import Catalogs
 @testable import Rules
 import XCTest
 
@@ -51,6 +52,29 @@ final class UntranslatedTests: XCTestCase {
         XCTAssertTrue(probe.fires(source: "libinput (Beta)", target: "libinput (Beta)", locale: "de"))
         XCTAssertFalse(configured.fires(source: "libinput (Beta)", target: "libinput (Beta)", locale: "de"),
                        "libinput is a project term, and German writes “Beta” too")
+    }
+
+    func testNamesThatOtherScriptsKeepAreNotWordsToTranslate() {
+        let location = SourceLocation(line: 1, column: 1)
+        func entry(_ locale: String, _ value: String) -> Entry {
+            Entry(file: "L.xcstrings", table: "L", key: "libinput (Beta)", locale: locale, value: value, location: location,
+                  isSource: locale == "en")
+        }
+        func unit(_ translations: [String: String]) -> TranslationUnit {
+            TranslationUnit(table: TableInfo(id: "L", sourceLanguage: "en", locales: Set(translations.keys).union(["en"])),
+                            key: "libinput (Beta)", role: ResolvedRole(role: .label, source: .directive),
+                            source: [entry("en", "libinput (Beta)")],
+                            translations: Dictionary(uniqueKeysWithValues: translations.map { ($0.key, [entry($0.key, $0.value)]) }),
+                            missing: [])
+        }
+        let check = UntranslatedCheck()
+        let context = CheckContext(configuration: Configuration())
+        let alone = check.check(unit(["tr": "libinput (Beta)"]), context: context)
+        XCTAssertEqual(alone.map { $0.entry?.locale }, ["tr"])
+        let withArabic = check.check(unit(["tr": "libinput (Beta)", "ar": "libinput (تجريبي)"]), context: context)
+        XCTAssertTrue(withArabic.isEmpty, "the Arabic translation keeps libinput in Latin letters: a name")
+        let withGerman = check.check(unit(["tr": "libinput (Beta)", "de": "libinput (Test)"]), context: context)
+        XCTAssertEqual(withGerman.count, 1, "a translation in the same script is no evidence")
     }
 
     func testDoNotTranslateIsExempt() {

@@ -31,20 +31,18 @@ struct QuotedUIReferenceCheck: StringCheck {
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let scalars = string.scalars
         guard scalars.contains(where: Self.isQuotationMark) else { return [] }
-        let spans = QuotationSpans.spans(in: scalars)
+        let prose = CopyProse.prose(of: string)
+        let spans = prose.quotedRanges.compactMap { QuotationSpan(proseRange: $0, in: prose) }
         guard !spans.isEmpty else { return [] }
         let words = CopyProse.words(of: string)
-        let references = spans.filter { isElementName($0, words: words, scalars: scalars, context: context) }
-        guard !references.isEmpty else { return [] }
-        var unquoted = String.UnicodeScalarView()
-        var cursor = 0
-        for span in references {
-            unquoted.append(contentsOf: scalars[cursor..<span.range.lowerBound])
-            unquoted.append(contentsOf: scalars[span.content])
-            cursor = span.range.upperBound
+        var references: [QuotationSpan] = []
+        for span in spans where !references.contains(where: { $0.range.overlaps(span.range) }) {
+            if isElementName(span, words: words, scalars: scalars, context: context) { references.append(span) }
         }
-        unquoted.append(contentsOf: scalars[cursor...])
-        let suggestion = String(unquoted)
+        guard !references.isEmpty else { return [] }
+        let suggestion = prose.replacing(references.map { span in
+            (range: span.range, text: CopyProse.text(scalars, span.content))
+        })
         return references.map { span in
             RuleHit(span: span.range, arguments: ["name": CopyProse.text(scalars, span.content)], suggestion: suggestion)
         }
@@ -52,7 +50,7 @@ struct QuotedUIReferenceCheck: StringCheck {
 
     private static func isQuotationMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}": return true
+        case "\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{2039}", "\u{201E}", "\u{300C}", "\u{300E}": return true
         default: return false
         }
     }
@@ -123,5 +121,22 @@ struct QuotedUIReferenceCheck: StringCheck {
             }
         }
         return sawCapital
+    }
+}
+
+/// A quoted passage of the original string: from the opening mark through the closing mark.
+struct QuotationSpan: Sendable, Hashable {
+    var range: Range<Int>
+    /// Between the marks.
+    var content: Range<Int>
+
+    /// The passage for one of `ProseText.quotedRanges` (prose offsets), or nil when nothing stands between the marks.
+    init?(proseRange: Range<Int>, in prose: ProseText) {
+        guard proseRange.count >= 3 else { return nil }
+        let open = prose.originalRange(proseRange.lowerBound..<proseRange.lowerBound + 1)
+        let close = prose.originalRange(proseRange.upperBound - 1..<proseRange.upperBound)
+        guard open.upperBound < close.lowerBound else { return nil }
+        range = open.lowerBound..<close.upperBound
+        content = open.upperBound..<close.lowerBound
     }
 }

@@ -1,25 +1,47 @@
+import Catalogs
 import CopyText
 
 /// `untranslated`: a translation that is the source, code point for code point, in another language, and that
 /// holds at least one word a translator should have translated.
 ///
 /// Words that may stay as they are: brand and lexicon terms (Locales/en/lexicon.json, but for the Apple app and
-/// feature names Apple localizes, and the configuration's `lexicon`), the target locale's same-in-both-languages words (Locales/<locale>/locale.json and the
-/// configuration's `sameInBothLanguages`), numbers, placeholders, markup, URLs and e-mail addresses, acronyms,
-/// identifiers with inner capitals (`DuckDuckGo`), single letters, and key names next to a key symbol.
-struct UntranslatedCheck: TranslationCheck {
+/// feature names Apple localizes, and the configuration's `lexicon`), the target locale's same-in-both-languages
+/// words (Locales/<locale>/locale.json and the configuration's `sameInBothLanguages`), numbers, placeholders,
+/// markup, URLs and e-mail addresses, acronyms, identifiers with inner capitals (`DuckDuckGo`), single letters,
+/// key names next to a key symbol, and names the key's other translations show to be names: a source word that
+/// a translation into another script keeps in the source's letters ("libinput (Beta)" → "libinput (تجريبي)").
+/// The check sees the whole key for that last piece of evidence.
+struct UntranslatedCheck: UnitCheck {
     let id = "untranslated"
 
-    func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        guard target.entry.shouldTranslate, source.entry.shouldTranslate, target.language != source.language,
-              !target.text.isEmpty, target.text.utf8.count == source.text.utf8.count,
-              target.text.unicodeScalars.elementsEqual(source.text.unicodeScalars) else { return [] }
-        guard let word = firstTranslatableWord(in: target, context: context) else { return [] }
-        return [RuleHit(span: 0..<target.scalars.count, arguments: ["locale": target.locale, "word": word])]
+    func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
+        var hits: [RuleHit] = []
+        var keptNames: Set<String>?
+        for locale in unit.translations.keys.sorted() {
+            for entry in unit.translations[locale]! {
+                guard let source = unit.sourceEntry(forVariation: entry.variation), Self.isCopy(entry, of: source) else { continue }
+                let string = AnalyzedString(entry: entry, role: unit.role)
+                let words = translatableWords(in: string, context: context)
+                guard !words.isEmpty else { continue }
+                if keptNames == nil { keptNames = Self.namesKeptByOtherScripts(in: unit) }
+                guard let word = words.first(where: { !keptNames!.contains($0) }) else { continue }
+                hits.append(RuleHit(entry: entry, span: 0..<entry.value.unicodeScalars.count,
+                                    arguments: ["locale": entry.locale, "word": word]))
+            }
+        }
+        return hits
     }
 
-    /// The first word of the text that none of the exemptions covers, or nil when every word may stay.
-    private func firstTranslatableWord(in string: AnalyzedString, context: CheckContext) -> String? {
+    /// A translation that is its source unchanged, in another language, where translating is allowed.
+    static func isCopy(_ entry: Entry, of source: Entry) -> Bool {
+        entry.shouldTranslate && source.shouldTranslate && !entry.value.isEmpty
+            && AnalyzedString.language(of: entry.locale) != AnalyzedString.language(of: source.locale)
+            && entry.value.utf8.count == source.value.utf8.count
+            && entry.value.unicodeScalars.elementsEqual(source.value.unicodeScalars)
+    }
+
+    /// The words of the text, in order, that none of the exemptions of this file's header covers.
+    func translatableWords(in string: AnalyzedString, context: CheckContext) -> [String] {
         let scalars = string.scalars
         let nonProse = NonProseRanges(scalars, text: string.text)
         let profile = LocaleProfile.forLocale(string.locale)
@@ -29,7 +51,7 @@ struct UntranslatedCheck: TranslationCheck {
             guard !Self.isAcronym(word.text, in: scalars) else { continue }
             candidates.append(word)
         }
-        guard !candidates.isEmpty else { return nil }
+        guard !candidates.isEmpty else { return [] }
         var covered = LocaleLexicons.untranslatedTerms(userTerms: context.configuration.lexicon).matches(in: string.text)
             .map(\.scalarRange)
         covered += LocaleLexicons.sameWords(for: profile, configuration: context.configuration).matches(in: string.text)
@@ -37,10 +59,29 @@ struct UntranslatedCheck: TranslationCheck {
         if scalars.contains(where: profile.keySymbols.contains) {
             covered += LocaleLexicons.keyNames(for: profile).matches(in: string.text).map(\.scalarRange)
         }
-        for word in candidates where !covered.contains(where: { $0.lowerBound <= word.scalarRange.lowerBound && word.scalarRange.upperBound <= $0.upperBound }) {
-            return word.text
+        return candidates.filter { word in
+            !covered.contains { $0.lowerBound <= word.scalarRange.lowerBound && word.scalarRange.upperBound <= $0.upperBound }
+        }.map(\.text)
+    }
+
+    /// Source words that a real translation into a locale of another script keeps letter for letter: names.
+    static func namesKeptByOtherScripts(in unit: TranslationUnit) -> Set<String> {
+        guard let sourceLocale = unit.source.first?.locale else { return [] }
+        let sourceScript = LocaleProfile.forLocale(sourceLocale).script
+        var kept: Set<String> = []
+        for (locale, entries) in unit.translations {
+            let script = LocaleProfile.forLocale(locale).script
+            guard script != nil, script != sourceScript else { continue }
+            for entry in entries {
+                guard let source = unit.sourceEntry(forVariation: entry.variation), source.value != entry.value else { continue }
+                let sourceWords = Set(TextBreaks.words(in: source.value, locale: source.locale).filter { $0.status == .letter }.map(\.text))
+                guard !sourceWords.isEmpty else { continue }
+                for word in TextBreaks.words(in: entry.value, locale: locale) where word.status == .letter && sourceWords.contains(word.text) {
+                    kept.insert(word.text)
+                }
+            }
         }
-        return nil
+        return kept
     }
 
     /// Identifiers and names: a capital after the first cased letter (`DuckDuckGo`, `iCloud`, `macOS`), or

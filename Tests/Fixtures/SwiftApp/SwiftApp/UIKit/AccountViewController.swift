@@ -18,10 +18,10 @@ final class AccountViewController: UIViewController {
         emailField.placeholder = NSLocalizedString("Email Address", tableName: "Account", comment: "") // expect: placeholder "Email Address"
         searchController.searchBar.placeholder = NSLocalizedString("Search Accounts", comment: "") // expect: search-prompt "Search Accounts"
         tabBarItem = UITabBarItem(title: NSLocalizedString("Profile", comment: ""), image: nil, tag: 0) // expect: tab "Profile"
-        let filter = UISegmentedControl(items: [ // fires: segment-length-balance
+        let filter = UISegmentedControl(items: [
             NSLocalizedString("All", comment: ""), // expect: segment "All"
             NSLocalizedString("Unread", comment: ""), // expect: segment "Unread"
-            NSLocalizedString("Flagged by Team Members", comment: ""), // expect: segment "Flagged by Team Members"
+            NSLocalizedString("Flagged by Team Members", comment: ""), // fires: segment-length-balance // expect: segment "Flagged by Team Members"
         ])
         navigationItem.titleView = filter
         let empty = "" // An empty literal is not text.
@@ -51,7 +51,11 @@ final class AccountViewController: UIViewController {
     }
 
     func warnOffline() {
-        let alert = UIAlertController(title: "Offline", message: "Check your connection.", preferredStyle: .alert) // fires: unlocalized-literal // expect: alert-title "Offline" plain; alert-message "Check your connection." plain
+        let alert = UIAlertController(
+            title: "Offline", // fires: unlocalized-literal // expect: alert-title "Offline" plain
+            message: "Check your connection.", // fires: unlocalized-literal // expect: alert-message "Check your connection." plain
+            preferredStyle: .alert
+        )
         alert.addAction(UIAlertAction(title: NSLocalizedString("Close", comment: ""), style: .cancel)) // fires: cancel-wording // expect: alert-button "Close"
         present(alert, animated: true)
     }

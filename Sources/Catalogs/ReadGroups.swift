@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files of one table: everything that must be read before any of the table's keys can be audited (a
+/// `.strings` table spans its `*.lproj` folders; a catalog or an XLIFF file is a group of its own).
+public struct ReadGroup: Sendable, Hashable {
+    /// The shared `ReadRequest.table`.
+    public var table: String
+    public var requests: [ReadRequest]
+    /// The files' total size on disk, in bytes (0 for files that cannot be examined).
+    public var bytes: Int
+
+    public init(table: String, requests: [ReadRequest], bytes: Int) {
+        self.table = table
+        self.requests = requests
+        self.bytes = bytes
+    }
+}
+
+/// Splits the files of an audit into table groups, and the groups into batches that are read and audited one
+/// after the other.
+///
+/// Exists so that an audit's memory grows with the largest table, not with the whole input: a batch holds whole
+/// tables (so its translation units are complete) up to a byte budget, is read and audited on every core, and
+/// is dropped before the next one is read.
+public enum ReadGroups {
+    /// The default byte budget of one batch (files are several times larger once parsed).
+    public static let defaultBatchBytes = 16 * 1024 * 1024
+
+    /// Groups requests by table, in the order each table first appears; requests keep their order.
+    public static func group(_ requests: [ReadRequest]) -> [ReadGroup] {
+        var groups: [ReadGroup] = []
+        var slots: [String: Int] = [:]
+        for request in requests {
+            let size = fileSize(request.path)
+            if let slot = slots[request.table] {
+                groups[slot].requests.append(request)
+                groups[slot].bytes += size
+            } else {
+                slots[request.table] = groups.count
+                groups.append(ReadGroup(table: request.table, requests: [request], bytes: size))
+            }
+        }
+        return groups
+    }
+
+    /// Consecutive runs of groups whose sizes add up to at most `maximumBytes` (a larger group is a batch of its
+    /// own), so every group is in exactly one batch and the batches keep the groups' order.
+    public static func batches(_ groups: [ReadGroup], maximumBytes: Int) -> [[ReadGroup]] {
+        var batches: [[ReadGroup]] = []
+        var current: [ReadGroup] = []
+        var bytes = 0
+        for group in groups {
+            if !current.isEmpty, bytes + group.bytes > maximumBytes {
+                batches.append(current)
+                current = []
+                bytes = 0
+            }
+            current.append(group)
+            bytes += group.bytes
+        }
+        if !current.isEmpty { batches.append(current) }
+        return batches
+    }
+
+    private static func fileSize(_ path: String) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return Int(info.st_size)
+    }
+}

@@ -1,0 +1,27 @@
+import SwiftSource
+
+/// `destructive-without-cancel`: an alert or action sheet offers a destructive button but no way to cancel.
+/// A SwiftUI confirmation dialog is exempt (the system adds Cancel), and so is a dialog whose buttons come
+/// from a loop (the scanner cannot see them all).
+struct DestructiveWithoutCancelCheck: CodeCheck {
+    let id = "destructive-without-cancel"
+
+    func check(_ code: CodeIndex, context: CheckContext) -> [CodeHit] {
+        var hits: [CodeHit] = []
+        for file in code.files {
+            for dialog in file.dialogs where !dialog.systemAddsCancel && !dialog.hasDynamicButtons {
+                let hasCancel = dialog.buttons.contains { $0.style == .cancel || $0.title?.sourceText == "Cancel" }
+                guard !hasCancel, let destructive = dialog.buttons.first(where: { $0.style == .destructive }) else { continue }
+                let role: Role = dialog.kind == .alert ? .alertButton : .actionSheetButton
+                let kind = dialog.kind == .alert ? "alert" : "action sheet"
+                if let title = destructive.title {
+                    hits.append(CodeHit(use: title, role: role, arguments: ["title": title.sourceText, "kind": kind]))
+                } else {
+                    hits.append(CodeHit(file: dialog.file, line: destructive.line, column: destructive.column, role: role, text: "",
+                                        arguments: ["title": "destructive", "kind": kind]))
+                }
+            }
+        }
+        return hits
+    }
+}

@@ -1,0 +1,64 @@
+import Catalogs
+import Foundation
+
+/// The time each group of tables may spend being audited: the per-file time limit times the group's files.
+///
+/// Exists so that one pathological file cannot stop a run in the rules either: the time spent on each unit is
+/// charged to its group (whatever thread audited it, so the total does not depend on scheduling), the engine
+/// asks between checks whether the group is over, and once it is, the group's remaining units are skipped and
+/// its findings dropped; the pipeline then reports each of its files as a `ReadError`.
+final class AuditBudget: @unchecked Sendable {
+    private let groupOfTable: [String: Int]
+    private let limits: [UInt64]
+    private var spent: [UInt64]
+    private var exhausted: Set<Int> = []
+    private let lock = NSLock()
+
+    /// `groupOfTable` maps a table id to its group; `seconds[group]` is that group's allowance.
+    init(groupOfTable: [String: Int], seconds: [Double]) {
+        self.groupOfTable = groupOfTable
+        self.limits = seconds.map { UInt64(min(max(0, $0), 1e9) * 1_000_000_000) }
+        self.spent = Array(repeating: 0, count: seconds.count)
+    }
+
+    /// True when the table's group has already run out of time.
+    func isExhausted(_ table: String) -> Bool {
+        guard let group = groupOfTable[table] else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        return exhausted.contains(group)
+    }
+
+    /// True when the group's time so far plus the unit's time since `start` exceeds its allowance.
+    func isOver(_ table: String, since start: UInt64) -> Bool {
+        guard let group = groupOfTable[table] else { return false }
+        let elapsed = Deadline.now() &- start
+        lock.lock()
+        defer { lock.unlock() }
+        return exhausted.contains(group) || spent[group] &+ elapsed > limits[group]
+    }
+
+    /// Adds the unit's time since `start` to its group, marking the group exhausted when it is over.
+    func charge(_ table: String, since start: UInt64) {
+        guard let group = groupOfTable[table] else { return }
+        let elapsed = Deadline.now() &- start
+        lock.lock()
+        defer { lock.unlock() }
+        spent[group] &+= elapsed
+        if spent[group] > limits[group] { exhausted.insert(group) }
+    }
+
+    /// The groups that ran out of time.
+    var exhaustedGroups: Set<Int> {
+        lock.lock()
+        defer { lock.unlock() }
+        return exhausted
+    }
+
+    /// The tables of the groups that ran out of time.
+    var exhaustedTables: Set<String> {
+        let groups = exhaustedGroups
+        guard !groups.isEmpty else { return [] }
+        return Set(groupOfTable.filter { groups.contains($0.value) }.keys)
+    }
+}

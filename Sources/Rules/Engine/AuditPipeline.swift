@@ -1,0 +1,129 @@
+import Catalogs
+
+/// One file of an audit, as the report's summary lists it.
+public struct AuditedFile: Sendable, Hashable {
+    public var path: String
+    public var format: FileFormat
+    public var entries: Int
+    /// The locales with at least one entry, sorted.
+    public var locales: [String]
+
+    public init(path: String, format: FileFormat, entries: Int, locales: [String]) {
+        self.path = path
+        self.format = format
+        self.entries = entries
+        self.locales = locales
+    }
+}
+
+/// One batch of whole tables, read and audited: what a caller may measure before the batch is dropped.
+public struct AuditedBatch {
+    /// The files read in this batch (files that failed or ran out of time are in the run's errors instead).
+    public var files: [StringFile]
+    /// The batch's findings, in report order.
+    public var findings: [Finding]
+}
+
+/// What a whole audit produced.
+public struct AuditRun: Sendable {
+    /// Every file read and audited, sorted by path.
+    public var files: [AuditedFile]
+    /// In report order.
+    public var findings: [Finding]
+    public var roleSources: [RoleSource: Int]
+    /// Files that could not be read, or whose reading or audit took longer than the time limit.
+    public var errors: [ReadError]
+}
+
+/// Reads and audits a project one batch of tables at a time, using every core inside each batch.
+///
+/// Exists so a million strings fit in bounded memory: `ReadGroups` puts the files of each table together and
+/// packs whole tables into batches of about `batchBytes`; each batch's files are read in parallel, its
+/// translation units audited in parallel chunks, handed to the caller, and dropped. Findings are kept (the
+/// report needs them) and sorted at the end with the order they were produced in breaking ties, so the report
+/// is the same bytes for any `jobs` and any batch size.
+///
+/// With a `timeLimit`, reading one file may take that many seconds and auditing a table's keys that many
+/// seconds per file of the table; past it the file (or every file of the table) is skipped with a `ReadError`.
+public struct AuditPipeline: Sendable {
+    public var auditor: Auditor
+    /// Threads per step; 1 reads and audits everything serially on the calling thread.
+    public var jobs: Int
+    /// Seconds per file; nil for no limit.
+    public var timeLimit: Double?
+    /// The file bytes read per batch (a table larger than this is a batch of its own).
+    public var batchBytes = ReadGroups.defaultBatchBytes
+
+    public init(auditor: Auditor, jobs: Int = WorkerPool.defaultJobs, timeLimit: Double? = ReadLimits.defaultTimeLimit) {
+        self.auditor = auditor
+        self.jobs = max(1, jobs)
+        self.timeLimit = timeLimit
+        self.auditor.jobs = self.jobs
+    }
+
+    /// Audits every request; `eachBatch` sees each batch's files and findings before they are dropped.
+    public func run(_ requests: [ReadRequest], eachBatch: (AuditedBatch) -> Void = { _ in }) -> AuditRun {
+        var files: [AuditedFile] = []
+        var findings: [Finding] = []
+        var roleSources: [RoleSource: Int] = [:]
+        var errors: [ReadError] = []
+        for batch in ReadGroups.batches(ReadGroups.group(requests), maximumBytes: batchBytes) {
+            let outcome = audit(batch)
+            errors += outcome.errors
+            roleSources.merge(outcome.result.roleSources, uniquingKeysWith: +)
+            files += outcome.files.map { AuditedFile(path: $0.path, format: $0.format, entries: $0.entries.count, locales: $0.locales) }
+            findings += outcome.result.findings
+            eachBatch(AuditedBatch(files: outcome.files, findings: outcome.result.findings))
+        }
+        files.sort { $0.path < $1.path }
+        return AuditRun(
+            files: files, findings: Auditor.sortedInReportOrder(findings), roleSources: roleSources,
+            errors: errors.sorted { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) }
+        )
+    }
+
+    /// Reads one batch on `jobs` threads, audits it, and turns tables that ran out of time into errors.
+    private func audit(_ batch: [ReadGroup]) -> (files: [StringFile], result: AuditResult, errors: [ReadError]) {
+        let requests = batch.flatMap { group in group.requests.map { (group: group.table, request: $0) } }
+        let results = WorkerPool.map(requests.count, jobs: jobs) { index in
+            CatalogReader.read(requests[index].request, timeLimit: timeLimit)
+        }
+        var files: [StringFile] = []
+        var fileGroups: [Int] = []
+        var errors: [ReadError] = []
+        var groupNumbers: [String: Int] = [:]
+        for group in batch where groupNumbers[group.table] == nil {
+            groupNumbers[group.table] = groupNumbers.count
+        }
+        var groupOfTable: [String: Int] = [:]
+        var filesPerGroup = Array(repeating: 0, count: groupNumbers.count)
+        for (index, result) in results.enumerated() {
+            let group = groupNumbers[requests[index].group]!
+            switch result {
+            case .success(let file):
+                files.append(file)
+                fileGroups.append(group)
+                filesPerGroup[group] += 1
+                for table in file.tables { groupOfTable[table.id] = group }
+            case .failure(let error):
+                errors.append(error)
+            }
+        }
+        let budget = timeLimit.map { limit in
+            AuditBudget(groupOfTable: groupOfTable, seconds: filesPerGroup.map { Double($0) * limit })
+        }
+        let units = TranslationUnits.build(from: files, resolver: auditor.resolver, jobs: jobs)
+        let result = auditor.audit(units, budget: budget)
+        let exhausted = budget?.exhaustedGroups ?? []
+        guard !exhausted.isEmpty, let limit = timeLimit else { return (files, result, errors) }
+        var kept: [StringFile] = []
+        for (file, group) in zip(files, fileGroups) {
+            if exhausted.contains(group) {
+                errors.append(ReadError(file: file.path, message: Deadline.message(seconds: limit)))
+            } else {
+                kept.append(file)
+            }
+        }
+        return (kept, result, errors)
+    }
+}

@@ -1,0 +1,70 @@
+import SwiftSource
+
+/// The enabled code checks of one audit, with their rule, severity and context.
+struct CodeCheckPlan: Sendable {
+    struct Planned: Sendable {
+        let check: any CodeCheck
+        let definition: RuleDefinition
+        let severity: Severity
+        let context: CheckContext
+    }
+
+    let checks: [Planned]
+
+    init(checks: [any Check], configuration: Configuration) {
+        self.checks = checks.compactMap { check in
+            guard let check = check as? any CodeCheck, let definition = RuleDefinitions.definition(check.id),
+                let severity = configuration.severity(of: definition) else { return nil }
+            return Planned(check: check, definition: definition, severity: severity,
+                           context: CheckContext(configuration: configuration, options: configuration.options(of: check.id)))
+        }
+    }
+}
+
+extension Auditor {
+    /// `findings` (from the catalogs) with the code place of each string whose role came from code, plus the
+    /// findings of the code rules, in report order. Without code, `findings` unchanged.
+    public func addingCodeFindings(to findings: [Finding]) -> [Finding] {
+        guard let code, !code.isEmpty else { return findings }
+        var annotated = findings.map { Self.withCodePlace($0, code: code) }
+        annotated += codeFindings(code)
+        return Self.sortedInReportOrder(annotated)
+    }
+
+    /// The findings of the code rules alone, in the order the rules and files produce them.
+    func codeFindings(_ code: CodeIndex) -> [Finding] {
+        let sourceLanguage = configuration.sourceLanguage ?? "en"
+        guard locales.map({ $0.contains(sourceLanguage) }) ?? true else { return [] }
+        let scans = Dictionary(code.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var findings: [Finding] = []
+        for planned in codePlan.checks {
+            for hit in planned.check.check(code, context: planned.context) {
+                if scans[hit.file]?.isDisabled(planned.definition.id, atLine: hit.line) == true { continue }
+                var finding = Finding(
+                    rule: planned.definition.id, severity: planned.severity, file: hit.file, line: hit.line, column: hit.column,
+                    key: hit.key, locale: "", variation: "", role: hit.role, roleSource: .swift, text: hit.text,
+                    message: MessageTemplate.fill(planned.definition.message, with: hit.arguments),
+                    suggestion: hit.suggestion, span: hit.span
+                )
+                if let related = hit.related {
+                    finding.codeFile = related.file
+                    finding.codeLine = related.line
+                    finding.codeRole = related.role.map(Role.init)
+                }
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    /// A catalog finding whose role came from code names the code place that gave it.
+    static func withCodePlace(_ finding: Finding, code: CodeIndex) -> Finding {
+        guard finding.roleSource == .swift, finding.codeFile == nil,
+            let use = code.roleUse(of: CodeIndex.key(catalogTable: finding.file, key: finding.key)) else { return finding }
+        var annotated = finding
+        annotated.codeFile = use.file
+        annotated.codeLine = use.line
+        annotated.codeRole = use.role.map(Role.init)
+        return annotated
+    }
+}

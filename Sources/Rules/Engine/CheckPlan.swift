@@ -1,0 +1,59 @@
+import Catalogs
+
+/// The enabled checks of one audit, each with its rule, severity and context worked out once.
+///
+/// Exists so the per-unit loop does no lookups: which roles a rule applies to, its configured severity and its
+/// options are settled here, before the first string is audited, instead of once per string.
+struct CheckPlan: Sendable {
+    /// One enabled check with what the engine needs to run it and to turn its hits into findings.
+    struct Planned<Kind: Sendable>: Sendable {
+        let check: Kind
+        let definition: RuleDefinition
+        let severity: Severity
+        let context: CheckContext
+        /// The roles the rule applies to; nil when it applies to every role (`"*"`).
+        let roles: Set<Role>?
+
+        init(check: Kind, id: String, definition: RuleDefinition, severity: Severity, configuration: Configuration) {
+            self.check = check
+            self.definition = definition
+            self.severity = severity
+            self.context = CheckContext(configuration: configuration, options: configuration.options(of: id))
+            self.roles = definition.roles.contains("*") ? nil : Set(definition.roles.compactMap(Role.init(rawValue:)))
+        }
+
+        /// True when the rule applies to a string with this role and no directive silences it.
+        func applies(to role: ResolvedRole) -> Bool {
+            if let roles, !roles.contains(role.role) { return false }
+            return role.disabledRules.isEmpty || !role.disabledRules.contains(definition.id)
+        }
+    }
+
+    let stringChecks: [Planned<any StringCheck>]
+    let translationChecks: [Planned<any TranslationCheck>]
+    let unitChecks: [Planned<any UnitCheck>]
+
+    init(checks: [any Check], configuration: Configuration) {
+        var stringChecks: [Planned<any StringCheck>] = []
+        var translationChecks: [Planned<any TranslationCheck>] = []
+        var unitChecks: [Planned<any UnitCheck>] = []
+        for check in checks {
+            guard let definition = RuleDefinitions.definition(check.id) else {
+                preconditionFailure("check \(check.id) has no Rules/\(check.id).json")
+            }
+            guard let severity = configuration.severity(of: definition) else { continue }
+            if let check = check as? any StringCheck {
+                stringChecks.append(Planned(check: check, id: check.id, definition: definition, severity: severity, configuration: configuration))
+            }
+            if let check = check as? any TranslationCheck {
+                translationChecks.append(Planned(check: check, id: check.id, definition: definition, severity: severity, configuration: configuration))
+            }
+            if let check = check as? any UnitCheck {
+                unitChecks.append(Planned(check: check, id: check.id, definition: definition, severity: severity, configuration: configuration))
+            }
+        }
+        self.stringChecks = stringChecks
+        self.translationChecks = translationChecks
+        self.unitChecks = unitChecks
+    }
+}

@@ -1,0 +1,115 @@
+import Catalogs
+
+/// The audit of one translation unit: its entries in a fixed order, each analysed at most once however many
+/// checks look at it, and the findings in the order the checks produce them.
+///
+/// Analyses are kept in an array parallel to the entries (no hashing of whole entries), and the source entry a
+/// translation is compared with is found by index.
+struct UnitSession {
+    let unit: TranslationUnit
+    let auditor: Auditor
+    /// The source entries, then each translation locale's entries, locales sorted.
+    private let entries: [Entry]
+    /// Where each translation locale's entries start in `entries`, in sorted locale order.
+    private let localeRanges: [(locale: String, range: Range<Int>)]
+    /// Whether each entry is an English source string (the `.englishSource` scope), worked out once.
+    private let isEnglishSource: [Bool]
+    private var analyses: [AnalyzedString?]
+
+    init(unit: TranslationUnit, auditor: Auditor) {
+        self.unit = unit
+        self.auditor = auditor
+        var entries = unit.source
+        var localeRanges: [(String, Range<Int>)] = []
+        for locale in unit.translations.keys.sorted() {
+            let start = entries.count
+            entries.append(contentsOf: unit.translations[locale]!)
+            localeRanges.append((locale, start..<entries.count))
+        }
+        self.entries = entries
+        self.localeRanges = localeRanges
+        var englishLocales: [String: Bool] = [:]
+        self.isEnglishSource = entries.map { entry in
+            guard entry.isSource else { return false }
+            if let known = englishLocales[entry.locale] { return known }
+            let isEnglish = AnalyzedString.language(of: entry.locale) == "en"
+            englishLocales[entry.locale] = isEnglish
+            return isEnglish
+        }
+        self.analyses = Array(repeating: nil, count: entries.count)
+    }
+
+    /// Runs every applicable check; `shouldStop` is asked between checks (the time limit).
+    mutating func run(into findings: inout [Finding], shouldStop: () -> Bool) {
+        let role = unit.role
+        let plan = auditor.plan
+        for planned in plan.stringChecks where planned.applies(to: role) {
+            if shouldStop() { return }
+            let scope = planned.check.scope
+            for index in entries.indices where inScope(scope, index) && auditor.isReported(entries[index].locale) {
+                let string = analysis(index)
+                for hit in planned.check.check(string, context: planned.context) {
+                    findings.append(finding(hit, entry: entries[index], definition: planned.definition, severity: planned.severity))
+                }
+            }
+        }
+        for planned in plan.translationChecks where planned.applies(to: role) {
+            if shouldStop() { return }
+            for (locale, range) in localeRanges where auditor.isReported(locale) {
+                for index in range {
+                    guard let sourceIndex = sourceIndex(forVariation: entries[index].variation) else { continue }
+                    let target = analysis(index)
+                    let source = analysis(sourceIndex)
+                    for hit in planned.check.check(target: target, source: source, context: planned.context) {
+                        findings.append(finding(hit, entry: entries[index], definition: planned.definition, severity: planned.severity))
+                    }
+                }
+            }
+        }
+        for planned in plan.unitChecks where planned.applies(to: role) {
+            if shouldStop() { return }
+            for hit in planned.check.check(unit, context: planned.context) {
+                guard let entry = hit.entry, auditor.isReported(entry.locale) else { continue }
+                findings.append(finding(hit, entry: entry, definition: planned.definition, severity: planned.severity))
+            }
+        }
+    }
+
+    private mutating func analysis(_ index: Int) -> AnalyzedString {
+        if let existing = analyses[index] { return existing }
+        let created = AnalyzedString(entry: entries[index], role: unit.role)
+        analyses[index] = created
+        return created
+    }
+
+    /// The index of `unit.sourceEntry(forVariation:)` among the source entries (which lead `entries`).
+    private func sourceIndex(forVariation variation: String) -> Int? {
+        let source = unit.source
+        if let exact = source.firstIndex(where: { $0.variation == variation }) { return exact }
+        let fallback = TranslationUnit.replacingPluralCategory(in: variation, with: "other")
+        if fallback != variation, let other = source.firstIndex(where: { $0.variation == fallback }) { return other }
+        return source.firstIndex(where: { $0.variation.isEmpty })
+    }
+
+    private func inScope(_ scope: StringScope, _ index: Int) -> Bool {
+        switch scope {
+        case .englishSource: return isEnglishSource[index]
+        case .source: return entries[index].isSource
+        case .translations: return !entries[index].isSource
+        case .all: return true
+        }
+    }
+
+    private func finding(_ hit: RuleHit, entry defaultEntry: Entry, definition: RuleDefinition, severity: Severity) -> Finding {
+        let entry = hit.entry ?? defaultEntry
+        let location = entry.location(ofScalarOffset: hit.span?.lowerBound ?? 0)
+        let sourceText = entry.isSource ? nil : unit.sourceEntry(forVariation: entry.variation)?.value
+        return Finding(
+            rule: definition.id, severity: severity, file: entry.file, line: location.line, column: location.column,
+            key: entry.key, locale: entry.locale, variation: entry.variation, role: unit.role.role,
+            roleSource: unit.role.source, text: entry.value,
+            message: hit.message ?? MessageTemplate.fill(definition.message, with: hit.arguments),
+            suggestion: hit.suggestion, span: hit.span, sourceText: sourceText, measurement: hit.measurement
+        )
+    }
+}

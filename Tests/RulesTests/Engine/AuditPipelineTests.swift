@@ -1,0 +1,77 @@
+import Catalogs
+import Foundation
+@testable import Rules
+import XCTest
+
+/// The batch pipeline gives exactly the findings of a whole-input audit, whatever the number of threads and the
+/// batch size, and a table that runs out of time is skipped with an error instead of stopping the run.
+final class AuditPipelineTests: XCTestCase {
+    private static let corpora = StructureTestSupport.corpora
+
+    /// The three app corpora: catalogs with plural variations, `.strings`/`.stringsdict` across 25 lproj
+    /// folders, and an XLIFF export in 22 locales.
+    private static let requests: [ReadRequest] = {
+        let paths = ["KeepingYouAwake", "duckduckgo-iOS", "linearmouse"].map { corpora.appendingPathComponent($0).path }
+        return Discovery.find(paths: paths, defaultSourceLanguage: "en").requests
+    }()
+
+    private static let wholeAudit: AuditResult = {
+        let read = ParallelReading.read(requests)
+        var auditor = Auditor(configuration: Configuration())
+        auditor.jobs = 1
+        return auditor.audit(read.files)
+    }()
+
+    func testWholeAuditFindsEnoughToCompare() {
+        XCTAssertGreaterThan(Self.wholeAudit.findings.count, 500)
+        XCTAssertGreaterThan(Set(Self.wholeAudit.findings.map(\.rule)).count, 10)
+    }
+
+    func testSerialParallelAndBatchedRunsGiveTheSameFindingsInTheSameOrder() {
+        for (jobs, batchBytes) in [(1, Int.max), (2, Int.max), (4, 1), (2, 60_000), (3, 1_000_000)] {
+            var pipeline = AuditPipeline(auditor: Auditor(configuration: Configuration()), jobs: jobs, timeLimit: nil)
+            pipeline.batchBytes = batchBytes
+            var batches = 0
+            let run = pipeline.run(Self.requests) { _ in batches += 1 }
+            XCTAssertEqual(run.findings, Self.wholeAudit.findings, "jobs \(jobs), batch \(batchBytes)")
+            XCTAssertEqual(run.roleSources, Self.wholeAudit.roleSources, "jobs \(jobs), batch \(batchBytes)")
+            XCTAssertEqual(run.errors, [])
+            XCTAssertEqual(run.files.count, Self.requests.count)
+            XCTAssertEqual(run.files.map(\.path), run.files.map(\.path).sorted())
+            if batchBytes == 1 { XCTAssertEqual(batches, ReadGroups.group(Self.requests).count) }
+        }
+    }
+
+    func testEachBatchHoldsWholeTablesWithTheirFindings() {
+        var pipeline = AuditPipeline(auditor: Auditor(configuration: Configuration()), jobs: 2, timeLimit: nil)
+        pipeline.batchBytes = 100_000
+        var seenTables: Set<String> = []
+        var findings = 0
+        _ = pipeline.run(Self.requests) { batch in
+            let tables = Set(batch.files.flatMap { $0.tables.map(\.id) })
+            XCTAssertTrue(seenTables.isDisjoint(with: tables), "a table was split over two batches")
+            seenTables.formUnion(tables)
+            let paths = Set(batch.files.map(\.path))
+            XCTAssertTrue(batch.findings.allSatisfy { paths.contains($0.file) })
+            findings += batch.findings.count
+        }
+        XCTAssertEqual(findings, Self.wholeAudit.findings.count)
+    }
+
+    /// A time limit far too short for the rules: every table runs out of time while being audited, so every
+    /// file is reported as skipped, none is listed as audited, and no findings of a skipped table remain.
+    func testTablesThatRunOutOfTimeAreSkippedWithAnError() {
+        let pipeline = AuditPipeline(auditor: Auditor(configuration: Configuration()), jobs: 2, timeLimit: 1e-9)
+        let run = pipeline.run(Self.requests)
+        XCTAssertEqual(run.findings, [])
+        XCTAssertEqual(run.files, [])
+        XCTAssertEqual(Set(run.errors.map(\.file)), Set(Self.requests.map(\.displayPath)))
+        XCTAssertTrue(run.errors.allSatisfy { $0.message == "took longer than 1e-09 s; skipped" }, "\(run.errors.prefix(3))")
+    }
+
+    func testAGenerousTimeLimitChangesNothing() {
+        let run = AuditPipeline(auditor: Auditor(configuration: Configuration()), jobs: 2, timeLimit: 600).run(Self.requests)
+        XCTAssertEqual(run.findings, Self.wholeAudit.findings)
+        XCTAssertEqual(run.errors, [])
+    }
+}
