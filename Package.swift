@@ -28,7 +28,7 @@ let package = Package(
         .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["EmbedDataTool"], path: "Plugins/EmbedData"),
         .target(name: "Rules", dependencies: ["CopyText", "Catalogs", "CHarfBuzz", "SwiftSource"], path: "Sources/Rules", plugins: ["EmbedData"]),
         .target(name: "Reports", dependencies: ["CopyText", "Catalogs", "Rules"], path: "Sources/Reports", plugins: ["EmbedData"]),
-        .executableTarget(name: "copylint", dependencies: ["Catalogs", "Rules", "Reports"], path: "Sources/copylint"),
+        .executableTarget(name: "copylint", dependencies: ["Catalogs", "SwiftSource", "Rules", "Reports"], path: "Sources/copylint"),
         .testTarget(name: "CopyTextTests", dependencies: ["CopyText"], path: "Tests/CopyTextTests"),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], path: "Tests/CatalogsTests"),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "Rules", "Catalogs"], path: "Tests/SwiftSourceTests"),

@@ -1,8 +1,9 @@
 // copylint HTML report, part 1: the data, and safe DOM building.
 //
 // Catalog text is untrusted. It reaches the page only through textContent, text nodes and setAttribute on
-// attributes that cannot run code (title, aria-*, data-*). No innerHTML, no inline style attributes (the
-// Content-Security-Policy would refuse them): sizes are set through the CSSOM (element.style.width).
+// attributes that cannot run code (title, aria-*, data-*); markup is never parsed from strings. There are no
+// inline style attributes (the Content-Security-Policy would refuse them): sizes are set through the CSSOM
+// (element.style.width).
 
 const DATA = JSON.parse(document.getElementById("copylint-data").textContent);
 const STRINGS = DATA.strings;

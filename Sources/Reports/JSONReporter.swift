@@ -57,6 +57,11 @@ public struct JSONReporter: Reporter {
         if let measurement = finding.measurement {
             members.append(("measurement", Self.measurement(measurement)))
         }
+        if let codeFile = finding.codeFile, let codeLine = finding.codeLine {
+            members.append(("codeFile", .string(codeFile)))
+            members.append(("codeLine", .int(codeLine)))
+            members.append(("codeRole", finding.codeRole.map { OrderedJSON.string($0.rawValue) } ?? .null))
+        }
         return .object(members)
     }
 

@@ -31,7 +31,7 @@ public struct MarkdownReporter: Reporter {
         if !report.errors.isEmpty {
             output += "\n**\(plural(report.errors.count, "file")) could not be read:**\n\n"
             for error in report.errors {
-                output += "- `\(code(error.file))`" + (error.line.map { ":\($0)" } ?? "") + ": \(Self.escape(error.message, limit: cellLimit * 2))\n"
+                output += "- \(Self.escape(error.file, limit: cellLimit))" + (error.line.map { ":\($0)" } ?? "") + ": \(Self.escape(error.message, limit: cellLimit * 2))\n"
             }
         }
         guard !report.findings.isEmpty else { return output }
@@ -82,7 +82,7 @@ public struct MarkdownReporter: Reporter {
     }
 
     private func ruleCell(_ rule: String, _ report: Report) -> String {
-        guard let definition = report.ruleDefinitions[rule] else { return "`\(code(rule))`" }
+        guard let definition = report.ruleDefinitions[rule] else { return Self.escape(rule, limit: cellLimit) }
         let title = Self.escape(definition.title, limit: cellLimit)
         guard definition.guideline.url.hasPrefix("https://"), !definition.guideline.url.contains(where: { $0 == ")" || $0 == " " }) else {
             return "`\(code(rule))` \(title)"

@@ -22,6 +22,10 @@ public struct TextReporter: Reporter {
             if let suggestion = finding.suggestion, suggestion != finding.text {
                 output += "\(finding.file):\(finding.line):\(finding.column): note: suggestion: \(suggestion)\n"
             }
+            if let codeFile = finding.codeFile, let codeLine = finding.codeLine {
+                let role = (finding.codeRole ?? finding.role).phrase
+                output += "\(finding.file):\(finding.line):\(finding.column): note: used as \(role) at \(codeFile):\(codeLine)\n"
+            }
         }
         return output
     }

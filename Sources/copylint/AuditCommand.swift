@@ -47,8 +47,8 @@ enum AuditCommand {
         let requests = PathFilter(configuration: configuration).filter(discovered.requests)
         progress.update("copylint: reading \(requests.count) files…")
         // Reads and audits one batch of tables at a time (see StreamedAudit), so memory follows the largest table.
-        let streamed = StreamedAudit.run(
-            requests, auditor: Auditor(configuration: configuration, locales: options.locales),
+        let streamed = SwiftSourceStep.run(
+            requests, configuration: configuration,
             discoveryErrors: discovered.errors, options: options, progress: progress
         )
         progress.finish()

@@ -91,7 +91,7 @@ enum MeasureCommand {
         let lineWord = measurement.maximumLines == 1 ? "line" : "lines"
         return """
         \(text)
-          role:      \(options.role.rawValue) (\(budget.fontDescription) at Dynamic Type \(size.displayName), \(points(budget.deviceWidth)) pt screen)
+          role:      \(options.role.rawValue) (\(budget.fontDescription) at Dynamic Type \(size.displayName), \(String(format: "%g", budget.deviceWidth)) pt screen)
           width:     \(points(measurement.width)) pt
           budget:    \(points(measurement.budget)) pt × \(measurement.maximumLines) \(lineWord)
           lines:     \(measurement.lines)

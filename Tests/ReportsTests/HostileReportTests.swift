@@ -17,6 +17,10 @@ final class HostileReportTests: XCTestCase {
         if let folder = ProcessInfo.processInfo.environment["COPYLINT_HOSTILE_OUTPUT"] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try html.write(toFile: (folder as NSString).appendingPathComponent("hostile.html"), atomically: true, encoding: .utf8)
+            for reporter in [JUnitReporter() as any Reporter, SARIFReporter(), MarkdownReporter(), GitHubReporter()] {
+                let name = "hostile." + type(of: reporter).fileName.split(separator: ".").dropFirst().joined(separator: ".")
+                try reporter.render(Self.report).write(toFile: (folder as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
         }
         let parts = HTMLReportParts(html: html)
         XCTAssertEqual(parts.count("<script"), 2, "a hostile string opened a script element")

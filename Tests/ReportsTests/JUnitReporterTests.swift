@@ -18,7 +18,8 @@ final class JUnitParse: NSObject, XMLParserDelegate {
 
     static func parse(_ text: String) throws -> JUnitParse {
         let result = JUnitParse()
-        let parser = XMLParser(data: Data(text.utf8))
+        // From a stream, so libxml2 gets the document in chunks: given all at once, it refuses more than 10 MB.
+        let parser = XMLParser(stream: InputStream(data: Data(text.utf8)))
         parser.delegate = result
         if !parser.parse() {
             throw NSError(domain: "JUnitParse", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(parser.parserError.map { "\($0)" } ?? "parse failed") at line \(parser.lineNumber)"])

@@ -2,7 +2,6 @@ import SwiftSource
 import XCTest
 final class DumpTmp: XCTestCase {
     func testDump() {
-        print("EXPECT", FixtureApp.expectations.count, "PLANTED", FixtureApp.planted.count)
-        for scan in FixtureApp.scans { for use in scan.uses { print("USE", use.file.split(separator: "/").last!, use.line, use.column, use.role?.rawValue ?? "-", use.text, use.localization, use.table ?? "", use.comment ?? "") } }
+        for scan in FixtureApp.scans { for use in scan.uses { print("USE\t\(use.file.split(separator: "/").last!)\t\(use.line)\t\(use.role?.rawValue ?? "-")\t\(use.text)\t\(use.localization)\t\(use.table ?? "")\t\(use.comment ?? "")") } }
     }
 }

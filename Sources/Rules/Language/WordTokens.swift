@@ -24,31 +24,58 @@ public enum WordTokens {
             }
             let start = index
             let isLatin = isLatinLike(scalars[index])
+            var isASCII = scalars[index].isASCII
             index += 1
             while index < scalars.count {
                 let scalar = scalars[index]
                 if isWordScalar(scalar) {
-                    if scalar.properties.generalCategory != .nonspacingMark {
-                        guard isLatinLike(scalar) == isLatin else { break }
+                    if !scalar.isASCII {
+                        isASCII = false
+                        if scalar.properties.generalCategory != .nonspacingMark {
+                            guard isLatinLike(scalar) == isLatin else { break }
+                        }
+                    } else if !isLatin {
+                        break
                     }
                     index += 1
                 } else if isJoiner(scalar), index + 1 < scalars.count, isWordScalar(scalars[index + 1]),
                     isLatinLike(scalars[index + 1]) == isLatin,
                     !(scalar != "-" && isPossessiveSuffix(scalars, index + 1)) {
+                    isASCII = isASCII && scalar.isASCII && scalars[index + 1].isASCII
                     index += 2
                 } else {
                     break
                 }
             }
-            let word = String(String.UnicodeScalarView(scalars[start..<index]))
-            tokens.append(WordToken(text: word, lowercased: word.lowercased(), scalarRange: start..<index))
+            let range = start..<index
+            if isASCII {
+                tokens.append(WordToken(text: asciiString(scalars[range], lowercase: false), lowercased: asciiString(scalars[range], lowercase: true), scalarRange: range))
+            } else {
+                let word = String(String.UnicodeScalarView(scalars[range]))
+                tokens.append(WordToken(text: word, lowercased: word.lowercased(), scalarRange: range))
+            }
         }
         return tokens
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10
+        }
         let properties = scalar.properties
         return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+    }
+
+    /// An ASCII token as a String, built from its bytes (short ones need no allocation), lowercased on request.
+    private static func asciiString(_ scalars: ArraySlice<Unicode.Scalar>, lowercase: Bool) -> String {
+        String(unsafeUninitializedCapacity: scalars.count) { buffer in
+            for (offset, scalar) in scalars.enumerated() {
+                let byte = UInt8(truncatingIfNeeded: scalar.value)
+                buffer[offset] = lowercase && byte &- 0x41 < 26 ? byte | 0x20 : byte
+            }
+            return scalars.count
+        }
     }
 
     /// Hyphens that join the parts of a compound ("Wi-Fi", a non-breaking "Wi‑Fi").

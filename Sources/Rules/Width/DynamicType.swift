@@ -49,7 +49,7 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparabl
         case .xSmall: return "xSmall"
         case .small: return "Small"
         case .medium: return "Medium"
-        case .large: return "Large (default)"
+        case .large: return "Large"
         case .xLarge: return "xLarge"
         case .xxLarge: return "xxLarge"
         case .xxxLarge: return "xxxLarge"

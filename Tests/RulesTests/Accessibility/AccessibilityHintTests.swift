@@ -22,7 +22,8 @@ final class AccessibilityHintTests: XCTestCase {
         XCTAssertEqual(imperative.suggestion("Double-tap to play the song.", role: .a11yHint), "Plays the song.")
         XCTAssertEqual(imperative.highlights("Double tap to open.", role: .a11yHint), ["Double tap"])
         XCTAssertEqual(imperative.suggestion("Touch and hold to record a message.", role: .a11yHint), "Records a message.")
-        XCTAssertEqual(imperative.suggestion("Swipe", role: .a11yHint), "Swipes")
+        XCTAssertEqual(imperative.highlights("Swipe down", role: .a11yHint), ["Swipe"])
+        XCTAssertNil(imperative.suggestion("Swipe down", role: .a11yHint), "no verb to rewrite from")
         XCTAssertEqual(imperative.highlights("Tapping plays the song.", role: .a11yHint), [])
     }
 

@@ -28,6 +28,7 @@ final class QuotedUIReferenceTests: XCTestCase {
         XCTAssertEqual(probe.highlights("Tap on “delete” to remove it."), ["“delete”"])
         XCTAssertEqual(probe.highlights("Use the “share” button."), ["“share”"])
         XCTAssertEqual(probe.highlights("“Share” button is hidden."), ["“Share”"])
+        XCTAssertEqual(probe.highlights("Open “設定” on the device."), ["“設定”"])
         XCTAssertEqual(probe.highlights("The word “delete” is reserved."), [])
     }
 
@@ -40,7 +41,7 @@ final class QuotedUIReferenceTests: XCTestCase {
         for text in ["Delete “%@”?", "Move “%1$@” to “%2$@”?", "Type “DELETE” to confirm.", "Enter \"YES\" below.",
                      "The folder “Documents” can’t be opened.", "Click the “Position on screen” button.",
                      "He said “Are you sure?” twice.", "Choose Delete to remove the file.",
-                     "The option “Show all files in this folder and its subfolders” is on.", "Öffnen Sie „Einstellungen“.",
+                     "The option “Show all files in this folder and its subfolders” is on.", "「設定」を開いてください。",
                      "“Keynote” can’t be opened because it is from an unidentified developer.",
                      "The app “Pages” is damaged and can’t be opened."] {
             XCTAssertEqual(probe.highlights(text), [], text)

@@ -18,7 +18,9 @@ final class MenuAndNavigationTests: XCTestCase {
     func testLettersNamesAndQuotesAreNotArticles() {
         for item in ["Sort A to Z", "Sort A–Z", "Column A", "Play Side A", "Open “The Hobbit”", "Open \"A Tale of Two Cities\"",
                      "Plan A or B", "Show Sidebar", "Theme", "Another Window",
-                     "Go to Settings and select the device to sync with."] {
+                     "Go to Settings and select the device to sync with.",
+                     "Go to Settings › Sync in the browser and select ”Sync With Another Device.”",
+                     "Distance must be auto or a number or a string representing value and unit"] {
             XCTAssertEqual(articles.highlights(item, role: .menuItem), [], item)
         }
     }

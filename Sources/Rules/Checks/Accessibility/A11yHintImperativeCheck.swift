@@ -7,7 +7,8 @@
 /// options.") count only when an object or complement follows them ("Search the library.") or they stand
 /// alone; a hint whose second word is a third-person verb ("Search searches the library.") repeats its label
 /// rather than giving an order. The suggestion puts the verb in the third person, or, for a gesture, rewrites
-/// the hint from the verb after "to" ("Double-tap to play the song." → "Plays the song.").
+/// the hint from the verb after "to" ("Double-tap to play the song." → "Plays the song."); a gesture without
+/// such a verb ("Swipe down") gets no suggestion.
 struct A11yHintImperativeCheck: StringCheck {
     let id = "a11y-hint-imperative"
     let scope = StringScope.englishSource
@@ -25,8 +26,9 @@ struct A11yHintImperativeCheck: StringCheck {
             guard isImperativeGesture(hintWords[gesture.last].lowered, single: gesture.first == gesture.last, first: first.lowered) else {
                 return []
             }
+            // "Swipes down" or "Clicks to prevent sleep" would be no better: without a verb to rewrite from,
+            // there is no mechanical fix.
             let suggestion = HintGestures.rewrite(hintWords, gestures: gestures, string: string)
-                ?? Self.words.gestures.verbs[first.lowered].map { replaced(first, with: $0, string) }
             let form = suggestion.flatMap { $0.split(separator: " ").first.map(String.init) } ?? written
             return [RuleHit(span: range, arguments: ["word": written, "form": form], suggestion: suggestion)]
         }

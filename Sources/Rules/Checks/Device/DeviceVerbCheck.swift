@@ -34,6 +34,7 @@ struct DeviceVerbCheck: StringCheck {
     }
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        guard VerbPrefilter.mayContainDeviceVerb(string.text) else { return [] }
         let words = ReaderWords.words(of: string)
         guard words.contains(where: { Self.startWords.contains($0.lowered) }) else { return [] }
         let platform = DevicePlatform(configured: context.platform, words: Self.vocabulary)

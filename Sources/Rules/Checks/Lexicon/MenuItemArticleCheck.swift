@@ -2,8 +2,8 @@
 /// commands without articles ("Show Sidebar", "Bring All to Front"); the article adds width and nothing else.
 ///
 /// Articles: a, an, the. Not articles: a capital "A" that names a letter ("Sort A to Z", "Side A", "Column A",
-/// "A–Z"), words inside quotation marks (a document's or album's name: Open “The Hobbit”), and text of six
-/// words or more that ends like a sentence, which is an instruction with a wrong role, not a menu item.
+/// "A–Z"), words inside quotation marks (a document's or album's name: Open “The Hobbit”), and text that is
+/// no menu item whatever its role: six words or more ending like a sentence, or twelve words or more.
 /// The suggestion drops the article ("Show the Sidebar" → "Show Sidebar").
 struct MenuItemArticleCheck: StringCheck {
     let id = "menu-item-article"
@@ -14,8 +14,12 @@ struct MenuItemArticleCheck: StringCheck {
     private static let letterRangeWords: Set<String> = ["to", "through", "thru", "and", "or"]
 
     /// A menu item is a command, never a sentence: text of this many words or more that ends like a sentence
-    /// is an instruction that got the role by mistake, and its articles are right.
+    /// (or introduces a list with a colon) is an instruction that got the role by mistake, and its articles are
+    /// right. So is any text of `longTextWordCount` words or more.
     private static let sentenceWordCount = 6
+    private static let longTextWordCount = 12
+    private static let sentenceEnds: Set<Unicode.Scalar> = [".", "?", "!", ":"]
+    private static let closingMarks: Set<Unicode.Scalar> = ["\u{201D}", "\u{2019}", "\"", "'", ")", "\u{00BB}"]
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let words = ReaderWords.words(of: string)
@@ -33,9 +37,11 @@ struct MenuItemArticleCheck: StringCheck {
     }
 
     private func isSentence(_ string: AnalyzedString, _ words: [ReaderWord]) -> Bool {
-        guard words.count >= Self.sentenceWordCount,
-            let last = string.scalars.last(where: { !$0.properties.isWhitespace }) else { return false }
-        return last == "." || last == "?" || last == "!"
+        if words.count >= Self.longTextWordCount { return true }
+        guard words.count >= Self.sentenceWordCount else { return false }
+        var end = string.scalars.count - 1
+        while end >= 0, string.scalars[end].properties.isWhitespace || Self.closingMarks.contains(string.scalars[end]) { end -= 1 }
+        return end >= 0 && Self.sentenceEnds.contains(string.scalars[end])
     }
 
     /// A capital "A" that names a letter: not lowercase, and followed by nothing, a letter, a range word or a

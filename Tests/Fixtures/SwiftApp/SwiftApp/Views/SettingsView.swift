@@ -69,7 +69,7 @@ struct SettingsView: View {
             }
             .alert("Reset all settings?", isPresented: $showResetAlert) { // expect: alert-title "Reset all settings?"
                 Button("Reset", role: .destructive) { reset() } // expect: alert-button "Reset"
-                Button("Keep Settings", role: .cancel) {} // expect: alert-button "Keep Settings"
+                Button("Cancel", role: .cancel) {} // expect: alert-button "Cancel"
             } message: {
                 Text("This can't be undone.") // expect: alert-message "This can't be undone."
             }

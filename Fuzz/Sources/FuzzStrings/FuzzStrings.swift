@@ -1,0 +1,9 @@
+import Catalogs
+import FuzzSupport
+
+/// libFuzzer entry point: one input, read as a `.strings` file.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzStrings(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    ReaderFuzzing.run(bytes, count, format: .strings)
+    return 0
+}

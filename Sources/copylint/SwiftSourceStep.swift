@@ -1,0 +1,43 @@
+import Catalogs
+import Foundation
+import Reports
+import Rules
+import SwiftSource
+
+/// Reads the app's Swift code next to the catalogs, so `audit` knows which strings are buttons, alerts and
+/// tabs, and runs the rules that only code can answer (alert buttons, tab and segment counts, text never
+/// localized, one key in two roles).
+///
+/// The `.swift` files below each folder the user names are scanned (build products, dependencies, hidden
+/// folders and test targets are skipped; the configuration's `exclude` globs apply, its `include` globs, which
+/// name catalogs, do not). A file named on the command line is a catalog, so it brings no code with it.
+enum SwiftSourceStep {
+    /// Runs the catalog audit with the code index and adds the code findings to its report.
+    static func run(
+        _ requests: [ReadRequest], configuration: Configuration, discoveryErrors: [ReadError], options: AuditOptions,
+        progress: ProgressLine
+    ) -> (report: Report, result: AuditRun) {
+        let code = index(options.paths, configuration: configuration, progress: progress)
+        let auditor = Auditor(configuration: configuration, locales: options.locales, code: code)
+        var (report, result) = StreamedAudit.run(requests, auditor: auditor, discoveryErrors: discoveryErrors, options: options, progress: progress)
+        guard code != nil else { return (report, result) }
+        result.findings = auditor.addingCodeFindings(to: result.findings)
+        report.findings = result.findings
+        return (report, result)
+    }
+
+    /// The code index of the Swift files below the folders in `paths`; nil when there are none.
+    static func index(_ paths: [String], configuration: Configuration, progress: ProgressLine) -> CodeIndex? {
+        let folders = paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        guard !folders.isEmpty else { return nil }
+        let files = SwiftFiles.find(paths: folders).filter { file in
+            !configuration.exclude.contains { Glob.matches($0, file.displayPath) }
+        }
+        guard !files.isEmpty else { return nil }
+        progress.update("copylint: reading \(files.count) Swift files…")
+        return SwiftFiles.scan(files)
+    }
+}
