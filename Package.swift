@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], path: "Tests/CatalogsTests"),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "Rules", "Catalogs"], path: "Tests/SwiftSourceTests"),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Catalogs", "CopyText"], path: "Tests/RulesTests"),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests"),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests", exclude: ["Expected", "Fixtures"]),
         .testTarget(name: "copylintTests", dependencies: ["copylint"], path: "Tests/copylintTests"),
     ],
     swiftLanguageModes: [.v6]

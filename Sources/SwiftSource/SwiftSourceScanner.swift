@@ -14,11 +14,16 @@ public enum SwiftSourceScanner {
         scan(SwiftSourceText(path: path, bytes: bytes))
     }
 
-    public static func scan(_ source: SwiftSourceText) -> SwiftFileScan {
-        let walker = CodeWalker(source: source)
+    /// Scans one tokenized file; `projectTypes` are the types of names declared in the project's other files
+    /// (see `TypeHints.projectTypes`), which decide the specifiers of interpolations such as `\(state.count)`.
+    public static func scan(_ source: SwiftSourceText, projectTypes: [String: String] = [:]) -> SwiftFileScan {
+        var hints = TypeHints(source)
+        hints.project = projectTypes
+        let walker = CodeWalker(source: source, hints: hints)
         walker.walk(SwiftParser.parse(source))
         return SwiftFileScan(path: source.path, uses: walker.uses, dialogs: walker.dialogs, controlGroups: walker.groups,
-                             disabledRules: disabledRules(source.directives))
+                             disabledRules: disabledRules(source.directives), keyNames: walker.keyNames,
+                             keyNameReferences: walker.keyNameReferences)
     }
 
     /// `// copylint:disable=rule-a,rule-b` silences those rules on its own line and the next.

@@ -37,6 +37,7 @@ enum HelpText {
       --device PT             screen width in points (default 393, or the config's width.device)
       --font FILE             measure by shaping with this font (repeat for fallbacks; FILE#N: face N of a .ttc)
       --json                  print the measurement as JSON
+      --config FILE           take width settings and fonts from FILE instead of the nearest .copylint.json
 
     FILES
       .xcstrings (String Catalogs), .strings (UTF-8 or UTF-16), .stringsdict, XLIFF 1.2 (.xliff, .xlf, and the

@@ -17,7 +17,8 @@ final class ReportFormatsCommandTests: XCTestCase {
         "saving" : {
           "comment" : "Label shown while saving",
           "localizations" : {
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Saving..." } }
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Saving..." } },
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Wird gesichert …" } }
           }
         }
       },
@@ -75,15 +76,16 @@ final class ReportFormatsCommandTests: XCTestCase {
         XCTAssertEqual((summary["baseline"] as? [String: Int])?["fixed"], 0)
         XCTAssertTrue(known.stderr.contains("copylint: baseline: \(matched) known findings not counted, 0 baseline findings fixed"), known.stderr)
 
-        // Fix one string and break another: one new finding fails the run, one baseline finding is fixed.
+        // Fix one string and break another: the new finding fails the run, the baseline finding is fixed.
         var edited = catalog.replacingOccurrences(of: "\"Saving...\"", with: "\"Saving…\"")
-        edited = edited.replacingOccurrences(of: "\"Wird geladen...\"", with: "\"Wird jetzt geladen...\"")
+        edited = edited.replacingOccurrences(of: "\"Loading...\"", with: "\"Loading trails...\"")
         try edited.write(to: catalogURL, atomically: true, encoding: .utf8)
         let changed = try CommandRunner.run(["audit", ".", "--baseline", baselineURL.path, "--fail-on", "warning", "--format", "json"], in: folder)
         XCTAssertEqual(changed.status, 1, changed.stderr)
         let findings = try XCTUnwrap(changed.json?["findings"] as? [[String: Any]])
         XCTAssertFalse(findings.isEmpty)
-        XCTAssertTrue(findings.allSatisfy { $0["text"] as? String == "Wird jetzt geladen..." }, "\(findings)")
+        XCTAssertTrue(findings.allSatisfy { $0["key"] as? String == "loading" }, "\(findings)")
+        XCTAssertTrue(findings.contains { $0["text"] as? String == "Loading trails..." && $0["rule"] as? String == "ellipsis-character" })
         XCTAssertGreaterThanOrEqual(((changed.json?["summary"] as? [String: Any])?["baseline"] as? [String: Int])?["fixed"] ?? 0, 2)
     }
 

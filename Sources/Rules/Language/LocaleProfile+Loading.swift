@@ -205,6 +205,8 @@ public struct WordPatterns: Sendable {
     public let infixes: [String]
     /// Every pattern's letters as keys: a text whose key contains none of them cannot match.
     public let stems: [String]
+    /// `stems` as scalars, for searching a text's keys without building strings.
+    public let stemScalars: [[Unicode.Scalar]]
 
     public init(_ patterns: [String]) {
         var exact: Set<String> = []
@@ -230,6 +232,7 @@ public struct WordPatterns: Sendable {
         self.prefixes = prefixes
         self.infixes = infixes
         self.stems = stems
+        stemScalars = stems.map { Array($0.unicodeScalars) }
     }
 
     public var isEmpty: Bool { stems.isEmpty }
@@ -257,6 +260,7 @@ public struct WordPatterns: Sendable {
         case "\u{03C2}": return "\u{03C3}"
         default: break
         }
+        guard scalar.properties.changesWhenLowercased else { return scalar }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         guard lower.count == 1, let single = lower.first else { return scalar }
         return single == "\u{03C2}" ? "\u{03C3}" : single

@@ -44,7 +44,7 @@ struct LocalizationKeys {
             switch value[0].kind {
             case .integer: return "%lld"
             case .float: return "%lf"
-            case .identifier: return TypeHints.specifier(forType: hints.declaration(of: source.text(value[0]), at: Int(value[0].start))?.type)
+            case .identifier: return TypeHints.specifier(forType: hints.type(of: source.text(value[0]), at: Int(value[0].start)))
             default: return "%@"
             }
         }
@@ -52,8 +52,8 @@ struct LocalizationKeys {
         if last.kind == .identifier, source.text(last) == "count", source.isCharacter(value[value.count - 2], UInt8(ascii: ".")) {
             return "%lld"
         }
-        if value.count == 3, source.text(value[0]) == "self", source.isCharacter(value[1], UInt8(ascii: ".")), value[2].kind == .identifier {
-            return TypeHints.specifier(forType: hints.declaration(of: source.text(value[2]), at: Int(value[2].start))?.type)
+        if let name = memberPathEnd(value) {
+            return TypeHints.specifier(forType: hints.type(of: source.text(name), at: Int(name.start)))
         }
         if value[0].kind == .identifier, source.isCharacter(value[1], UInt8(ascii: "(")), closesFirstParenthesisAtEnd(value) {
             let name = source.text(value[0])
@@ -61,6 +61,22 @@ struct LocalizationKeys {
             if TypeHints.knownTypes.contains(name) { return TypeHints.specifier(forType: name) }
         }
         return "%@"
+    }
+
+    /// `state.settings.count` (names joined by dots, optional chaining allowed): the last name.
+    private func memberPathEnd(_ tokens: [SwiftToken]) -> SwiftToken? {
+        var expectName = true
+        for token in tokens {
+            if expectName {
+                guard token.kind == .identifier else { return nil }
+                expectName = false
+            } else if source.isCharacter(token, UInt8(ascii: ".")) {
+                expectName = true
+            } else if token.kind != .operatorSymbol || !(source.text(token) == "?" || source.text(token) == "!") {
+                return nil
+            }
+        }
+        return expectName ? nil : tokens.last { $0.kind == .identifier }
     }
 
     /// True when the `(` at index 1 is closed by the last token, so `Int(x)` is the whole expression.

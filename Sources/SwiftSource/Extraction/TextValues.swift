@@ -9,6 +9,9 @@ enum TextValue {
     /// A `String` built from literal text that nothing localizes: `"Hello " + name`, `String(format: "%d items", n)`,
     /// `String("Settings")`, or a name declared `let title = "Save"`.
     case plain(text: String, token: Int)
+    /// A name declared `LocalizedStringKey`/`LocalizedStringResource` (`item.title`, `title(for: x)`): its
+    /// keys are wherever it is declared.
+    case keyName(String)
 }
 
 /// A localizing call's key, table, comment and default value, and the token findings should point at.
@@ -46,6 +49,7 @@ struct TextValueReader {
             return .plain(text: keys.key(source.literals[head.literal]), token: head.token)
         }
         if let call = localizedCall(chain) { return .localized(call) }
+        if let name = keyName(chain) { return .keyName(name) }
         guard head.kind == .name else { return nil }
         if head.name == "Text", head.arguments != nil { return .textView(head) }
         if head.name == "String", let arguments = head.arguments, chain.links.count == 1 {
@@ -67,6 +71,17 @@ struct TextValueReader {
             return .plain(text: text, token: head.token)
         }
         return nil
+    }
+
+    /// Types whose values are localized keys.
+    static let keyTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource"]
+
+    /// The chain's last name when it is declared with a key type (`tab.title`, `self.label`, `title(for: x)`).
+    private func keyName(_ chain: SwiftChain) -> String? {
+        guard let last = chain.links.last, last.kind == .name || last.kind == .member, last.trailingClosures.isEmpty,
+            chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) else { return nil }
+        guard let type = hints.type(of: last.name, at: Int(source.tokens[last.token].start)), Self.keyTypes.contains(type) else { return nil }
+        return last.name
     }
 
     /// `cond ? "A" : "B"`: both literals.

@@ -16,6 +16,8 @@ public struct TypeHints: Sendable {
     }
 
     private var declarations: [String: [Declaration]] = [:]
+    /// Types of names declared in the project's other files (a name declared with one known type only).
+    public var project: [String: String] = [:]
 
     /// Types whose name after a colon is taken as a declaration (elsewhere `label: Value` is an argument).
     static let knownTypes: Set<String> = [
@@ -52,12 +54,35 @@ public struct TypeHints: Sendable {
                 if let declaration = Self.initializerType(value, after: after, endsThere: endsThere, source: source) {
                     add(source.text(token), Declaration(offset: Int(token.start), type: declaration.type, literalText: declaration.literal))
                 }
+            } else if source.text(token) == "func", next.kind == .identifier, let type = Self.returnType(after: index + 2, tokens, source) {
+                add(source.text(next), Declaration(offset: Int(next.start), type: type, literalText: nil))
             } else if source.text(token) == "for", tokens[index + 1].kind == .identifier, index + 3 < tokens.count,
                 source.text(tokens[index + 2]) == "in", tokens[index + 3].kind == .integer {
                 add(source.text(tokens[index + 1]), Declaration(offset: Int(tokens[index + 1].start), type: "Int", literalText: nil))
             }
             index += 1
         }
+    }
+
+    /// `(…) -> Type` after a function's name: the return type when it is a known one.
+    private static func returnType(after start: Int, _ tokens: [SwiftToken], _ source: SwiftSourceText) -> String? {
+        var index = start
+        if index < tokens.count, tokens[index].kind == .operatorSymbol, source.bytes[Int(tokens[index].start)] == UInt8(ascii: "<") {
+            while index < tokens.count, !source.isCharacter(tokens[index], UInt8(ascii: "(")) { index += 1 }
+        }
+        guard index < tokens.count, source.isCharacter(tokens[index], UInt8(ascii: "(")) else { return nil }
+        var depth = 0
+        while index < tokens.count {
+            if source.isCharacter(tokens[index], UInt8(ascii: "(")) { depth += 1 }
+            if source.isCharacter(tokens[index], UInt8(ascii: ")")) {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            index += 1
+        }
+        guard index + 2 < tokens.count, source.text(tokens[index + 1]) == "->", tokens[index + 2].kind == .identifier else { return nil }
+        let type = source.text(tokens[index + 2])
+        return knownTypes.contains(type) ? type : nil
     }
 
     private mutating func add(_ name: String, _ declaration: Declaration) {
@@ -86,6 +111,38 @@ public struct TypeHints: Sendable {
         default:
             return nil
         }
+    }
+
+    /// The type of `name` at `offset`: this file's declaration, else the project's.
+    public func type(of name: String, at offset: Int) -> String? {
+        declaration(of: name, at: offset)?.type ?? project[name]
+    }
+
+    /// Names with their one known type in this file (names declared with two types are left out).
+    public var knownTypes: [String: String] {
+        var result: [String: String] = [:]
+        for (name, list) in declarations {
+            let types = Set(list.compactMap(\.type))
+            if types.count == 1 { result[name] = types.first }
+        }
+        return result
+    }
+
+    /// Merges files' `knownTypes`: a name keeps its type when every file that declares it agrees.
+    public static func projectTypes(_ files: [[String: String]]) -> [String: String] {
+        var result: [String: String] = [:]
+        var conflicting: Set<String> = []
+        for file in files {
+            for (name, type) in file where !conflicting.contains(name) {
+                if let existing = result[name], existing != type {
+                    conflicting.insert(name)
+                    result[name] = nil
+                } else {
+                    result[name] = type
+                }
+            }
+        }
+        return result
     }
 
     /// The declaration of `name` that applies at `offset`.

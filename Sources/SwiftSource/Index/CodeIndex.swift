@@ -20,7 +20,7 @@ public struct CodeIndex: Sendable {
     private let localizedUses: [Key: [CodeStringUse]]
 
     public init(files: [SwiftFileScan]) {
-        self.files = files.sorted { $0.path < $1.path }
+        self.files = Self.resolvingKeyNames(files.sorted { $0.path < $1.path })
         var uses: [Key: [CodeStringUse]] = [:]
         for file in self.files {
             for use in file.uses where use.localization == .localized {
@@ -52,6 +52,28 @@ public struct CodeIndex: Sendable {
         guard counts.count > 1 else { return first }
         let best = counts.values.max()!
         return withRole.first { counts[$0.role!] == best }
+    }
+
+    /// Gives the keys of a `LocalizedStringKey` name (declared in any file) the role of the first place that
+    /// shows that name.
+    static func resolvingKeyNames(_ files: [SwiftFileScan]) -> [SwiftFileScan] {
+        var declared: [String: [(file: Int, use: Int)]] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for (name, indices) in file.keyNames {
+                declared[name, default: []] += indices.map { (fileIndex, $0) }
+            }
+        }
+        guard !declared.isEmpty else { return files }
+        var resolved = files
+        for file in files {
+            for reference in file.keyNameReferences {
+                for (fileIndex, useIndex) in declared[reference.name] ?? [] where resolved[fileIndex].uses[useIndex].role == nil {
+                    resolved[fileIndex].uses[useIndex].role = reference.role
+                    resolved[fileIndex].uses[useIndex].element = reference.element
+                }
+            }
+        }
+        return resolved
     }
 
     /// The table name a catalog's table id stands for: `App/Settings.xcstrings` → `Settings`,

@@ -145,6 +145,13 @@ public struct CodeControlGroup: Sendable, Hashable {
     public var hasDynamicItems: Bool
 }
 
+/// A localized-key name used where the UI shows text: `Text(item.title)` gives the keys of `title` a label role.
+public struct KeyNameReference: Sendable, Hashable {
+    public var name: String
+    public var role: CodeRole
+    public var element: String
+}
+
 /// Everything the scanner learned from one Swift file.
 public struct SwiftFileScan: Sendable {
     public var path: String
@@ -153,13 +160,23 @@ public struct SwiftFileScan: Sendable {
     public var controlGroups: [CodeControlGroup]
     /// `copylint:disable=rule[,rule]` comments: rule ids by the line they silence (their own and the next).
     public var disabledRules: [Int: Set<String>]
+    /// Names declared `LocalizedStringKey`/`LocalizedStringResource` with literal values (`var title:
+    /// LocalizedStringKey { "Home" }`): name → indices into `uses`, which have no role of their own.
+    public var keyNames: [String: [Int]]
+    /// Such names passed where the UI shows text (`Text(tab.title)`): the role they get there.
+    public var keyNameReferences: [KeyNameReference]
 
-    public init(path: String, uses: [CodeStringUse], dialogs: [CodeDialog], controlGroups: [CodeControlGroup], disabledRules: [Int: Set<String>]) {
+    public init(
+        path: String, uses: [CodeStringUse], dialogs: [CodeDialog], controlGroups: [CodeControlGroup], disabledRules: [Int: Set<String>],
+        keyNames: [String: [Int]] = [:], keyNameReferences: [KeyNameReference] = []
+    ) {
         self.path = path
         self.uses = uses
         self.dialogs = dialogs
         self.controlGroups = controlGroups
         self.disabledRules = disabledRules
+        self.keyNames = keyNames
+        self.keyNameReferences = keyNameReferences
     }
 
     /// True when a comment on `line` or the line before silences `rule` (or every rule, with `all`).

@@ -43,14 +43,25 @@ public enum SwiftFiles {
         }
     }
 
-    /// Reads and scans files on every core; unreadable files are left out.
+    /// Reads and scans files on every core in two passes: the first tokenizes every file and collects the
+    /// types its declarations name, the second walks each file knowing the project's types. Unreadable files
+    /// are left out.
     public static func scan(_ files: [(path: String, displayPath: String)]) -> CodeIndex {
-        let results = ScanResults(count: files.count)
+        let sources = Slots<SwiftSourceText>(count: files.count)
+        let types = Slots<[String: String]>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let data = FileManager.default.contents(atPath: files[index].path) else { return }
-            results.store(index, SwiftSourceScanner.scan(path: files[index].displayPath, bytes: [UInt8](data)))
+            let source = SwiftSourceText(path: files[index].displayPath, bytes: [UInt8](data))
+            sources.store(index, source)
+            types.store(index, TypeHints(source).knownTypes)
         }
-        return CodeIndex(files: results.all)
+        let projectTypes = TypeHints.projectTypes(types.all)
+        let texts = sources.all
+        let scans = Slots<SwiftFileScan>(count: texts.count)
+        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+            scans.store(index, SwiftSourceScanner.scan(texts[index], projectTypes: projectTypes))
+        }
+        return CodeIndex(files: scans.all)
     }
 
     /// Finds and scans in one step.
@@ -78,24 +89,25 @@ public enum SwiftFiles {
     }
 }
 
-/// Per-file scan results written from concurrent iterations; each slot is written by one iteration.
-private final class ScanResults: @unchecked Sendable {
-    private var scans: [SwiftFileScan?]
+/// Per-file results written from concurrent iterations; each slot is written by one iteration.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+    private var values: [Value?]
     private let lock = NSLock()
 
     init(count: Int) {
-        scans = Array(repeating: nil, count: count)
+        values = Array(repeating: nil, count: count)
     }
 
-    func store(_ index: Int, _ scan: SwiftFileScan) {
+    func store(_ index: Int, _ value: Value) {
         lock.lock()
         defer { lock.unlock() }
-        scans[index] = scan
+        values[index] = value
     }
 
-    var all: [SwiftFileScan] {
+    /// The values stored, in index order (slots never stored are left out).
+    var all: [Value] {
         lock.lock()
         defer { lock.unlock() }
-        return scans.compactMap { $0 }
+        return values.compactMap { $0 }
     }
 }

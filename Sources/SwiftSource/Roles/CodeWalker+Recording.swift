@@ -45,6 +45,9 @@ extension CodeWalker {
         case .plain(let text, let token):
             guard !text.isEmpty else { return nil }
             return add(token: token, text: text, role: role, element: element, localization: .plain)
+        case .keyName(let name):
+            if let role { keyNameReferences.append(KeyNameReference(name: name, role: role, element: element)) }
+            return nil
         }
     }
 
@@ -78,10 +81,29 @@ extension CodeWalker {
         return use
     }
 
-    /// `let title: LocalizedStringKey = "Save"`: Xcode extracts the literal; no role is known.
-    func typedDeclaration(_ node: SwiftNode) {
+    /// `let title: LocalizedStringKey = "Save"`: Xcode extracts the literal; its role comes from where `name`
+    /// is shown, if anywhere.
+    func typedDeclaration(_ node: SwiftNode, name: String?) {
         guard case .chain(let chain) = node, chain.links.count == 1, chain.links[0].kind == .literal else { return }
-        record(.literal(chain.links[0].literal, token: chain.links[0].token), role: nil, element: "LocalizedStringKey", slot: .key)
+        if let use = record(.literal(chain.links[0].literal, token: chain.links[0].token), role: nil, element: "LocalizedStringKey", slot: .key),
+            let name, let index = recordedTokens[chain.links[0].token], uses[index] == use {
+            keyNames[name, default: []].append(index)
+        }
+    }
+
+    /// `var title: LocalizedStringKey { switch self { case .home: "Home" … } }` (or a function returning one):
+    /// the literals the body gives back, each a key whose role comes from where `name` is shown.
+    func keyBody(_ block: SwiftBlock, name: String) {
+        for node in block.nodes {
+            switch node {
+            case .chain(let chain) where chain.links.count == 1 && chain.links[0].kind == .literal:
+                typedDeclaration(node, name: name)
+            case .block(let inner):
+                keyBody(inner, name: name)
+            default:
+                continue
+            }
+        }
     }
 
     // MARK: Roles from the context

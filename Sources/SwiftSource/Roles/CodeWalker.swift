@@ -36,13 +36,15 @@ final class CodeWalker {
     /// The UIKit/AppKit alert being built in the current block, and actions made before it.
     var currentPlatformDialog: Int?
     var pendingPlatformButtons: [(CodeDialog.Button, Int?)] = []
+    /// Localized-key names declared here (name → use indices) and shown here (name, role).
+    var keyNames: [String: [Int]] = [:]
+    var keyNameReferences: [KeyNameReference] = []
     /// True when the file has view controllers, so a bare `title = …` is a navigation title.
     let hasViewControllers: Bool
     let hasTabBarController: Bool
 
-    init(source: SwiftSourceText) {
+    init(source: SwiftSourceText, hints: TypeHints) {
         self.source = source
-        let hints = TypeHints(source)
         reader = TextValueReader(source: source, hints: hints, keys: LocalizationKeys(source: source, hints: hints))
         var controllers = false
         var tabBar = false
@@ -65,9 +67,14 @@ final class CodeWalker {
             case .chain(let chain):
                 if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
                     assignment(target: chain, value: Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)]))
-                } else if index >= 2, isColon(nodes[index - 1]), index + 2 < nodes.count, isToken(nodes[index + 1], "="),
-                    ["LocalizedStringKey", "LocalizedStringResource"].contains(chain.headName ?? "") {
-                    typedDeclaration(nodes[index + 2])
+                } else if index >= 2, isColon(nodes[index - 1]) || isToken(nodes[index - 1], "->"),
+                    TextValueReader.keyTypes.contains(chain.headName ?? ""), chain.links.count == 1,
+                    case .chain(let declared) = nodes[index - 2], let name = declared.links.last?.name {
+                    if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
+                        typedDeclaration(nodes[index + 2], name: name)
+                    } else if index + 1 < nodes.count, case .block(let body) = nodes[index + 1] {
+                        keyBody(body, name: name)
+                    }
                 }
                 visit(chain)
             case .block(let block):

@@ -53,6 +53,25 @@ final class DeviceVerbTests: XCTestCase {
         }
     }
 
+    func testDeviceVariationsAreJudgedForTheirDevice() {
+        XCTAssertEqual(iOS.hits("Click to open", role: .label, variation: "device.mac").count, 0)
+        XCTAssertEqual(mac.hits("Tap to open", role: .label, variation: "device.iphone.plural.other").count, 0)
+        XCTAssertEqual(mac.hits("Tap to open", role: .label, variation: "device.other").count, 1)
+        let hit = mac.hits("Click to open", role: .label, variation: "device.ipad")
+        XCTAssertEqual(hit.first?.suggestion, "Tap to open")
+        XCTAssertEqual(hit.first?.arguments["platform"], "iPad")
+        XCTAssertEqual(iOS.hits("Long press to preview", role: .label, variation: "device.appletv").first?.suggestion,
+                       "Press and hold to preview")
+    }
+
+    func testPrefilterSeesEveryCasing() {
+        XCTAssertTrue(VerbPrefilter.mayContainDeviceVerb("TAP ON IT"))
+        XCTAssertTrue(VerbPrefilter.mayContainDeviceVerb("Double-Click"))
+        XCTAssertTrue(VerbPrefilter.mayContainDeviceVerb("Long-pressed"))
+        XCTAssertFalse(VerbPrefilter.mayContainDeviceVerb("Save your changes before you quit."))
+        XCTAssertFalse(VerbPrefilter.mayContainDeviceVerb("保存"))
+    }
+
     func testMessageArguments() {
         let hit = iOS.hits("Click Retry.", role: .alertMessage)[0]
         XCTAssertEqual(hit.arguments["word"], "Click")

@@ -17,9 +17,9 @@ struct LexiconRuleProbe {
         self.options = options
     }
 
-    func hits(_ text: String, role: Role, locale: String = "en") -> [RuleHit] {
+    func hits(_ text: String, role: Role, locale: String = "en", variation: String = "") -> [RuleHit] {
         let entry = Entry(
-            file: "Localizable.xcstrings", table: "Localizable", key: text, locale: locale, value: text, comment: nil,
+            file: "Localizable.xcstrings", table: "Localizable", key: text, locale: locale, variation: variation, value: text, comment: nil,
             location: SourceLocation(line: 1, column: 1), isVerbatim: true, isSource: locale == "en"
         )
         let string = AnalyzedString(entry: entry, role: ResolvedRole(role: role, source: .directive))

@@ -17,6 +17,26 @@ enum DevicePlatform: Sendable, Equatable {
         }
     }
 
+    /// The platform a string is shown on: its device variation's (`device.mac`, `device.iphone.plural.one`)
+    /// when it has one, since a String Catalog or stringsdict shows that variation on that device only;
+    /// otherwise (`device.other` or no device variation) the configured platform. Also returns the name for
+    /// messages.
+    static func of(_ variation: String, configured platform: String, words: CopyWords.DeviceVerbs) -> (DevicePlatform, name: String) {
+        let components = variation.split(separator: ".")
+        if let index = components.firstIndex(of: "device"), index + 1 < components.count {
+            switch components[index + 1].lowercased() {
+            case "iphone", "ipod": return (.touch, "iPhone")
+            case "ipad": return (.touch, "iPad")
+            case "applewatch": return (.touch, "Apple Watch")
+            case "applevision": return (.touch, "Apple Vision Pro")
+            case "mac": return (.pointer, "Mac")
+            case "appletv": return (.remote, "Apple TV")
+            default: break
+            }
+        }
+        return (DevicePlatform(configured: platform, words: words), displayName(platform))
+    }
+
     /// The platform's name as Apple writes it, for messages.
     static func displayName(_ platform: String) -> String {
         switch platform.lowercased() {

@@ -4,7 +4,8 @@
 /// Everywhere: "tap on" and "click on" (write tap, click), "tap and hold" and "long press" (write touch and
 /// hold; press and hold on a Mac or Apple TV, where nothing is touched). On touch platforms (iOS, iPadOS,
 /// watchOS, visionOS; the configuration's `platform`, iOS by default): "click" (write tap) and "touch" used for
-/// a tap. On macOS: "tap" (write click). Swipe is no error on a Mac, whose trackpad gestures are swipes.
+/// a tap. On macOS: "tap" (write click). Swipe is no error on a Mac, whose trackpad gestures are swipes. A
+/// device variation (`device.mac`, `device.iphone`) is judged for its device, whatever the configuration says.
 ///
 /// Not reported: names that contain the words (Touch ID, Touch Bar, iPod touch, Back Tap, Tap to Pay on
 /// iPhone, from the lexicon); "touch" as a noun or in an idiom (a personal touch, stay in touch, touch up,
@@ -37,7 +38,7 @@ struct DeviceVerbCheck: StringCheck {
         guard VerbPrefilter.mayContainDeviceVerb(string.text) else { return [] }
         let words = ReaderWords.words(of: string)
         guard words.contains(where: { Self.startWords.contains($0.lowered) }) else { return [] }
-        let platform = DevicePlatform(configured: context.platform, words: Self.vocabulary)
+        let (platform, platformName) = DevicePlatform.of(string.entry.variation, configured: context.platform, words: Self.vocabulary)
         let scalars = string.scalars
         let names = WordPhrases.nameRanges(string)
         let lowered = Set(words.map(\.lowered))
@@ -82,7 +83,6 @@ struct DeviceVerbCheck: StringCheck {
         }
         guard !found.isEmpty else { return [] }
         let suggestion = ReaderWords.replacing(found.map { ($0.range, $0.replacement) }, in: scalars)
-        let platformName = DevicePlatform.displayName(context.platform)
         return found.map { item in
             RuleHit(
                 span: item.range,

@@ -13,6 +13,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     let id = "end-punctuation-mismatch"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        if Self.endsPlainly(source.scalars), Self.endsPlainly(target.scalars) { return [] }
         let sourceProfile = LocaleProfile.forLocale(source.locale)
         let targetProfile = LocaleProfile.forLocale(target.locale)
         let sourceEnding = Self.ending(of: source, profile: sourceProfile)
@@ -65,6 +66,19 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
         let suggestion = suggestible ? Self.removing(targetRange, in: scalars) : nil
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
+    }
+
+    /// True when the text's last visible character is a letter or digit and the text has no `%` (so no
+    /// placeholder can end it): no mark to compare, whatever the locale. Thai and Burmese vowel signs count as
+    /// letters; most UI strings end this way, and the full reading is skipped for them.
+    static func endsPlainly(_ scalars: [Unicode.Scalar]) -> Bool {
+        var index = scalars.count
+        while index > 0, scalars[index - 1].properties.isWhitespace { index -= 1 }
+        guard index > 0 else { return true }
+        let last = scalars[index - 1].properties
+        guard last.isAlphabetic || last.numericType != nil || last.generalCategory == .spacingMark
+                || last.generalCategory == .nonspacingMark else { return false }
+        return !scalars.contains("%") && !scalars.contains("％")
     }
 
     static func ending(of string: AnalyzedString, profile: LocaleProfile) -> TextEnding {

@@ -14,8 +14,8 @@ struct LocaleCapitalizationCheck: TranslationCheck {
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let profile = LocaleProfile.forLocale(target.locale)
-        guard profile.capitalization == .sentence, target.language != "en", !skipped(target.locale, context),
-              CaseMapping.hasCasedLetter(target.text) else { return [] }
+        guard profile.capitalization == .sentence, target.language != "en", Self.hasCapitalsAfterTheFirst(target.scalars),
+              !skipped(target.locale, context) else { return [] }
         let lexicon = LocaleLexicons.brands(userTerms: context.configuration.lexicon)
         let targetWords = Self.capitalizedWords(in: target, lexicon: lexicon, needed: 2)
         guard targetWords.count >= 2 else { return [] }
@@ -39,6 +39,23 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         let listed = offending.map { "“\($0.text)”" }.joined(separator: ", ")
         return [RuleHit(span: span, arguments: ["words": listed, "locale": target.locale],
                         suggestion: Self.lowercasing(offending, in: target))]
+    }
+
+    /// At least two capitals after the first letter: without them no word can be counted (a cheap test that
+    /// spares the word segmentation of most sentence-style translations).
+    static func hasCapitalsAfterTheFirst(_ scalars: [Unicode.Scalar]) -> Bool {
+        var capitals = 0
+        var sawLetter = false
+        for scalar in scalars {
+            let properties = scalar.properties
+            guard properties.isCased else { continue }
+            if sawLetter, properties.isUppercase || properties.generalCategory == .titlecaseLetter {
+                capitals += 1
+                if capitals >= 2 { return true }
+            }
+            sawLetter = true
+        }
+        return false
     }
 
     private func skipped(_ locale: String, _ context: CheckContext) -> Bool {

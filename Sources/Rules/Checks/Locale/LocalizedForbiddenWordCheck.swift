@@ -23,8 +23,9 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         if Self.buttonRoles.contains(string.role.role), let hit = yesNoHit(scalars, keys: keys, profile: profile) {
             hits.append(hit)
         }
-        if !sourceExemptsErrorWord(source) {
-            hits += errorHits(string, keys: keys, profile: profile)
+        let errors = errorHits(string, keys: keys, profile: profile)
+        if !errors.isEmpty, !sourceExemptsErrorWord(source) {
+            hits += errors
         }
         hits += okHits(string, profile: profile)
         return hits.sorted { ($0.span?.lowerBound ?? 0) < ($1.span?.lowerBound ?? 0) }
@@ -65,9 +66,9 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     /// Every occurrence of the locale's words for "error", outside the phrases where they mean something else.
     private func errorHits(_ string: AnalyzedString, keys: [Unicode.Scalar], profile: LocaleProfile) -> [RuleHit] {
         let patterns = profile.errorWords
-        guard !patterns.isEmpty else { return [] }
-        let keyText = String(String.UnicodeScalarView(keys))
-        guard patterns.stems.contains(where: keyText.contains) else { return [] }
+        guard !patterns.isEmpty,
+              patterns.stemScalars.contains(where: { !Self.occurrences(of: $0, in: keys, first: true).isEmpty })
+        else { return [] }
         var spans: [Range<Int>] = []
         for infix in patterns.infixes {
             spans += Self.occurrences(of: Array(infix.unicodeScalars), in: keys)
@@ -94,7 +95,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
             let span = first..<first + trimmed.unicodeScalars.count
             return [RuleHit(span: span, arguments: ["word": trimmed, "meaning": "OK"], suggestion: "OK")]
         }
-        guard !profile.okMisspellings.isEmpty else { return [] }
+        guard !profile.okMisspellings.isEmpty, Self.mayHoldOK(scalars) else { return [] }
         var hits: [RuleHit] = []
         for word in string.words where word.isWord || word.text.contains(".") {
             var span = word.scalarRange
@@ -123,13 +124,28 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         }
     }
 
-    private static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> [Range<Int>] {
+    /// An O or o followed by K, k or a period: the only way any spelling of OK can start.
+    private static func mayHoldOK(_ scalars: [Unicode.Scalar]) -> Bool {
+        var index = 0
+        while index + 1 < scalars.count {
+            if scalars[index] == "o" || scalars[index] == "O" {
+                let next = scalars[index + 1]
+                if next == "k" || next == "K" || next == "." { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], first: Bool = false)
+        -> [Range<Int>] {
         guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
         var result: [Range<Int>] = []
         var index = 0
         while index + needle.count <= haystack.count {
             if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) {
                 result.append(index..<index + needle.count)
+                if first { break }
                 index += needle.count
             } else {
                 index += 1
