@@ -5,24 +5,37 @@ import PackageDescription
 // libFuzzer targets for copylint's readers, its format-specifier parser and the HTML report's escaping.
 //
 // A separate package (depending on the main one by path) so the main package's build never sees fuzzer flags.
-// Build with `swift build -c release -Xswiftc -sanitize=fuzzer,address` from this folder (`scripts/fuzz` does
-// it and runs each target); every target is one file without top-level code, so libFuzzer supplies `main`.
+// `scripts/fuzz` builds it from this folder with
+//   swift build -c release -Xswiftc -sanitize=address \
+//     -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table -Xswiftc -use-ld=lld
+// which instruments every Swift target (the main package's too) for AddressSanitizer and for libFuzzer's
+// coverage; only the fuzz targets below link libFuzzer itself (`-sanitize=fuzzer`), because a global
+// `-sanitize=fuzzer` would also give the build-tool plugin's executable a second `main`. Each target is one file
+// without top-level code (`-parse-as-library`), so libFuzzer supplies `main`.
 
 /// SwiftPM names a path dependency after its folder, which is whatever the clone is called.
 let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
 let library = Target.Dependency.product(name: "CopylintLibraries", package: mainPackage)
+
+/// A libFuzzer executable: the entry point is `LLVMFuzzerTestOneInput`, `main` comes from libFuzzer.
+func fuzzTarget(_ name: String) -> Target {
+    .executableTarget(
+        name: name, dependencies: ["FuzzSupport", library], path: "Sources/\(name)",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])], linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
+    )
+}
 
 let package = Package(
     name: "CopylintFuzz",
     dependencies: [.package(path: "..")],
     targets: [
         .target(name: "FuzzSupport", dependencies: [library], path: "Sources/FuzzSupport"),
-        .executableTarget(name: "FuzzXCStrings", dependencies: ["FuzzSupport", library], path: "Sources/FuzzXCStrings"),
-        .executableTarget(name: "FuzzStrings", dependencies: ["FuzzSupport", library], path: "Sources/FuzzStrings"),
-        .executableTarget(name: "FuzzStringsDict", dependencies: ["FuzzSupport", library], path: "Sources/FuzzStringsDict"),
-        .executableTarget(name: "FuzzXLIFF", dependencies: ["FuzzSupport", library], path: "Sources/FuzzXLIFF"),
-        .executableTarget(name: "FuzzFormatSpecifiers", dependencies: ["FuzzSupport", library], path: "Sources/FuzzFormatSpecifiers"),
-        .executableTarget(name: "FuzzHTMLEscaping", dependencies: ["FuzzSupport", library], path: "Sources/FuzzHTMLEscaping"),
+        fuzzTarget("FuzzXCStrings"),
+        fuzzTarget("FuzzStrings"),
+        fuzzTarget("FuzzStringsDict"),
+        fuzzTarget("FuzzXLIFF"),
+        fuzzTarget("FuzzFormatSpecifiers"),
+        fuzzTarget("FuzzHTMLEscaping"),
     ],
     swiftLanguageModes: [.v6]
 )

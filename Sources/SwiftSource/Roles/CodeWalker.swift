@@ -65,9 +65,7 @@ final class CodeWalker {
         while index < nodes.count {
             switch nodes[index] {
             case .chain(let chain):
-                if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
-                    assignment(target: chain, value: Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)]))
-                } else if index >= 2, isColon(nodes[index - 1]) || isToken(nodes[index - 1], "->"),
+                if index >= 2, isColon(nodes[index - 1]) || isToken(nodes[index - 1], "->"),
                     TextValueReader.keyTypes.contains(chain.headName ?? ""), chain.links.count == 1,
                     case .chain(let declared) = nodes[index - 2], let name = declared.links.last?.name {
                     if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
@@ -75,6 +73,8 @@ final class CodeWalker {
                     } else if index + 1 < nodes.count, case .block(let body) = nodes[index + 1] {
                         keyBody(body, name: name)
                     }
+                } else if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
+                    assignment(target: chain, value: Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)]))
                 }
                 visit(chain)
             case .block(let block):

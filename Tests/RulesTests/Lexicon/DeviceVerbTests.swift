@@ -56,7 +56,9 @@ final class DeviceVerbTests: XCTestCase {
     func testDeviceVariationsAreJudgedForTheirDevice() {
         XCTAssertEqual(iOS.hits("Click to open", role: .label, variation: "device.mac").count, 0)
         XCTAssertEqual(mac.hits("Tap to open", role: .label, variation: "device.iphone.plural.other").count, 0)
-        XCTAssertEqual(mac.hits("Tap to open", role: .label, variation: "device.other").count, 1)
+        XCTAssertEqual(mac.hits("Tap to open", role: .label, variation: "device.other").count, 0)
+        XCTAssertEqual(mac.hits("Click to open", role: .label, variation: "device.other").first?.suggestion, "Tap to open")
+        XCTAssertEqual(iOS.hits("Click to open", role: .label, variation: "device.other").count, 1)
         let hit = mac.hits("Click to open", role: .label, variation: "device.ipad")
         XCTAssertEqual(hit.first?.suggestion, "Tap to open")
         XCTAssertEqual(hit.first?.arguments["platform"], "iPad")

@@ -19,8 +19,9 @@ enum DevicePlatform: Sendable, Equatable {
 
     /// The platform a string is shown on: its device variation's (`device.mac`, `device.iphone.plural.one`)
     /// when it has one, since a String Catalog or stringsdict shows that variation on that device only;
-    /// otherwise (`device.other` or no device variation) the configured platform. Also returns the name for
-    /// messages.
+    /// otherwise the configured platform. `device.other` in a Mac project is the text of the devices that are
+    /// not Macs (a catalog that varies by device gives the Mac its own variation), so it counts as touch.
+    /// Also returns the name for messages.
     static func of(_ variation: String, configured platform: String, words: CopyWords.DeviceVerbs) -> (DevicePlatform, name: String) {
         let components = variation.split(separator: ".")
         if let index = components.firstIndex(of: "device"), index + 1 < components.count {
@@ -31,6 +32,10 @@ enum DevicePlatform: Sendable, Equatable {
             case "applevision": return (.touch, "Apple Vision Pro")
             case "mac": return (.pointer, "Mac")
             case "appletv": return (.remote, "Apple TV")
+            case "other":
+                // Beside a Mac variation, "other" is what iPhone and iPad show, even in a Mac project.
+                let configured = DevicePlatform(configured: platform, words: words)
+                if configured == .pointer { return (.touch, "iPhone and iPad") }
             default: break
             }
         }
