@@ -74,6 +74,9 @@ enum AuditCommand {
             return 2
         }
         if !options.quiet {
+            for notice in LocaleProfile.defaultsNotices {
+                Console.error(notice)
+            }
             for error in report.errors where !options.formats.contains("text") || options.outputDirectory != nil {
                 Console.error("copylint: error: \(error)")
             }

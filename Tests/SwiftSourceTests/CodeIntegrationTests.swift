@@ -1,0 +1,85 @@
+import Catalogs
+import Foundation
+import Reports
+import Rules
+import SwiftSource
+import XCTest
+
+/// The code index in reports and discovery, the structural rules' own examples, and scanning speed.
+final class CodeIntegrationTests: XCTestCase {
+    private func finding(codeFile: String?) -> Finding {
+        var finding = Finding(
+            rule: "button-word-count", severity: .warning, file: "App/Localizable.xcstrings", line: 120, column: 6,
+            key: "Sign Out on All Devices", locale: "en", variation: "", role: .alertButton, roleSource: .swift,
+            text: "Sign Out on All Devices", message: "This button title has 5 words; aim for two words or fewer."
+        )
+        finding.codeFile = codeFile
+        finding.codeLine = codeFile.map { _ in 42 }
+        finding.codeRole = codeFile.map { _ in .alertButton }
+        return finding
+    }
+
+    private func report(_ findings: [Finding]) -> Report {
+        Report(toolVersion: "test", files: [], findings: findings, errors: [], roleSources: [.swift: 1])
+    }
+
+    func testTextReportNamesTheCodePlace() {
+        let text = TextReporter().render(report([finding(codeFile: "App/SettingsView.swift")]))
+        XCTAssertTrue(text.contains("App/Localizable.xcstrings:120:6: note: used as an alert button at App/SettingsView.swift:42\n"), text)
+        XCTAssertFalse(TextReporter().render(report([finding(codeFile: nil)])).contains("used as"))
+    }
+
+    func testJSONReportCarriesTheCodeFields() throws {
+        let json = JSONReporter().render(report([finding(codeFile: "App/SettingsView.swift"), finding(codeFile: nil)]))
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let findings = object?["findings"] as? [[String: Any]]
+        XCTAssertEqual(findings?[0]["codeFile"] as? String, "App/SettingsView.swift")
+        XCTAssertEqual(findings?[0]["codeLine"] as? Int, 42)
+        XCTAssertEqual(findings?[0]["codeRole"] as? String, "alert-button")
+        XCTAssertNil(findings?[1]["codeFile"])
+    }
+
+    func testDiscoverySkipsBuildProductsDependenciesHiddenFoldersAndTests() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-swift-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["App/View.swift", "App/Deep/Model.swift", ".build/x.swift", "Pods/P/p.swift", "Carthage/C/c.swift",
+                     "DerivedData/d.swift", ".hidden/h.swift", "AppTests/T.swift", "App/notes.txt"]
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "Text(\"Hi\")".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let found = SwiftFiles.find(paths: [root.path]).map { String($0.path.dropFirst(root.path.count + 1)) }
+        XCTAssertEqual(found, ["App/Deep/Model.swift", "App/View.swift"])
+        XCTAssertEqual(SwiftFiles.index(paths: [root.path]).uses(of: .init(table: "Localizable", key: "Hi")).count, 2)
+    }
+
+    func testStructuralRulesHaveExamplesBothWaysAndPassThem() {
+        for check in StructureFromCodeChecks.all {
+            guard let definition = RuleDefinitions.definition(check.id) else { return XCTFail("no Rules/\(check.id).json") }
+            XCTAssertEqual(definition.category, .structure)
+            XCTAssertGreaterThanOrEqual(definition.examples.fire.count, 4, check.id)
+            XCTAssertGreaterThanOrEqual(definition.examples.pass.count, 4, check.id)
+            XCTAssertTrue((definition.examples.fire + definition.examples.pass).allSatisfy { $0.swift != nil }, check.id)
+            for failure in ExampleRunner.run(definition) { XCTFail(failure.description) }
+        }
+    }
+
+    func testCodeRolesNameEveryRole() {
+        for role in CodeRole.allCases { XCTAssertNotEqual(Role(role), .unknown, role.rawValue) }
+    }
+
+    /// Scanning must cost less than auditing the catalogs it serves: a large SwiftUI file goes through at well
+    /// over a megabyte a second even in a debug build.
+    func testScanningIsFast() {
+        let screen = (try? String(contentsOf: FixtureApp.folder.appendingPathComponent("SwiftApp/Views/SettingsView.swift"), encoding: .utf8)) ?? ""
+        let text = String(repeating: screen, count: 200)
+        let started = Date()
+        let scan = SwiftSourceScanner.scan(path: "Big.swift", text: text)
+        let seconds = Date().timeIntervalSince(started)
+        XCTAssertEqual(scan.uses.count, 200 * SwiftSourceScanner.scan(path: "One.swift", text: screen).uses.count)
+        let megabytesPerSecond = Double(text.utf8.count) / 1_000_000 / seconds
+        XCTAssertGreaterThan(megabytesPerSecond, 1, "\(text.utf8.count) bytes in \(seconds) s")
+        print("scan speed: \(megabytesPerSecond) MB/s")
+    }
+}

@@ -1,0 +1,108 @@
+import SwiftSource
+import XCTest
+
+/// Roles of call sites beyond the fixture app: AppKit, menus, nested contexts, and code that must give none.
+final class RoleTableTests: XCTestCase {
+    private func roles(_ code: String) -> [String] {
+        SwiftSourceScanner.scan(path: "t.swift", text: code).uses.map { "\($0.role?.rawValue ?? "-") \($0.text)" }
+    }
+
+    func testAppKitCalls() {
+        let code = """
+        final class PreferencesController: NSViewController {
+            func build() {
+                let item = NSMenuItem(title: NSLocalizedString("Quit LinearMouse", comment: ""), action: nil, keyEquivalent: "q")
+                let menu = NSMenu(title: NSLocalizedString("Window", comment: ""))
+                let button = NSButton(title: NSLocalizedString("Apply", comment: ""), target: nil, action: nil)
+                let label = NSTextField(labelWithString: NSLocalizedString("Speed:", comment: ""))
+                searchField.placeholderString = NSLocalizedString("Search", comment: "")
+                infoLabel.stringValue = NSLocalizedString("Connected", comment: "")
+                button.toolTip = NSLocalizedString("Applies the settings.", comment: "")
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), [
+            "menu-item Quit LinearMouse", "menu-title Window", "button Apply", "label Speed:", "placeholder Search",
+            "label Connected", "label Applies the settings.",
+        ])
+    }
+
+    func testUIKitMenusAndAssignmentsNeedAUIReceiver() {
+        let code = """
+        final class ListController: UITableViewController {
+            func build() {
+                let menu = UIMenu(title: NSLocalizedString("Sort", comment: ""), children: [
+                    UIAction(title: NSLocalizedString("By Name", comment: "")) { _ in },
+                ])
+                let swipe = UIContextualAction(style: .destructive, title: NSLocalizedString("Remove", comment: "")) { _, _, _ in }
+                model.text = "Not UI"
+                request.title = "Not UI either"
+                self.title = NSLocalizedString("Library", comment: "")
+                cell.textLabel?.text = NSLocalizedString("Row", comment: "")
+                navigationItem.prompt = NSLocalizedString("Choose a photo.", comment: "")
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), [
+            "menu-title Sort", "menu-item By Name", "button Remove", "nav-title Library", "label Row", "label Choose a photo.",
+        ])
+    }
+
+    func testBareTitleAssignmentInAViewIsNotANavigationTitle() {
+        let code = """
+        struct Editor: View {
+            @State var title = ""
+            var body: some View { Button("Reset") { title = "Untitled" } }
+        }
+        """
+        XCTAssertEqual(roles(code), ["button Reset"])
+    }
+
+    func testNestedSwiftUIContexts() {
+        let code = """
+        struct V: View {
+            @State var sort = 0
+            var body: some View {
+                List {}
+                    .toolbar {
+                        Menu {
+                            Section("Sort By") {
+                                Picker("Order", selection: $sort) {
+                                    Text("Name").tag(0)
+                                }
+                                .pickerStyle(.inline)
+                            }
+                            Link("Help Center", destination: helpURL)
+                            Menu("Share") { Button("Copy Link") {} }
+                        } label: {
+                            Label("Options", systemImage: "ellipsis.circle")
+                        }
+                        NavigationLink { Detail() } label: { Text("Details") }
+                    }
+                    .contextMenu { Toggle("Pinned", isOn: .constant(true)) }
+                    .help("Shows the list.")
+                    .accessibility(label: Text("Messages"))
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), [
+            "label Sort By", "menu-item Order", "label Name", "menu-item Help Center", "menu-item Share", "menu-item Copy Link",
+            "toolbar-item Options", "toolbar-item Details", "menu-item Pinned", "label Shows the list.", "a11y-label Messages",
+        ])
+    }
+
+    func testCommandsAndLegacyNavigationTitle() {
+        let code = """
+        struct AppCommands: Commands {
+            var body: some Commands {
+                CommandMenu("Message") { Button("Reply All") {} }
+                CommandGroup(after: .newItem) { Button("New Folder") {} }
+            }
+        }
+        struct Old: View {
+            var body: some View { Text("Body").navigationBarTitle(Text("Inbox"), displayMode: .inline) }
+        }
+        """
+        XCTAssertEqual(roles(code), ["menu-title Message", "menu-item Reply All", "menu-item New Folder", "label Body", "nav-title Inbox"])
+    }
+}
