@@ -57,31 +57,63 @@ function renderMatrix(onPick) {
     h("div", { class: "matrix-wrap" }, table));
 }
 
-/** How much longer each locale's text is than the source, as columns above and below a zero line. */
+/**
+ * How much longer each locale's text is than the source. Few locales: columns above and below a zero line;
+ * many: one horizontal bar per locale, in as many columns as fit.
+ */
 function renderGrowth() {
   const rows = DATA.growth.filter((row) => row.sourceLength > 0)
     .map((row) => ({ ...row, growth: row.length / row.sourceLength - 1 }))
     .sort((a, b) => b.growth - a.growth || (a.locale < b.locale ? -1 : 1));
   if (rows.length === 0) return null;
+  const subtitle = "Length of each locale's translations over their source text, in characters (grapheme clusters). "
+    + "Controls do not grow: plan for the longest.";
+  return card("Text growth by locale", subtitle, rows.length > 10 ? growthBars(rows) : growthColumns(rows));
+}
+
+function growthLabel(growth) {
+  const percent = Math.round(growth * 100);
+  return (percent > 0 ? "+" : percent < 0 ? "−" : "±") + Math.abs(percent) + "%";
+}
+
+function growthTitle(row) {
+  return row.locale + ": " + growthLabel(row.growth) + " over the source, " + plural(row.strings, "string") + " ("
+    + formatNumber(row.sourceLength) + " → " + formatNumber(row.length) + " characters)";
+}
+
+function growthColumns(rows) {
   const extent = Math.max(0.25, ...rows.map((row) => Math.abs(row.growth)));
   const hasNegative = rows.some((row) => row.growth < 0);
   const chart = h("div", { class: "growth" + (hasNegative ? " has-negative" : ""), role: "list" });
   for (const row of rows) {
-    const percent = Math.round(row.growth * 100);
-    const label = (percent > 0 ? "+" : percent < 0 ? "−" : "±") + Math.abs(percent) + "%";
     const bar = h("div", { class: "bar " + (row.growth >= 0 ? "up" : "down") + (row.growth >= 0.3 ? " high" : "") });
     bar.style.height = Math.max(2, Math.round(Math.abs(row.growth) / extent * 100)) + "%";
-    chart.append(h("div", {
-      class: "growth-col", role: "listitem",
-      title: row.locale + ": " + label + " over the source, " + plural(row.strings, "string") + " ("
-        + formatNumber(row.sourceLength) + " → " + formatNumber(row.length) + " characters)",
-    },
-    h("span", { class: "growth-value", text: label }),
-    h("div", { class: "growth-track" }, h("div", { class: "half upper" }, row.growth >= 0 ? bar : null),
-      h("div", { class: "half lower" }, row.growth < 0 ? bar : null)),
-    h("span", { class: "growth-locale", text: row.locale })));
+    chart.append(h("div", { class: "growth-col", role: "listitem", title: growthTitle(row) },
+      h("span", { class: "growth-value", text: growthLabel(row.growth) }),
+      h("div", { class: "growth-track" }, h("div", { class: "half upper" }, row.growth >= 0 ? bar : null),
+        h("div", { class: "half lower" }, row.growth < 0 ? bar : null)),
+      h("span", { class: "growth-locale", text: row.locale })));
   }
-  return card("Text growth by locale",
-    "Length of each locale's translations over their source text, in characters (grapheme clusters). Controls do not grow: plan for the tallest columns.",
-    chart);
+  return chart;
+}
+
+function growthBars(rows) {
+  const up = Math.max(0, ...rows.map((row) => row.growth));
+  const down = Math.max(0, ...rows.map((row) => -row.growth));
+  const span = Math.max(0.25, up + down);
+  const zero = down / span * 100;
+  const list = h("div", { class: "growth-bars", role: "list" });
+  for (const row of rows) {
+    const bar = h("span", { class: "hbar " + (row.growth >= 0 ? "up" : "down") + (row.growth >= 0.3 ? " high" : "") });
+    const width = Math.abs(row.growth) / span * 100;
+    bar.style.left = (row.growth >= 0 ? zero : zero - width) + "%";
+    bar.style.width = Math.max(0.6, width) + "%";
+    const axis = h("span", { class: "hbar-zero" });
+    axis.style.left = zero + "%";
+    list.append(h("div", { class: "growth-row", role: "listitem", title: growthTitle(row) },
+      h("span", { class: "growth-locale", text: row.locale }),
+      h("span", { class: "hbar-track" }, axis, bar),
+      h("span", { class: "growth-value", text: growthLabel(row.growth) })));
+  }
+  return list;
 }

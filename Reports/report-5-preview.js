@@ -96,9 +96,11 @@ function shot(caption, text, finding, isTarget) {
   let label;
   if (m) {
     const textWidth = isTarget ? m.width : m.sourceWidth;
-    const truncated = isTarget && m.truncated !== null;
-    const fit = truncated ? "truncate" : singleLine ? "overflow" : "wrap";
-    label = controlLabel(truncated ? m.truncated : text, m.budget, m.fontSize, fit);
+    // A single line wider than its budget is cut off, whatever else the measurement says.
+    const cut = isTarget && m.truncated !== null;
+    const tooWide = singleLine && textWidth !== null && textWidth !== undefined && textWidth > m.budget;
+    const fit = cut || tooWide ? "truncate" : singleLine ? "overflow" : "wrap";
+    label = controlLabel(cut ? m.truncated : text, m.budget, m.fontSize, fit);
     if (textWidth !== null && textWidth !== undefined) status.append(ruler(textWidth, m, isTarget, singleLine));
   } else {
     const width = NOMINAL_WIDTHS[role] || 300;
@@ -114,7 +116,7 @@ function shot(caption, text, finding, isTarget) {
 /** A bar for the text's measured width against the width of one line, with a mark where the control ends. */
 function ruler(textWidth, m, isTarget, singleLine) {
   const budget = m.budget;
-  const over = isTarget ? (m.truncated !== null || m.lines > m.maximumLines) : (singleLine && textWidth > budget);
+  const over = (singleLine && textWidth > budget) || (isTarget && (m.truncated !== null || m.lines > m.maximumLines));
   const scale = Math.max(textWidth, budget);
   const fill = h("span", { class: "ruler-fill" + (over ? " over" : textWidth > budget ? " wraps" : "") });
   fill.style.width = Math.min(100, textWidth / scale * 100) + "%";
