@@ -11,13 +11,14 @@ import PackageDescription
 // which instruments every Swift target (the main package's too) for AddressSanitizer and for libFuzzer's
 // coverage; only the fuzz targets below link libFuzzer itself (`-sanitize=fuzzer`), because a global
 // `-sanitize=fuzzer` would also give the build-tool plugin's executable a second `main`. Each target is one file
-// without top-level code (`-parse-as-library`), so libFuzzer supplies `main`.
+// without top-level code (`-parse-as-library`) that defines `LLVMFuzzerTestOneInput` and the `<Target>_main`
+// SwiftPM links as `main`, which runs libFuzzer's driver.
 
 /// SwiftPM names a path dependency after its folder, which is whatever the clone is called.
 let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
 let library = Target.Dependency.product(name: "CopylintLibraries", package: mainPackage)
 
-/// A libFuzzer executable: the entry point is `LLVMFuzzerTestOneInput`, `main` comes from libFuzzer.
+/// A libFuzzer executable: one file defining `LLVMFuzzerTestOneInput` and `<name>_main`.
 func fuzzTarget(_ name: String) -> Target {
     .executableTarget(
         name: name, dependencies: ["FuzzSupport", library], path: "Sources/\(name)",

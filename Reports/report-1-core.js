@@ -169,7 +169,14 @@ function highlightedText(finding, options) {
   let marked = text.slice(start, end);
   let after = text.slice(end);
   if (opts.limit) {
-    if (before.length > opts.limit / 2) before = "…" + before.slice(before.length - Math.floor(opts.limit / 2));
+    // Keep a little context before the span so the span stays in view in a narrow column.
+    const context = Math.min(Math.floor(opts.limit / 2), 24);
+    if (before.length > context) {
+      let from = before.length - context;
+      const unit = before.charCodeAt(from);
+      if (unit >= 0xdc00 && unit <= 0xdfff) from -= 1;
+      before = "…" + before.slice(from);
+    }
     marked = cut(marked, opts.limit);
     after = cut(after, Math.max(8, opts.limit - before.length - marked.length));
   }

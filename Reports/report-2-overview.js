@@ -84,7 +84,8 @@ function growthTitle(row) {
 function growthColumns(rows) {
   const extent = Math.max(0.25, ...rows.map((row) => Math.abs(row.growth)));
   const hasNegative = rows.some((row) => row.growth < 0);
-  const chart = h("div", { class: "growth" + (hasNegative ? " has-negative" : ""), role: "list" });
+  const hasPositive = rows.some((row) => row.growth >= 0);
+  const chart = h("div", { class: "growth" + (hasNegative ? " has-negative" : "") + (hasPositive ? " has-positive" : ""), role: "list" });
   for (const row of rows) {
     const bar = h("div", { class: "bar " + (row.growth >= 0 ? "up" : "down") + (row.growth >= 0.3 ? " high" : "") });
     bar.style.height = Math.max(2, Math.round(Math.abs(row.growth) / extent * 100)) + "%";

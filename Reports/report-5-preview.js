@@ -91,7 +91,9 @@ function alertFrame(role, label) {
 function shot(caption, text, finding, isTarget) {
   const m = finding.measurement;
   const role = finding.role;
-  const singleLine = SINGLE_LINE.has(role);
+  // A label the width model measured for one line (UILabel's default) is drawn as one line; alert texts wrap.
+  const kind = CONTROL_KINDS[role] || "label";
+  const singleLine = SINGLE_LINE.has(role) || (m !== null && m.maximumLines === 1 && kind !== "alert" && kind !== "sheet");
   const status = h("div", { class: "fit" });
   let label;
   if (m) {
@@ -108,7 +110,6 @@ function shot(caption, text, finding, isTarget) {
     measured.set(label, { status, width, singleLine });
     label.setAttribute("data-measure", "");
   }
-  const kind = CONTROL_KINDS[role] || "label";
   return h("figure", { class: "shot" }, h("figcaption", { text: caption }),
     h("div", { class: "screen kind-" + kind }, controlFrame(role, label)), status);
 }

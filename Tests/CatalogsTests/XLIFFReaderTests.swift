@@ -79,7 +79,7 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertEqual(infoPlist.missing.map(\.key), ["CFBundleName", "NSHumanReadableCopyright"])
         XCTAssertEqual(infoPlist.missing[0], MissingValue(
             key: "CFBundleName", locale: "de", variation: "", source: "KeepingYouAwake",
-            location: SourceLocation(line: 9, column: 17), comment: "Bundle name"
+            location: SourceLocation(line: 9, column: 17), comment: "Bundle name", file: file.path
         ))
     }
 
@@ -149,7 +149,7 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertTrue(missing.allSatisfy { $0.locale == "fi" })
         XCTAssertEqual(missing.last, MissingValue(
             key: "one_substitution", locale: "fi", variation: "substitutions.strings.plural.other",
-            source: "%2$lld strings", location: SourceLocation(line: 45, column: 17), comment: nil
+            source: "%2$lld strings", location: SourceLocation(line: 45, column: 17), comment: nil, file: file.path
         ))
         XCTAssertEqual(file.tables.map(\.id), ["T#catalog1.xcstrings", "T#catalog2.xcstrings"])
         XCTAssertEqual(file.tables.map(\.locales), [["en", "fi"], ["en", "fi"]])

@@ -26,3 +26,9 @@ public func fuzzFormatSpecifiers(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -
     _ = FormatArguments.positionProblems(of: specifiers)
     return 0
 }
+
+/// The executable's entry point (see `runLibFuzzer`).
+@_cdecl("FuzzFormatSpecifiers_main")
+public func fuzzFormatSpecifiersMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runLibFuzzer(argc, argv, fuzzFormatSpecifiers)
+}

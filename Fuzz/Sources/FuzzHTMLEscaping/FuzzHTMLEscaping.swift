@@ -69,3 +69,9 @@ private func holds(_ value: Any, _ text: String) -> Bool {
     default: return false
     }
 }
+
+/// The executable's entry point (see `runLibFuzzer`).
+@_cdecl("FuzzHTMLEscaping_main")
+public func fuzzHTMLEscapingMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runLibFuzzer(argc, argv, fuzzHTMLEscaping)
+}

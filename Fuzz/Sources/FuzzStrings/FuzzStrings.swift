@@ -7,3 +7,9 @@ public func fuzzStrings(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     ReaderFuzzing.run(bytes, count, format: .strings)
     return 0
 }
+
+/// The executable's entry point (see `runLibFuzzer`).
+@_cdecl("FuzzStrings_main")
+public func fuzzStringsMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runLibFuzzer(argc, argv, fuzzStrings)
+}

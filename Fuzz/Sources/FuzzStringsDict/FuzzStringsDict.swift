@@ -7,3 +7,9 @@ public func fuzzStringsDict(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CIn
     ReaderFuzzing.run(bytes, count, format: .stringsdict)
     return 0
 }
+
+/// The executable's entry point (see `runLibFuzzer`).
+@_cdecl("FuzzStringsDict_main")
+public func fuzzStringsDictMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runLibFuzzer(argc, argv, fuzzStringsDict)
+}

@@ -54,3 +54,22 @@ public func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosur
         abort()
     }
 }
+
+/// A libFuzzer entry point: `LLVMFuzzerTestOneInput`'s shape.
+public typealias FuzzEntry = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+
+@_silgen_name("LLVMFuzzerRunDriver")
+private func llvmFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: FuzzEntry
+) -> CInt
+
+/// Runs libFuzzer's driver (its command line, corpus handling and reports) on `entry`.
+///
+/// SwiftPM links an executable target with `main` renamed to `<Target>_main` and defined as an alias of it, so
+/// each target defines that symbol with `@_cdecl` and calls this, instead of relying on libFuzzer's own `main`.
+public func runLibFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ entry: FuzzEntry) -> CInt {
+    var count = argc
+    var arguments = argv
+    return llvmFuzzerRunDriver(&count, &arguments, entry)
+}

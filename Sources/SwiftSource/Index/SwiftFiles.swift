@@ -43,23 +43,22 @@ public enum SwiftFiles {
         }
     }
 
-    /// Reads and scans files on every core in two passes: the first tokenizes every file and collects the
-    /// types its declarations name, the second walks each file knowing the project's types. Unreadable files
-    /// are left out.
+    /// Reads and scans files on every core in two passes: the first collects the types each file's
+    /// declarations name, the second walks each file knowing the project's types. Files are read (and
+    /// tokenized) once per pass rather than kept, so memory follows the largest file. Unreadable files are
+    /// left out.
     public static func scan(_ files: [(path: String, displayPath: String)]) -> CodeIndex {
-        let sources = Slots<SwiftSourceText>(count: files.count)
         let types = Slots<[String: String]>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let data = FileManager.default.contents(atPath: files[index].path) else { return }
-            let source = SwiftSourceText(path: files[index].displayPath, bytes: [UInt8](data))
-            sources.store(index, source)
-            types.store(index, TypeHints(source).knownTypes)
+            types.store(index, TypeHints(SwiftSourceText(path: files[index].displayPath, bytes: [UInt8](data))).knownTypes)
         }
         let projectTypes = TypeHints.projectTypes(types.all)
-        let texts = sources.all
-        let scans = Slots<SwiftFileScan>(count: texts.count)
-        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
-            scans.store(index, SwiftSourceScanner.scan(texts[index], projectTypes: projectTypes))
+        let scans = Slots<SwiftFileScan>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let data = FileManager.default.contents(atPath: files[index].path) else { return }
+            let source = SwiftSourceText(path: files[index].displayPath, bytes: [UInt8](data))
+            scans.store(index, SwiftSourceScanner.scan(source, projectTypes: projectTypes))
         }
         return CodeIndex(files: scans.all)
     }

@@ -8,10 +8,10 @@ import XCTest
 final class AuditPipelineTests: XCTestCase {
     private static let corpora = StructureTestSupport.corpora
 
-    /// The three app corpora: catalogs with plural variations, `.strings`/`.stringsdict` across 25 lproj
-    /// folders, and an XLIFF export in 22 locales.
+    /// Two app corpora: catalogs, an XLIFF export in 22 locales, and `.strings` with plural `.stringsdict`
+    /// across 25 lproj folders (the tables that span files).
     private static let requests: [ReadRequest] = {
-        let paths = ["KeepingYouAwake", "duckduckgo-iOS", "linearmouse"].map { corpora.appendingPathComponent($0).path }
+        let paths = ["KeepingYouAwake", "duckduckgo-iOS"].map { corpora.appendingPathComponent($0).path }
         return Discovery.find(paths: paths, defaultSourceLanguage: "en").requests
     }()
 
@@ -23,13 +23,14 @@ final class AuditPipelineTests: XCTestCase {
     }()
 
     func testWholeAuditFindsEnoughToCompare() {
-        XCTAssertGreaterThan(Self.wholeAudit.findings.count, 500)
+        XCTAssertGreaterThan(Self.wholeAudit.findings.count, 300)
         XCTAssertGreaterThan(Set(Self.wholeAudit.findings.map(\.rule)).count, 10)
     }
 
     func testSerialParallelAndBatchedRunsGiveTheSameFindingsInTheSameOrder() {
-        for (jobs, batchBytes) in [(1, Int.max), (2, Int.max), (4, 1), (2, 60_000), (3, 1_000_000)] {
-            var pipeline = AuditPipeline(auditor: Auditor(configuration: Configuration()), jobs: jobs, timeLimit: nil)
+        // A generous time limit changes nothing either.
+        for (jobs, batchBytes, timeLimit) in [(1, Int.max, nil), (2, 60_000, 600), (4, 1, nil)] as [(Int, Int, Double?)] {
+            var pipeline = AuditPipeline(auditor: Auditor(configuration: Configuration()), jobs: jobs, timeLimit: timeLimit)
             pipeline.batchBytes = batchBytes
             var batches = 0
             let run = pipeline.run(Self.requests) { _ in batches += 1 }
@@ -67,11 +68,5 @@ final class AuditPipelineTests: XCTestCase {
         XCTAssertEqual(run.files, [])
         XCTAssertEqual(Set(run.errors.map(\.file)), Set(Self.requests.map(\.displayPath)))
         XCTAssertTrue(run.errors.allSatisfy { $0.message == "took longer than 1e-09 s; skipped" }, "\(run.errors.prefix(3))")
-    }
-
-    func testAGenerousTimeLimitChangesNothing() {
-        let run = AuditPipeline(auditor: Auditor(configuration: Configuration()), jobs: 2, timeLimit: 600).run(Self.requests)
-        XCTAssertEqual(run.findings, Self.wholeAudit.findings)
-        XCTAssertEqual(run.errors, [])
     }
 }
