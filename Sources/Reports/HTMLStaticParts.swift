@@ -68,7 +68,7 @@ enum HTMLStaticParts {
         for finding in report.findings.prefix(shown) {
             let locale = [finding.locale, finding.variation].filter { !$0.isEmpty }.joined(separator: " ")
             html += "<tr><td class=\"sev sev-\(finding.severity.rawValue)\"><i class=\"dot\"></i>\(finding.severity.rawValue)</td>"
-            html += "<td class=\"mono\">\(HTMLText.visible(finding.rule))</td>"
+            html += "<td class=\"mono nowrap\">\(HTMLText.visible(finding.rule))</td>"
             html += "<td class=\"mono\">\(HTMLText.visible(finding.file)):\(finding.line):\(finding.column)</td>"
             html += "<td class=\"mono\">\(HTMLText.visible(finding.key, limit: 200))</td>"
             html += "<td>\(HTMLText.visible(locale))</td>"

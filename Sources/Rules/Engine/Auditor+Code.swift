@@ -59,8 +59,11 @@ extension Auditor {
 
     /// A catalog finding whose role came from code names the code place that gave it.
     static func withCodePlace(_ finding: Finding, code: CodeIndex) -> Finding {
+        // A catalog or `.strings` file is named after its table; an XLIFF export is not, so its findings fall
+        // back to the default table.
         guard finding.roleSource == .swift, finding.codeFile == nil,
-            let use = code.roleUse(of: CodeIndex.key(catalogTable: finding.file, key: finding.key)) else { return finding }
+            let use = code.roleUse(of: CodeIndex.key(catalogTable: finding.file, key: finding.key))
+                ?? code.roleUse(of: CodeIndex.Key(table: "Localizable", key: finding.key)) else { return finding }
         var annotated = finding
         annotated.codeFile = use.file
         annotated.codeLine = use.line

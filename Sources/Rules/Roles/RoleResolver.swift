@@ -31,10 +31,12 @@ public struct RoleResolver: Sendable {
         if let match = configuredPatterns.first(where: { $0.pattern.matches(key) }) {
             return ResolvedRole(role: match.role, source: .config, disabledRules: disabled)
         }
-        if let comment, let role = Self.interfaceBuilderRole(comment) {
+        if let comment, let role = Self.interfaceBuilderRole(String(comment.prefix(2000))) {
             return ResolvedRole(role: role, source: .interfaceBuilder, disabledRules: disabled)
         }
-        if let comment, let role = RoleHints.firstMatch(in: RoleHints.shared.comment, text: comment) {
+        // What a comment says about the UI element is in its first words; matching the patterns against a
+        // pathological comment of megabytes would cost seconds for nothing.
+        if let comment, let role = RoleHints.firstMatch(in: RoleHints.shared.comment, text: String(comment.prefix(600))) {
             return ResolvedRole(role: role, source: .comment, disabledRules: disabled)
         }
         if !key.contains(where: \.isWhitespace), let role = RoleHints.firstMatch(in: RoleHints.shared.key, text: key) {

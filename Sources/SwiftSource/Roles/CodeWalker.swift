@@ -194,10 +194,13 @@ final class CodeWalker {
 
     // MARK: Small helpers
 
-    func isToken(_ node: SwiftNode, _ text: String) -> Bool {
+    func isToken(_ node: SwiftNode, _ text: StaticString) -> Bool {
         guard case .token(let index) = node else { return false }
         let token = source.tokens[index]
-        return token.kind == .operatorSymbol && source.text(token) == text
+        guard token.kind == .operatorSymbol, Int(token.end - token.start) == text.utf8CodeUnitCount else { return false }
+        return text.withUTF8Buffer { expected in
+            expected.indices.allSatisfy { source.bytes[Int(token.start) + $0] == expected[$0] }
+        }
     }
 
     func isColon(_ node: SwiftNode) -> Bool {

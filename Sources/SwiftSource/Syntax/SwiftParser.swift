@@ -12,21 +12,6 @@ struct SwiftParser {
     private var depth = 0
     private static let maximumDepth = 300
 
-    static let declarationKeywords: Set<String> = [
-        "let", "var", "func", "init", "deinit", "struct", "class", "enum", "extension", "protocol", "actor",
-        "subscript", "typealias", "operator", "precedencegroup", "macro",
-    ]
-    static let conditionKeywords: Set<String> = ["if", "guard", "while", "for", "switch", "catch"]
-    static let otherKeywords: Set<String> = [
-        "return", "import", "associatedtype", "in", "else", "case", "default", "do", "repeat", "defer", "break", "continue", "fallthrough",
-        "throw", "throws", "rethrows", "try", "await", "async", "some", "any", "is", "as", "inout", "static",
-        "private", "fileprivate", "public", "internal", "final", "override", "mutating", "nonmutating", "lazy",
-        "weak", "unowned", "convenience", "required", "indirect", "nonisolated", "where",
-    ]
-    static let literalWords: Set<String> = ["true", "false", "nil"]
-    /// Accessor names that start a body when a brace follows them.
-    static let accessorWords: Set<String> = ["get", "set", "willSet", "didSet", "_modify", "_read"]
-
     init(source: SwiftSourceText, tokens: [SwiftToken]) {
         self.source = source
         self.tokens = tokens
@@ -70,31 +55,30 @@ struct SwiftParser {
                     continue
                 }
             }
+            var word: String?
             if token.kind == .identifier {
-                let word = source.text(token)
-                if Self.declarationKeywords.contains(word) {
-                    declarationPending = true
+                let text = source.text(token)
+                word = text
+                switch Self.wordKinds[text] {
+                case .declaration?, .condition?, .keyword?:
+                    if Self.wordKinds[text] == .declaration { declarationPending = true }
+                    if Self.wordKinds[text] == .condition { conditionPending = true }
                     result.append(.token(index))
                     index += 1
                     continue
-                }
-                if Self.conditionKeywords.contains(word) {
-                    conditionPending = true
+                case .accessor? where nextIsCharacter(UInt8(ascii: "{")):
                     result.append(.token(index))
                     index += 1
                     continue
-                }
-                if Self.otherKeywords.contains(word) || (Self.accessorWords.contains(word) && nextIsCharacter(UInt8(ascii: "{"))) {
-                    result.append(.token(index))
-                    index += 1
-                    continue
+                default:
+                    break
                 }
             }
             if token.kind == .operatorSymbol, declarationPending, source.isCharacter(token, UInt8(ascii: "=")) {
                 // `let x = Foo { … }`: after `=` comes an expression, where braces are trailing closures again.
                 declarationPending = false
             }
-            if let chain = chain(allowingTrailingClosure: !conditionPending && !declarationPending) {
+            if let chain = chain(allowingTrailingClosure: !conditionPending && !declarationPending, firstWord: word) {
                 result.append(.chain(chain))
             } else {
                 result.append(.token(index))
@@ -107,8 +91,8 @@ struct SwiftParser {
     // MARK: Chains
 
     /// A chain starting at the current token, or nil when the token cannot start one.
-    private mutating func chain(allowingTrailingClosure: Bool) -> SwiftChain? {
-        guard let head = primary() else { return nil }
+    private mutating func chain(allowingTrailingClosure: Bool, firstWord: String? = nil) -> SwiftChain? {
+        guard let head = primary(word: firstWord) else { return nil }
         var links = [head]
         while index < tokens.count {
             let token = tokens[index]
@@ -153,11 +137,11 @@ struct SwiftParser {
     }
 
     /// The first link of a chain: a name, an implicit member, a literal, a number or a bracketed group.
-    private mutating func primary() -> SwiftLink? {
+    private mutating func primary(word known: String? = nil) -> SwiftLink? {
         let token = tokens[index]
         switch token.kind {
         case .identifier:
-            let word = source.text(token)
+            let word = known ?? source.text(token)
             if Self.literalWords.contains(word) {
                 index += 1
                 return SwiftLink(kind: .number, token: index - 1, name: word)
