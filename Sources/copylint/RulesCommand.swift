@@ -60,6 +60,15 @@ enum RulesCommand {
 
     private static func describe(_ example: RuleExample) -> String {
         var parts: [String] = []
+        if let swift = example.swift {
+            // Show the line the example is about, or the whole snippet when it is short.
+            let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+            let shown = example.line.flatMap { $0 >= 1 && $0 <= lines.count ? String(lines[$0 - 1]) : nil }
+                ?? (lines.count <= 3 ? lines.joined(separator: " ⏎ ") : String(lines.first ?? ""))
+            parts.append("Swift: \(shown.trimmingWhitespace())")
+            if let note = example.note { parts.append(": \(note)") }
+            return parts.joined()
+        }
         if let source = example.source { parts.append("“\(source)” → ") }
         if let text = example.text {
             parts.append("“\(text)”")
