@@ -18,7 +18,8 @@ enum SwiftSourceStep {
         progress: ProgressLine
     ) -> (report: Report, result: AuditRun) {
         let code = index(options.paths, configuration: configuration, progress: progress)
-        let auditor = Auditor(configuration: configuration, locales: options.locales, code: code)
+        var auditor = Auditor(configuration: configuration, locales: options.locales, code: code)
+        auditor.xliffSourcesAudited = XLIFFSourcePolicy.auditedSources(among: requests.map(\.displayPath))
         var (report, result) = StreamedAudit.run(requests, auditor: auditor, discoveryErrors: discoveryErrors, options: options, progress: progress)
         guard code != nil else { return (report, result) }
         result.findings = auditor.addingCodeFindings(to: result.findings)

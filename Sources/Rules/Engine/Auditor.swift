@@ -30,6 +30,11 @@ public struct Auditor: Sendable {
     public var locales: Set<String>?
     /// Threads to audit on; 1 audits serially on the calling thread.
     public var jobs: Int = WorkerPool.defaultJobs
+    /// The XLIFF files whose `<source>` strings the source-language checks look at; nil: every file's.
+    /// Xcode exports the same source strings into every `.xcloc`, so an audit that also reads the catalogs
+    /// leaves XLIFF sources to them, and one that reads only XLIFF audits the sources of one file (see
+    /// `XLIFFSourcePolicy`): otherwise one English slip is reported once per language.
+    public var xliffSourcesAudited: Set<String>?
     let plan: CheckPlan
     let resolver: RoleResolver
     /// The app's Swift code, when the audit reads it (see `Auditor+Code.swift`).

@@ -92,12 +92,21 @@ struct UnitSession {
     }
 
     private func inScope(_ scope: StringScope, _ index: Int) -> Bool {
+        let entry = entries[index]
         switch scope {
-        case .englishSource: return isEnglishSource[index]
-        case .source: return entries[index].isSource
-        case .translations: return !entries[index].isSource
+        case .englishSource: return isEnglishSource[index] && auditsSourceCopy(entry)
+        case .source: return entry.isSource && auditsSourceCopy(entry)
+        // A target in the source language itself (an `en.xliff` exported from an English project) is a copy
+        // of the source, not a translation.
+        case .translations: return !entry.isSource && entry.locale != unit.table.sourceLanguage
         case .all: return true
         }
+    }
+
+    /// False for the source strings of an XLIFF file that the audit leaves to another file.
+    private func auditsSourceCopy(_ entry: Entry) -> Bool {
+        guard let audited = auditor.xliffSourcesAudited, XLIFFSourcePolicy.isXLIFF(entry.file) else { return true }
+        return audited.contains(entry.file)
     }
 
     private func finding(_ hit: RuleHit, entry defaultEntry: Entry, definition: RuleDefinition, severity: Severity) -> Finding {
