@@ -29,10 +29,16 @@ public struct MixedScriptWord: Sendable, Hashable {
 public enum MixedScript {
     /// The words (ICU word segments) of `text` whose letters mix scripts, in order.
     public static func mixedScriptWords(in text: String, locale: String) -> [MixedScriptWord] {
+        mixedScriptWords(in: text) { TextBreaks.words(in: text, locale: locale) }
+    }
+
+    /// The same, with the word segments of `text` supplied by the caller (a string's shared analysis), asked for
+    /// only when the text as a whole mixes scripts.
+    public static func mixedScriptWords(in text: String, words: () -> [TextSegment]) -> [MixedScriptWord] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) || !resolvedScripts(of: text.unicodeScalars).isEmpty {
             return []
         }
-        return TextBreaks.words(in: text, locale: locale).compactMap { segment in
+        return words().compactMap { segment in
             guard segment.isWord, resolvedScripts(of: segment.text.unicodeScalars).isEmpty else {
                 return nil
             }
@@ -45,7 +51,8 @@ public enum MixedScript {
     static func resolvedScripts(of scalars: String.UnicodeScalarView) -> ScriptSet {
         var resolved = ScriptSet.all
         for scalar in scalars {
-            if scalar.isASCII && !scalar.properties.isAlphabetic {
+            // ASCII letters are alphabetic, nothing else in ASCII is.
+            if scalar.isASCII && (scalar.value | 0x20) &- 0x61 >= 26 {
                 continue
             }
             let scripts = augmentedExtensions(of: scalar)

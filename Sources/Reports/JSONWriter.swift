@@ -103,6 +103,13 @@ public indirect enum OrderedJSON: Sendable {
     /// JSON string escaping: quotes, backslashes and control characters; everything else as UTF-8.
     static func writeString(_ value: String, into output: inout String, safeForHTML: Bool = false) {
         output += "\""
+        // Most strings need no escape: copied in one piece rather than scalar by scalar (a report holds every
+        // finding's text, message and source, so this is most of the time spent writing one).
+        guard needsEscaping(value, safeForHTML: safeForHTML) else {
+            output += value
+            output += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -124,5 +131,23 @@ public indirect enum OrderedJSON: Sendable {
             }
         }
         output += "\""
+    }
+
+    /// True when `writeString` must escape something in `value`: a control character, `"` or `\\`, U+2028 or
+    /// U+2029 (UTF-8 E2 80 A8/A9), and for HTML `<`, `>` or `&`.
+    private static func needsEscaping(_ value: String, safeForHTML: Bool) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in value.utf8 {
+            switch byte {
+            case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"): return true
+            case 0xA8, 0xA9: if previous == 0x80, beforePrevious == 0xE2 { return true }
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): if safeForHTML { return true }
+            default: break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 }

@@ -28,6 +28,25 @@ public final class AnalyzedString {
     /// string's locale and offsets that map back to the text (see `ProseText`).
     public lazy var prose: ProseText = ProseText(entry.value, locale: entry.locale)
 
+    /// The parts of the text that are not prose in any language (format specifiers, tags, URLs, e-mail
+    /// addresses), which the localization rules skip. Shared by every check, and for a source string by every
+    /// translation compared with it.
+    lazy var nonProse: NonProseRanges = NonProseRanges(scalars, text: entry.value)
+
+    /// Other analyses a check derives from the string, computed by the first check that asks and reused by the
+    /// rest. A source string is analysed once per translation unit, however many translations are compared
+    /// with it, so caching what a check computes for the source saves that work for every locale.
+    private var memos: [String: Any] = [:]
+
+    /// The value stored under `name`, computing it with `compute` the first time. `name` must always be used
+    /// for the same type (the check's id and what the value is, e.g. `expansion-ratio.width`).
+    public func memo<Value>(_ name: String, _ compute: () -> Value) -> Value {
+        if let stored = memos[name] as? Value { return stored }
+        let value = compute()
+        memos[name] = value
+        return value
+    }
+
     /// The language subtag of a locale identifier.
     public static func language(of locale: String) -> String {
         let separators: Set<Character> = ["-", "_"]

@@ -14,6 +14,8 @@ struct UnitSession {
     private let localeRanges: [(locale: String, range: Range<Int>)]
     /// Whether each entry is an English source string (the `.englishSource` scope), worked out once.
     private let isEnglishSource: [Bool]
+    /// Whether each entry's source copy is audited here (see `auditsSourceCopy`), worked out once.
+    private let auditsSource: [Bool]
     private var analyses: [AnalyzedString?]
 
     init(unit: TranslationUnit, auditor: Auditor) {
@@ -35,6 +37,13 @@ struct UnitSession {
             let isEnglish = AnalyzedString.language(of: entry.locale) == "en"
             englishLocales[entry.locale] = isEnglish
             return isEnglish
+        }
+        var auditedFiles: [String: Bool] = [:]
+        self.auditsSource = entries.map { entry in
+            if let known = auditedFiles[entry.file] { return known }
+            let audited = Self.auditsSourceCopy(entry, auditor: auditor)
+            auditedFiles[entry.file] = audited
+            return audited
         }
         self.analyses = Array(repeating: nil, count: entries.count)
     }
@@ -92,19 +101,18 @@ struct UnitSession {
     }
 
     private func inScope(_ scope: StringScope, _ index: Int) -> Bool {
-        let entry = entries[index]
         switch scope {
-        case .englishSource: return isEnglishSource[index] && auditsSourceCopy(entry)
-        case .source: return entry.isSource && auditsSourceCopy(entry)
+        case .englishSource: return isEnglishSource[index] && auditsSource[index]
+        case .source: return entries[index].isSource && auditsSource[index]
         // A target in the source language itself (an `en.xliff` exported from an English project) is a copy
         // of the source, not a translation.
-        case .translations: return !entry.isSource && entry.locale != unit.table.sourceLanguage
+        case .translations: return !entries[index].isSource && entries[index].locale != unit.table.sourceLanguage
         case .all: return true
         }
     }
 
     /// False for the source strings of an XLIFF file that the audit leaves to another file.
-    private func auditsSourceCopy(_ entry: Entry) -> Bool {
+    private static func auditsSourceCopy(_ entry: Entry, auditor: Auditor) -> Bool {
         guard let audited = auditor.xliffSourcesAudited, XLIFFSourcePolicy.isXLIFF(entry.file) else { return true }
         return audited.contains(entry.file)
     }

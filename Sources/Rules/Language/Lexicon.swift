@@ -62,6 +62,11 @@ public struct Lexicon: Sendable {
 
     public let terms: [LexiconTerm]
     private let formsByFirstToken: [String: [Form]]
+    /// The scalar counts of the forms' first tokens: an all-ASCII word of another length starts no form, so
+    /// its strings need not be built to look it up.
+    private let firstTokenLengths: Set<Int>
+    /// True when some first token has a non-ASCII scalar (a user's term, another language's lexicon).
+    private let hasNonASCIIFirstToken: Bool
     /// This lexicon's extensions with user terms, shared by every copy of it.
     private let extensions = LexiconExtensions()
 
@@ -106,6 +111,8 @@ public struct Lexicon: Sendable {
         }
         // Longest forms first, so "Apple Watch" wins over "Apple".
         formsByFirstToken = forms.mapValues { $0.sorted { $0.tokens.count > $1.tokens.count } }
+        firstTokenLengths = Set(forms.keys.map { $0.unicodeScalars.count })
+        hasNonASCIIFirstToken = forms.keys.contains { !$0.unicodeScalars.allSatisfy(\.isASCII) }
     }
 
     /// This lexicon with the user's terms added (each kept exactly as written; other casings of it are wrong).
@@ -117,21 +124,21 @@ public struct Lexicon: Sendable {
 
     /// Every term occurrence in the text, leftmost-longest, not overlapping.
     public func matches(in text: String) -> [LexiconMatch] {
-        let tokens = WordTokens.tokens(in: text)
-        guard !tokens.isEmpty else { return [] }
         let scalars = Array(text.unicodeScalars)
+        var tokens = LazyTokens(scalars: scalars, spans: WordTokens.spans(in: scalars))
+        guard !tokens.spans.isEmpty else { return [] }
         var matches: [LexiconMatch] = []
         var index = 0
-        while index < tokens.count {
-            if let match = wholeTokenMatch(at: index, tokens, scalars) {
+        while index < tokens.spans.count {
+            if let match = wholeTokenMatch(at: index, &tokens) {
                 matches.append(match.match)
                 index += match.tokenCount
                 continue
             }
-            let token = tokens[index]
-            if token.text.unicodeScalars.contains(where: WordTokens.isHyphen) {
-                matches += compoundPartMatches(token, scalars)
-            } else if let plural = pluralMatch(token, scalars) {
+            let range = tokens.spans[index].range
+            if scalars[range].contains(where: WordTokens.isHyphen) {
+                matches += compoundPartMatches(range, scalars)
+            } else if let plural = pluralMatch(range, scalars) {
                 matches.append(plural)
             }
             index += 1
@@ -139,13 +146,49 @@ public struct Lexicon: Sendable {
         return matches
     }
 
+    /// The tokens of one text, their strings built only for the tokens a lookup needs.
+    private struct LazyTokens {
+        let scalars: [Unicode.Scalar]
+        let spans: [WordTokens.Span]
+        private var built: [WordToken?]
+
+        init(scalars: [Unicode.Scalar], spans: [WordTokens.Span]) {
+            self.scalars = scalars
+            self.spans = spans
+            built = Array(repeating: nil, count: spans.count)
+        }
+
+        mutating func token(_ index: Int) -> WordToken {
+            if let token = built[index] { return token }
+            let token = WordTokens.token(spans[index], in: scalars)
+            built[index] = token
+            return token
+        }
+    }
+
+    /// True when the scalars at `range` may be the first token of a form. Lookup compares lowercased strings,
+    /// which Swift compares by canonical equivalence: when every first token is ASCII, a word can equal one
+    /// only if its lowercased form decomposes to ASCII, and the only word scalar besides ASCII that lowercases
+    /// to ASCII is the Kelvin sign (U+212A, "k"); such words keep their length, and so must match a first
+    /// token's length.
+    private func mayStartForm(_ range: Range<Int>, _ scalars: [Unicode.Scalar], isASCII: Bool) -> Bool {
+        if !isASCII {
+            if hasNonASCIIFirstToken { return true }
+            guard scalars[range].allSatisfy({ $0.isASCII || $0 == "\u{212A}" }) else { return false }
+        }
+        return firstTokenLengths.contains(range.count)
+    }
+
     /// The longest form that starts at token `index`.
-    private func wholeTokenMatch(at index: Int, _ tokens: [WordToken], _ scalars: [Unicode.Scalar]) -> (match: LexiconMatch, tokenCount: Int)? {
-        for form in formsByFirstToken[tokens[index].lowercased] ?? [] where index + form.tokens.count <= tokens.count {
-            let candidate = tokens[index..<index + form.tokens.count]
+    private func wholeTokenMatch(at index: Int, _ tokens: inout LazyTokens) -> (match: LexiconMatch, tokenCount: Int)? {
+        let span = tokens.spans[index]
+        guard mayStartForm(span.range, tokens.scalars, isASCII: span.isASCII) else { return nil }
+        let scalars = tokens.scalars
+        for form in formsByFirstToken[tokens.token(index).lowercased] ?? [] where index + form.tokens.count <= tokens.spans.count {
+            let candidate = (index..<index + form.tokens.count).map { tokens.token($0) }
             guard zip(candidate, form.tokens).allSatisfy({ $0.lowercased == $1 }) else { continue }
             if form.isCaseSensitive, !zip(candidate, form.writtenTokens).allSatisfy({ $0.text == $1 }) { continue }
-            guard adjacent(candidate, scalars) else { continue }
+            guard adjacent(candidate[...], scalars) else { continue }
             let range = candidate.first!.scalarRange.lowerBound..<candidate.last!.scalarRange.upperBound
             let written = String(String.UnicodeScalarView(scalars[range]))
             if !form.isListedWrongForm, written != form.term.term, !(form.term.anyCase ?? true) { continue }
@@ -155,14 +198,14 @@ public struct Lexicon: Sendable {
     }
 
     /// Terms that are one part (or a run of parts) of a hyphenated compound: "wifi-only", "iCloud-synced".
-    private func compoundPartMatches(_ token: WordToken, _ scalars: [Unicode.Scalar]) -> [LexiconMatch] {
+    private func compoundPartMatches(_ tokenRange: Range<Int>, _ scalars: [Unicode.Scalar]) -> [LexiconMatch] {
         var parts: [Range<Int>] = []
-        var start = token.scalarRange.lowerBound
-        for offset in token.scalarRange where WordTokens.isHyphen(scalars[offset]) {
+        var start = tokenRange.lowerBound
+        for offset in tokenRange where WordTokens.isHyphen(scalars[offset]) {
             parts.append(start..<offset)
             start = offset + 1
         }
-        parts.append(start..<token.scalarRange.upperBound)
+        parts.append(start..<tokenRange.upperBound)
         var matches: [LexiconMatch] = []
         var first = 0
         while first < parts.count {
@@ -181,8 +224,7 @@ public struct Lexicon: Sendable {
     }
 
     /// The stem of a plural ("Iphones", "URLs") when the stem is a product or an acronym.
-    private func pluralMatch(_ token: WordToken, _ scalars: [Unicode.Scalar]) -> LexiconMatch? {
-        let range = token.scalarRange
+    private func pluralMatch(_ range: Range<Int>, _ scalars: [Unicode.Scalar]) -> LexiconMatch? {
         guard range.count >= 3, scalars[range.upperBound - 1] == "s" else { return nil }
         guard let match = singleTokenMatch(range.lowerBound..<range.upperBound - 1, scalars, allowListed: false),
             Self.pluralKinds.contains(match.term.kind ?? "") else { return nil }
@@ -191,7 +233,8 @@ public struct Lexicon: Sendable {
 
     /// A one-token form written at `range`.
     private func singleTokenMatch(_ range: Range<Int>, _ scalars: [Unicode.Scalar], allowListed: Bool) -> LexiconMatch? {
-        let written = String(String.UnicodeScalarView(scalars[range]))
+        guard mayStartForm(range, scalars, isASCII: scalars[range].allSatisfy(\.isASCII)) else { return nil }
+        let written = WordTokens.string(scalars[range])
         let lowered = written.lowercased()
         for form in formsByFirstToken[lowered] ?? [] where form.tokens.count == 1 {
             guard allowListed || !form.isListedWrongForm else { continue }

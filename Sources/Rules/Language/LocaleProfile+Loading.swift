@@ -253,7 +253,7 @@ public struct WordPatterns: Sendable {
     /// `key` for one scalar.
     public static func keyScalar(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         if scalar.isASCII {
-            return scalar.properties.isUppercase ? Unicode.Scalar(scalar.value + 32)! : scalar
+            return scalar.value &- 0x41 < 26 ? Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value + 32)) : scalar
         }
         switch scalar {
         case "\u{0130}": return "i"

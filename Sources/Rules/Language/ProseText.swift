@@ -82,7 +82,17 @@ public final class ProseText {
         let originalScalars = Array(text.unicodeScalars)
         self.originalCount = originalScalars.count
         let edits = ProseMarkupScanner(text: text, scalars: originalScalars).edits()
-        var masked = String.UnicodeScalarView()
+        if edits.isEmpty {
+            // Nothing to mask (most strings): the prose is the original, scalar for scalar.
+            self.text = text
+            self.scalars = originalScalars
+            self.origins = (0..<originalScalars.count).map { $0..<$0 + 1 }
+            self.regions = []
+            self.markerRegions = [:]
+            return
+        }
+        var masked: [Unicode.Scalar] = []
+        masked.reserveCapacity(originalScalars.count)
         var origins: [Range<Int>] = []
         origins.reserveCapacity(originalScalars.count)
         var regions: [Region] = []
@@ -106,8 +116,8 @@ public final class ProseText {
                 index += 1
             }
         }
-        self.text = String(masked)
-        self.scalars = Array(masked)
+        self.text = WordTokens.string(masked[...])
+        self.scalars = masked
         self.origins = origins
         self.regions = regions
         self.markerRegions = markerRegions

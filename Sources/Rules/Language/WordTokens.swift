@@ -15,7 +15,19 @@ public struct WordToken: Sendable, Hashable {
 public enum WordTokens {
     public static func tokens(in text: String) -> [WordToken] {
         let scalars = Array(text.unicodeScalars)
-        var tokens: [WordToken] = []
+        return spans(in: scalars).map { token($0, in: scalars) }
+    }
+
+    /// Where a token lies, and whether it is all ASCII (so its lowercased form has as many scalars).
+    struct Span {
+        let range: Range<Int>
+        let isASCII: Bool
+    }
+
+    /// The tokens' places, without building their strings: a caller that only needs some tokens' text (the
+    /// lexicon, which looks up few of them) builds those alone with `token(_:in:)`.
+    static func spans(in scalars: [Unicode.Scalar]) -> [Span] {
+        var spans: [Span] = []
         var index = 0
         while index < scalars.count {
             guard isWordScalar(scalars[index]) else {
@@ -47,15 +59,33 @@ public enum WordTokens {
                     break
                 }
             }
-            let range = start..<index
-            if isASCII {
-                tokens.append(WordToken(text: asciiString(scalars[range], lowercase: false), lowercased: asciiString(scalars[range], lowercase: true), scalarRange: range))
-            } else {
-                let word = String(String.UnicodeScalarView(scalars[range]))
-                tokens.append(WordToken(text: word, lowercased: word.lowercased(), scalarRange: range))
-            }
+            spans.append(Span(range: start..<index, isASCII: isASCII))
         }
-        return tokens
+        return spans
+    }
+
+    /// The token at `span`, with its text and lowercased text.
+    static func token(_ span: Span, in scalars: [Unicode.Scalar]) -> WordToken {
+        let slice = scalars[span.range]
+        if span.isASCII {
+            return WordToken(text: asciiString(slice, lowercase: false), lowercased: asciiString(slice, lowercase: true), scalarRange: span.range)
+        }
+        let word = string(slice)
+        return WordToken(text: word, lowercased: word.lowercased(), scalarRange: span.range)
+    }
+
+    /// Scalars as a String, encoded straight into the string's UTF-8 storage.
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+            var count = 0
+            for scalar in scalars {
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -5,7 +5,15 @@ struct RoleHints: @unchecked Sendable {
     // NSRegularExpression is immutable after creation and documented as thread-safe, hence @unchecked.
     struct PatternGroup {
         let role: Role
-        let patterns: [NSRegularExpression]
+        let patterns: [Pattern]
+    }
+
+    /// A compiled pattern and the words any text it matches must contain (see `RequiredWords`), so the regex,
+    /// which costs tens of thousands of instructions a call on Linux, runs only on texts that hold them.
+    struct Pattern {
+        let regex: NSRegularExpression
+        /// Lowercased ASCII; empty when the pattern names no word every match must contain.
+        let requiredWords: [[UInt8]]
     }
 
     let interfaceBuilderClasses: [String: Role]
@@ -37,19 +45,13 @@ struct RoleHints: @unchecked Sendable {
         key = Self.compile(file.key)
     }
 
-    /// Each pattern is checked on its own (so a bad one is named), then a group's patterns are joined into one
-    /// alternation: it matches somewhere exactly when one of them does, and costs one regex call instead of
-    /// one per pattern (each call bridges the text to an NSString on Linux).
     private static func compile(_ groups: [File.Group]) -> [PatternGroup] {
         groups.map { group in
             guard let role = Role(rawValue: group.role) else {
                 preconditionFailure("role-hints.json names an unknown role \(group.role)")
             }
-            for pattern in group.patterns {
-                _ = regex(pattern)
-            }
-            let joined = group.patterns.map { "(?:\($0))" }.joined(separator: "|")
-            return PatternGroup(role: role, patterns: group.patterns.isEmpty ? [] : [regex(joined)])
+            let patterns = group.patterns.map { Pattern(regex: regex($0), requiredWords: RequiredWords.of($0)) }
+            return PatternGroup(role: role, patterns: patterns)
         }
     }
 
@@ -63,10 +65,104 @@ struct RoleHints: @unchecked Sendable {
 
     /// The first group with a pattern that matches `text`.
     static func firstMatch(in groups: [PatternGroup], text: String) -> Role? {
+        // Required words are checked only in ASCII text, where lowercasing is exactly the regex's case folding.
+        let lowered: [UInt8]? = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 } : nil
         let range = NSRange(text.startIndex..., in: text)
-        for group in groups where group.patterns.contains(where: { $0.firstMatch(in: text, range: range) != nil }) {
-            return group.role
+        for group in groups {
+            for pattern in group.patterns {
+                if let lowered, !pattern.requiredWords.allSatisfy({ RequiredWords.contains(lowered, $0) }) { continue }
+                if pattern.regex.firstMatch(in: text, range: range) != nil { return group.role }
+            }
         }
         return nil
+    }
+}
+
+/// The words a regular expression's every match must contain: runs of three or more ASCII letters and digits
+/// that stand at the top level of the pattern, unquantified.
+///
+/// Only what is certain counts: a pattern with a top-level `|` or a multi-character escape gives none; anything inside
+/// parentheses or brackets, any escape, and a character a `?`, `*` or `{` quantifier makes optional or
+/// repeatable end a run without being part of it. What remains is a concatenation that every match spells
+/// out, so a text without one of the words (compared case-insensitively) cannot match.
+enum RequiredWords {
+    static func of(_ pattern: String) -> [[UInt8]] {
+        let bytes = Array(pattern.utf8)
+        var words: [[UInt8]] = []
+        var run: [UInt8] = []
+        var depth = 0
+        var inClass = false
+        var index = 0
+        func endRun() {
+            if run.count >= 3 { words.append(run) }
+            run = []
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                // Escapes that take more than one character (\u0041, \x41, \p{L}, \N{…}, \k<n>, \1, \Q…\E) are
+                // not followed here: such a pattern gives no words.
+                if index + 1 < bytes.count, "uxNpPkgQE0123456789".utf8.contains(bytes[index + 1]) { return [] }
+                endRun()
+                index += 2
+                continue
+            }
+            if inClass {
+                // A set inside a set (ICU's `[[a-z]&&[^q]]`) is not followed: no words.
+                if byte == UInt8(ascii: "[") { return [] }
+                if byte == UInt8(ascii: "]") { inClass = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "["): endRun(); inClass = true
+            case UInt8(ascii: "("):
+                // Free-spacing mode (`(?x)`) gives white space and `#` comments other meanings: no words.
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
+                    var flag = index + 2
+                    while flag < bytes.count, (bytes[flag] | 0x20) &- 0x61 < 26 || bytes[flag] == UInt8(ascii: "-") {
+                        if bytes[flag] == UInt8(ascii: "x") { return [] }
+                        flag += 1
+                    }
+                }
+                endRun()
+                depth += 1
+            case UInt8(ascii: ")"): endRun(); depth -= 1
+            case UInt8(ascii: "|") where depth == 0: return []
+            case UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "{"):
+                // The character before the quantifier is optional (or its repetition unknown): drop it, and
+                // skip a `{m,n}` count.
+                if !run.isEmpty { run.removeLast() }
+                endRun()
+                if byte == UInt8(ascii: "{") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "}") { index += 1 }
+                }
+            default:
+                let isWordByte = (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
+                if depth == 0, isWordByte {
+                    run.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                } else {
+                    endRun()
+                }
+            }
+            index += 1
+        }
+        endRun()
+        return words
+    }
+
+    /// True when `word` occurs in `text` (both lowercased ASCII bytes).
+    static func contains(_ text: [UInt8], _ word: [UInt8]) -> Bool {
+        guard let first = word.first, word.count <= text.count else { return word.isEmpty }
+        var start = 0
+        while start + word.count <= text.count {
+            if text[start] == first {
+                var offset = 1
+                while offset < word.count, text[start + offset] == word[offset] { offset += 1 }
+                if offset == word.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 }

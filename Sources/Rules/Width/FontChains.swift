@@ -8,10 +8,11 @@ import Foundation
 /// fonts configured every role uses the tables.
 public enum FontChains {
     private static let cache = MeasurerCache()
+    private static let roleNames = Set(Role.allCases.map(\.rawValue))
 
     /// The font files for a role, in fallback order.
     public static func paths(for role: Role, fonts: [String: String]) -> [String] {
-        let roleNames = Set(Role.allCases.map(\.rawValue))
+        guard !fonts.isEmpty else { return [] }
         var paths: [String] = []
         if let own = fonts[role.rawValue] { paths.append(own) }
         if let main = fonts["default"] { paths.append(main) }

@@ -82,7 +82,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     }
 
     static func ending(of string: AnalyzedString, profile: LocaleProfile) -> TextEnding {
-        let nonProse = NonProseRanges(string.scalars, text: string.text)
+        let nonProse = string.nonProse
         return TextEnding(string.scalars, nonProse: nonProse, specifiers: nonProse.specifierRanges,
                           forms: profile.terminalForms)
     }

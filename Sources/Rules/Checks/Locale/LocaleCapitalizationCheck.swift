@@ -47,6 +47,17 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         var capitals = 0
         var sawLetter = false
         for scalar in scalars {
+            if scalar.isASCII {
+                // ASCII: the cased scalars are the letters, the capitals A–Z, and none is titlecase.
+                let value = scalar.value
+                guard (value | 0x20) &- 0x61 < 26 else { continue }
+                if sawLetter, value &- 0x41 < 26 {
+                    capitals += 1
+                    if capitals >= 2 { return true }
+                }
+                sawLetter = true
+                continue
+            }
             let properties = scalar.properties
             guard properties.isCased else { continue }
             if sawLetter, properties.isUppercase || properties.generalCategory == .titlecaseLetter {
@@ -84,7 +95,7 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         // Fewer candidates than the caller needs: the costlier exemptions below cannot change the outcome.
         guard candidates.count >= max(needed, 1) else { return candidates }
         let scalars = string.scalars
-        let nonProse = NonProseRanges(scalars, text: string.text)
+        let nonProse = string.nonProse
         let quotes = QuotationScan(scalars, skipping: nonProse)
         let brands = lexicon?.matches(in: string.text).map(\.scalarRange) ?? []
         return candidates.filter { segment in
@@ -96,7 +107,7 @@ struct LocaleCapitalizationCheck: TranslationCheck {
     /// True when the source reads as a title: no lowercase word but the minor words of English title case, and
     /// no phrasal verb with a lowercase particle ("Turn on …" is a sentence; a title writes "Turn On").
     static func isTitleStyle(_ source: AnalyzedString, profile: LocaleProfile, lexicon: Lexicon) -> Bool {
-        let nonProse = NonProseRanges(source.scalars, text: source.text)
+        let nonProse = source.nonProse
         let brands = lexicon.matches(in: source.text).map(\.scalarRange)
         var previous: String?
         for word in source.words where word.status == .letter && !nonProse.covers(word.scalarRange) {

@@ -15,7 +15,7 @@ struct LocaleQuotesCheck: TranslationCheck {
         let scalars = target.scalars
         guard scalars.contains(where: QuotationScan.allMarks.contains) else { return [] }
         let profile = LocaleProfile.forLocale(target.locale)
-        let scan = QuotationScan(scalars, skipping: NonProseRanges(scalars, text: target.text))
+        let scan = QuotationScan(scalars, skipping: target.nonProse)
         guard !scan.pairs.isEmpty || !scan.unpaired.isEmpty else { return [] }
         let accepted = Set(profile.acceptedQuotePairs.map { "\($0.open)\u{1F}\($0.close)" })
         let acceptedMarks = Set(profile.acceptedQuotePairs.flatMap { [$0.open, $0.close] })
@@ -55,7 +55,7 @@ struct LocaleQuotesCheck: TranslationCheck {
         case .accept: return ["\"", "'"]
         case .reject: return []
         case .mirrorSource:
-            let scan = QuotationScan(source.scalars, skipping: NonProseRanges(source.scalars, text: source.text))
+            let scan = QuotationScan(source.scalars, skipping: source.nonProse)
             var marks: Set<Unicode.Scalar> = []
             for pair in scan.pairs where pair.open.scalar == pair.close.scalar {
                 if pair.open.scalar == "\"" || pair.open.scalar == "'" { marks.insert(pair.open.scalar) }

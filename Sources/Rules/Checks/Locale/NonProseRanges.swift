@@ -80,11 +80,36 @@ struct NonProseRanges {
         return result
     }
 
+    private static let breakMarks: Set<Unicode.Scalar> = Set("()[]{}<>«»“”\"„「」".unicodeScalars)
+
     private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || "()[]{}<>«»“”\"„「」".unicodeScalars.contains(scalar)
+        if scalar.isASCII {
+            switch scalar {
+            case "\t", "\n", "\u{0B}", "\u{0C}", "\r", " ", "(", ")", "[", "]", "{", "}", "<", ">", "\"": return true
+            default: return false
+            }
+        }
+        return scalar.properties.isWhitespace || breakMarks.contains(scalar)
+    }
+
+    /// True when the run cannot be an address: no `@`, `:` or leading `w`/`W` (the URL, e-mail and `www.` forms),
+    /// and no dot followed by two to six lowercase ASCII letters at its end, trailing punctuation aside (the
+    /// domain form). Most runs with a dot are words before a full stop, settled here without building a string.
+    private static func cannotBeAddress(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let first = run.first, first != "w", first != "W", !run.contains(where: { $0 == "@" || $0 == ":" }) else {
+            return false
+        }
+        var end = run.endIndex
+        while end > run.startIndex, ".,;:!?".unicodeScalars.contains(run[end - 1]) { end -= 1 }
+        var dot = end
+        while dot > run.startIndex, run[dot - 1] != "." { dot -= 1 }
+        guard dot > run.startIndex else { return true }
+        let tld = run[dot..<end]
+        return !(2...6).contains(tld.count) || !tld.allSatisfy { $0.value &- 0x61 < 26 }
     }
 
     private static func isAddress(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
+        if cannotBeAddress(run) { return false }
         let text = String(String.UnicodeScalarView(run))
         if text.contains("://") || text.lowercased().hasPrefix("www.") { return true }
         if let at = text.firstIndex(of: "@"), at != text.startIndex, text[text.index(after: at)...].contains(".") {

@@ -43,7 +43,7 @@ struct UntranslatedCheck: UnitCheck {
     /// The words of the text, in order, that none of the exemptions of this file's header covers.
     func translatableWords(in string: AnalyzedString, context: CheckContext) -> [String] {
         let scalars = string.scalars
-        let nonProse = NonProseRanges(scalars, text: string.text)
+        let nonProse = string.nonProse
         let profile = LocaleProfile.forLocale(string.locale)
         var candidates: [TextSegment] = []
         for word in string.words where word.status != .none && word.status != .number {

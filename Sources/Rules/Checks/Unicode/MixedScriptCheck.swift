@@ -27,7 +27,9 @@ struct MixedScriptCheck: StringCheck {
             }
             checked = String(String.UnicodeScalarView(masked))
         }
-        let words = MixedScript.mixedScriptWords(in: checked, locale: string.locale).filter { word in
+        // Unmasked, the text's words are the string's shared ICU segments; masked, they must be found anew.
+        let segments = { checked == text ? string.words : TextBreaks.words(in: checked, locale: string.locale) }
+        let words = MixedScript.mixedScriptWords(in: checked, words: segments).filter { word in
             word.scripts.filter(Self.lookalikeAlphabets.contains).count >= 2 && !Self.isCompound(scalars[word.scalarRange])
         }
         var hits: [RuleHit] = []

@@ -105,7 +105,9 @@ struct WhitespaceMismatchCheck: TranslationCheck {
     }
 
     private static func isHorizontalSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        // The only ASCII space separator is the space itself.
+        if scalar.isASCII { return scalar == " " || scalar == "\t" }
+        return scalar.properties.generalCategory == .spaceSeparator
     }
 }
 

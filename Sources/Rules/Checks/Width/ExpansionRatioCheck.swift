@@ -15,7 +15,8 @@ struct ExpansionRatioCheck: TranslationCheck {
         let role = target.role.role
         let budget = model.budget(for: role, size: .large)
         let font = budget?.font ?? FontSpec(size: TextStyle.body.pointSize(at: .large))
-        let sourceWidth = model.width(of: source.text, role: role, font: font)
+        // The source is compared with every translation of its key, always in the unit's role and font.
+        let sourceWidth = source.memo("expansion-ratio.source-width") { model.width(of: source.text, role: role, font: font) }
         guard sourceWidth > 0 else { return [] }
         let targetWidth = model.width(of: target.text, role: role, font: font)
         let bands = Self.bands(context) ?? ExpansionBands.standard

@@ -1,0 +1,106 @@
+import Catalogs
+import Foundation
+@testable import Rules
+import XCTest
+
+/// `RoleHints` skips a pattern's regex when an ASCII text lacks a word every match of the pattern must contain
+/// (`RequiredWords`). The role it picks must be exactly the one that running every regex picks: checked here
+/// against that reference on every comment and key of the corpora and on texts written to hit the patterns'
+/// anchors, lookbehinds and alternations; and the words found must be the certain ones.
+final class RoleHintsPrefilterTests: XCTestCase {
+    private struct HintsFile: Decodable {
+        struct Group: Decodable {
+            let role: String
+            let patterns: [String]
+        }
+
+        let comment: [Group]
+        let key: [Group]
+    }
+
+    /// The reference: each group's patterns tried one by one, groups in file order.
+    private struct Reference {
+        let groups: [(role: Role, patterns: [NSRegularExpression])]
+
+        init(_ groups: [HintsFile.Group]) throws {
+            self.groups = try groups.map { group in
+                (try XCTUnwrap(Role(rawValue: group.role)),
+                 try group.patterns.map { try NSRegularExpression(pattern: $0, options: [.caseInsensitive]) })
+            }
+        }
+
+        func firstMatch(_ text: String) -> Role? {
+            let range = NSRange(text.startIndex..., in: text)
+            return groups.first { $0.patterns.contains { $0.firstMatch(in: text, range: range) != nil } }?.role
+        }
+    }
+
+    private func hints() throws -> HintsFile {
+        try XCTUnwrap(BundledData.decode(HintsFile.self, from: "Locales/roles/role-hints.json"))
+    }
+
+    private func corpusTexts() -> (comments: [String], keys: [String]) {
+        let corpora = StructureTestSupport.corpora.path
+        let discovered = Discovery.find(paths: [corpora], defaultSourceLanguage: "en")
+        let files = ParallelReading.read(discovered.requests).files
+        let entries = files.flatMap(\.entries)
+        return (Array(Set(entries.compactMap(\.comment))).sorted(), Array(Set(entries.map(\.key))).sorted())
+    }
+
+    private let written = [
+        "", "Button", "button", "Save button", "The Save button title", "mouse button label", "physical button title",
+        "Title of the alert", "Alert title for a failed sync", "alert button: Cancel", "Accessibility hint for play",
+        "VoiceOver label", "a11y label", "Menu item — Quit", "Tab bar item", "Navigation title", "Placeholder text",
+        "Toolbar button", "Heading of the action sheet", "title of an action sheet", "Notification body",
+        "Standard Buttons - Back Button", "Camera View - Go to Settings Button", "Confirmation dialog title",
+        "Label\nbutton", "Settings – Save Button", "alert.delete.title", "save.button", "NSCameraUsageDescription",
+        "settings.accessibilityLabel", "menu.file.quit", "tab.home", "onboarding.placeholder", "ÜBERSCHRIFT button",
+        "ボタン button", "Кнопка button title",
+    ]
+
+    func testPrefilteredCommentPatternsPickTheSameRoleAsEveryRegex() throws {
+        let reference = try Reference(try hints().comment)
+        let texts = corpusTexts().comments + written
+        XCTAssertGreaterThan(texts.count, 250)
+        var matched = 0
+        for text in texts {
+            let prefix = String(text.prefix(600))
+            let expected = reference.firstMatch(prefix)
+            XCTAssertEqual(RoleHints.firstMatch(in: RoleHints.shared.comment, text: prefix), expected, prefix)
+            if expected != nil { matched += 1 }
+        }
+        XCTAssertGreaterThan(matched, 60, "the texts should exercise the patterns")
+    }
+
+    func testPrefilteredKeyPatternsPickTheSameRoleAsEveryRegex() throws {
+        let reference = try Reference(try hints().key)
+        let texts = corpusTexts().keys.filter { !$0.contains(where: \.isWhitespace) } + written
+        var matched = 0
+        for text in texts {
+            let expected = reference.firstMatch(text)
+            XCTAssertEqual(RoleHints.firstMatch(in: RoleHints.shared.key, text: text), expected, text)
+            if expected != nil { matched += 1 }
+        }
+        XCTAssertGreaterThan(matched, 20, "the keys should exercise the patterns")
+    }
+
+    func testRequiredWordsAreOnlyTheCertainOnes() {
+        func words(_ pattern: String) -> [String] { RequiredWords.of(pattern).map { String(decoding: $0, as: UTF8.self) } }
+        XCTAssertEqual(words("accessibility ?hint"), ["accessibility", "hint"])
+        XCTAssertEqual(words("voice ?over hint"), ["voice", "over", "hint"])
+        XCTAssertEqual(words("\\ba11y ?hint"), ["a11y", "hint"])
+        XCTAssertEqual(words("Action ?sheet (title|heading)"), ["action", "sheet"])
+        XCTAssertEqual(words("buttons?"), ["button"], "the optional s is not required")
+        XCTAssertEqual(words("colou?r"), ["colo"])
+        XCTAssertEqual(words("ab{3}c"), [], "a count is not a word")
+        XCTAssertEqual(words("menu+item"), ["menu", "item"])
+        XCTAssertEqual(words("title|heading"), [], "top-level alternatives")
+        XCTAssertEqual(words("(?<!mouse )\\bbutton$"), ["button"], "a lookbehind's words are not required")
+        XCTAssertEqual(words("[a-z]+label"), ["label"])
+        XCTAssertEqual(words("[[a-z]&&[^q]]label"), [], "nested sets are not followed")
+        XCTAssertEqual(words("\\u0041lert title"), [], "multi-character escapes are not followed")
+        XCTAssertEqual(words("(?x) alert # comment"), [], "free-spacing mode is not followed")
+        XCTAssertTrue(RequiredWords.contains(Array("the save button".utf8), Array("button".utf8)))
+        XCTAssertFalse(RequiredWords.contains(Array("butto".utf8), Array("button".utf8)))
+    }
+}
