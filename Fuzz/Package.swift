@@ -16,10 +16,13 @@ import PackageDescription
 
 /// SwiftPM names a path dependency after its folder, which is whatever the clone is called.
 let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
-let library = Target.Dependency.product(name: "CopylintLibraries", package: mainPackage)
+/// CopyText and Catalogs: all the readers and the format-specifier parser need (a quick build).
+let reading = Target.Dependency.product(name: "CopylintReading", package: mainPackage)
+/// Reports too (with Rules), for the HTML escaping.
+let libraries = Target.Dependency.product(name: "CopylintLibraries", package: mainPackage)
 
 /// A libFuzzer executable: one file defining `LLVMFuzzerTestOneInput` and `<name>_main`.
-func fuzzTarget(_ name: String) -> Target {
+func fuzzTarget(_ name: String, needs library: Target.Dependency = reading) -> Target {
     .executableTarget(
         name: name, dependencies: ["FuzzSupport", library], path: "Sources/\(name)",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])], linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
@@ -30,13 +33,13 @@ let package = Package(
     name: "CopylintFuzz",
     dependencies: [.package(path: "..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [library], path: "Sources/FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: [reading], path: "Sources/FuzzSupport"),
         fuzzTarget("FuzzXCStrings"),
         fuzzTarget("FuzzStrings"),
         fuzzTarget("FuzzStringsDict"),
         fuzzTarget("FuzzXLIFF"),
         fuzzTarget("FuzzFormatSpecifiers"),
-        fuzzTarget("FuzzHTMLEscaping"),
+        fuzzTarget("FuzzHTMLEscaping", needs: libraries),
     ],
     swiftLanguageModes: [.v6]
 )

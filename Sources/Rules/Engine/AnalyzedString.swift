@@ -49,6 +49,12 @@ public final class AnalyzedString {
 
     /// The language subtag of a locale identifier.
     public static func language(of locale: String) -> String {
+        // Locale identifiers are ASCII: the subtag is the bytes before the first `-` or `_`, lowercased.
+        let utf8 = locale.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let end = utf8.firstIndex { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") } ?? utf8.endIndex
+            return String(decoding: utf8[..<end].map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         let separators: Set<Character> = ["-", "_"]
         return String(locale.prefix { !separators.contains($0) }).lowercased()
     }

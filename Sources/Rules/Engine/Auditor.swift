@@ -125,13 +125,35 @@ public struct Auditor: Sendable {
 }
 
 /// Fills `{name}` placeholders of a rule message.
+///
+/// One pass over the template: each `{name}` with an argument is replaced by it, anything else is kept as
+/// written, and an inserted value is never scanned again (so a value holding `{other}` stays as it is, whatever
+/// order the arguments come in).
 enum MessageTemplate {
     static func fill(_ template: String, with arguments: [String: String]) -> String {
-        guard !arguments.isEmpty, template.contains("{") else { return template }
-        var result = template
-        for (name, value) in arguments {
-            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        guard !arguments.isEmpty else { return template }
+        let utf8 = template.utf8
+        guard utf8.contains(UInt8(ascii: "{")) else { return template }
+        var result = ""
+        var copied = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            guard utf8[index] == UInt8(ascii: "{"),
+                  let close = utf8[utf8.index(after: index)...].firstIndex(of: UInt8(ascii: "}")) else {
+                index = utf8.index(after: index)
+                continue
+            }
+            let name = String(decoding: utf8[utf8.index(after: index)..<close], as: UTF8.self)
+            if let value = arguments[name] {
+                result += String(decoding: utf8[copied..<index], as: UTF8.self)
+                result += value
+                copied = utf8.index(after: close)
+                index = copied
+            } else {
+                index = utf8.index(after: index)
+            }
         }
+        result += String(decoding: utf8[copied..<utf8.endIndex], as: UTF8.self)
         return result
     }
 }

@@ -5,8 +5,9 @@ import Catalogs
 /// Exists so the per-unit loop does no lookups: which roles a rule applies to, its configured severity and its
 /// options are settled here, before the first string is audited, instead of once per string.
 struct CheckPlan: Sendable {
-    /// One enabled check with what the engine needs to run it and to turn its hits into findings.
-    struct Planned<Kind: Sendable>: Sendable {
+    /// One enabled check with what the engine needs to run it and to turn its hits into findings. A class, so
+    /// the per-unit loop passes a reference instead of copying a definition and a configuration per check.
+    final class Planned<Kind: Sendable>: Sendable {
         let check: Kind
         let definition: RuleDefinition
         let severity: Severity

@@ -9,7 +9,10 @@ import Foundation
 /// language down to the most specific tag (`pt` then `pt-BR`; `zh-Hant` then `zh-Hant-HK`). A locale that has
 /// no file at all gets defaults derived from ICU (capitalization `none` for a caseless script, else
 /// `sentence`), and is listed by `localesUsingDefaults` so the command line can say so once per run.
-public struct LocaleProfile: Sendable {
+///
+/// A class: a profile is immutable and asked for by most checks on most strings, and handing out a reference
+/// costs one retain where a copy of a struct this size retained every field.
+public final class LocaleProfile: Sendable {
     /// How the language capitalizes UI text.
     public enum Capitalization: String, Sendable, Codable {
         /// First word and proper nouns only (French, Spanish, Russian, …).

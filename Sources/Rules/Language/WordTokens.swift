@@ -1,3 +1,5 @@
+import CopyText
+
 /// A quick tokenizer for matching multi-word terms: runs of letters, digits and combining marks, with
 /// hyphens and apostrophes kept when they join two such characters ("Wi-Fi", "iPhone's" → "iPhone", "'s").
 /// A run also ends where Latin letters meet letters of a script written without spaces or with particles glued
@@ -43,7 +45,7 @@ public enum WordTokens {
                 if isWordScalar(scalar) {
                     if !scalar.isASCII {
                         isASCII = false
-                        if scalar.properties.generalCategory != .nonspacingMark {
+                        if !ScalarClass.flags(scalar).contains(.nonspacingMark) {
                             guard isLatinLike(scalar) == isLatin else { break }
                         }
                     } else if !isLatin {
@@ -93,8 +95,7 @@ public enum WordTokens {
             let value = scalar.value
             return (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10
         }
-        let properties = scalar.properties
-        return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+        return ScalarClass.isAny(scalar, [.alphabetic, .numeric, .nonspacingMark])
     }
 
     /// An ASCII token as a String, built from its bytes (short ones need no allocation), lowercased on request.

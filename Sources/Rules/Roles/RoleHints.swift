@@ -18,6 +18,9 @@ struct RoleHints: @unchecked Sendable {
 
     let interfaceBuilderClasses: [String: Role]
     let interfaceBuilderProperties: [String: Role]
+    /// `interfaceBuilderProperties` sorted by property name: a note naming two properties gets the same role in
+    /// every run (a dictionary's order changes from run to run).
+    let interfaceBuilderPropertyList: [(property: String, role: Role)]
     let comment: [PatternGroup]
     let key: [PatternGroup]
 
@@ -41,6 +44,7 @@ struct RoleHints: @unchecked Sendable {
         }
         interfaceBuilderClasses = file.interfaceBuilderClasses.compactMapValues(Role.init(rawValue:))
         interfaceBuilderProperties = file.interfaceBuilderProperties.compactMapValues(Role.init(rawValue:))
+        interfaceBuilderPropertyList = interfaceBuilderProperties.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         comment = Self.compile(file.comment)
         key = Self.compile(file.key)
     }

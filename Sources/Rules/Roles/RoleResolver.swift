@@ -49,9 +49,10 @@ public struct RoleResolver: Sendable {
     /// come from storyboards and xibs. The property names the part of the object (a placeholder, an
     /// accessibility label); the class names the control.
     static func interfaceBuilderRole(_ comment: String) -> Role? {
+        if comment.utf8.allSatisfy({ $0 < 0x80 }) { return asciiInterfaceBuilderRole(Array(comment.utf8)) }
         guard let className = value(of: "Class", in: comment) else { return nil }
         let hints = RoleHints.shared
-        for (property, role) in hints.interfaceBuilderProperties where comment.contains("; \(property) = ") {
+        for (property, role) in hints.interfaceBuilderPropertyList where comment.contains("; \(property) = ") {
             return role
         }
         if comment.contains("accessibilityLabel") || comment.contains("accessibility.label") { return .a11yLabel }

@@ -9,6 +9,9 @@ import Foundation
 public enum FontChains {
     private static let cache = MeasurerCache()
     private static let roleNames = Set(Role.allCases.map(\.rawValue))
+    /// The tables as a `TextMeasurer`, boxed once: boxing `TableMeasurer.shared` anew on every call copied the
+    /// whole width table into a fresh existential each time.
+    private static let tables: any TextMeasurer = TableMeasurer.shared
 
     /// The font files for a role, in fallback order.
     public static func paths(for role: Role, fonts: [String: String]) -> [String] {
@@ -27,8 +30,8 @@ public enum FontChains {
     /// cannot be opened (the configuration reader already checked that it exists) leaves the tables in charge.
     public static func measurer(for role: Role, fonts: [String: String]) -> any TextMeasurer {
         let chain = paths(for: role, fonts: fonts)
-        guard !chain.isEmpty else { return TableMeasurer.shared }
-        return (try? cache.measurer(for: chain)) ?? TableMeasurer.shared
+        guard !chain.isEmpty else { return tables }
+        return (try? cache.measurer(for: chain)) ?? tables
     }
 
     /// A shaped measurer for explicit font files (`copylint measure --font`), opened once per process.

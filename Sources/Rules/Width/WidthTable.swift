@@ -30,6 +30,8 @@ public struct WidthTable: Sendable {
     let semibold: [UInt16]
     let arabicRegular: [UInt32: ArabicForms]
     let arabicSemibold: [UInt32: ArabicForms]
+    /// The lowest to the highest code point with Arabic forms; nil when there are none.
+    let arabicSpan: ClosedRange<UInt32>?
     /// Lam-alef ligatures by alef: (isolated, final) widths per weight.
     let lamAlefRegular: [UInt32: (isolated: Double, final: Double)]
     let lamAlefSemibold: [UInt32: (isolated: Double, final: Double)]
@@ -108,6 +110,8 @@ public struct WidthTable: Sendable {
         }
         self.arabicRegular = arabicRegular
         self.arabicSemibold = arabicSemibold
+        let arabicLetters = arabicRegular.keys.map { $0 } + arabicSemibold.keys.map { $0 }
+        arabicSpan = arabicLetters.min().flatMap { low in arabicLetters.max().map { low...$0 } }
         self.lamAlefRegular = lamAlefRegular
         self.lamAlefSemibold = lamAlefSemibold
         kerningRegular = Kerning(file.kerning?.regular)
@@ -150,7 +154,9 @@ public struct WidthTable: Sendable {
     }
 
     func arabicForms(_ codePoint: UInt32, weight: FontSpec.Weight) -> ArabicForms? {
-        weight == .regular ? arabicRegular[codePoint] : arabicSemibold[codePoint]
+        // Asked for every scalar measured: most are not Arabic, and need no hashing to say so.
+        guard let arabicSpan, arabicSpan.contains(codePoint) else { return nil }
+        return weight == .regular ? arabicRegular[codePoint] : arabicSemibold[codePoint]
     }
 
     func lamAlef(_ alef: UInt32, weight: FontSpec.Weight) -> (isolated: Double, final: Double)? {

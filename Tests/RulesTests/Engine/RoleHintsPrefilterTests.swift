@@ -103,4 +103,33 @@ final class RoleHintsPrefilterTests: XCTestCase {
         XCTAssertTrue(RequiredWords.contains(Array("the save button".utf8), Array("button".utf8)))
         XCTAssertFalse(RequiredWords.contains(Array("butto".utf8), Array("button".utf8)))
     }
+
+    /// Interface Builder notes in ASCII are searched byte by byte; the role must be the one Foundation's
+    /// character search finds, on every comment of the corpora and on notes written for the test.
+    func testASCIINotesGetTheSameInterfaceBuilderRoleAsTheCharacterSearch() {
+        func reference(_ comment: String) -> Role? {
+            guard let range = comment.range(of: "Class = \""),
+                  let end = comment[range.upperBound...].firstIndex(of: "\"") else { return nil }
+            let className = String(comment[range.upperBound..<end])
+            let hints = RoleHints.shared
+            for (property, role) in hints.interfaceBuilderPropertyList where comment.contains("; \(property) = ") { return role }
+            if comment.contains("accessibilityLabel") || comment.contains("accessibility.label") { return .a11yLabel }
+            if comment.contains("accessibilityHint") || comment.contains("accessibility.hint") { return .a11yHint }
+            return hints.interfaceBuilderClasses[className]
+        }
+        let notes = corpusTexts().comments + [
+            #"Class = "NSMenuItem"; title = "Quit"; ObjectID = "abc-12";"#,
+            #"Class = "UITextField"; placeholder = "Name"; ObjectID = "x";"#,
+            #"Class = "NSButtonCell"; accessibilityLabel = "Close"; title = "X";"#,
+            #"Class = "UILabel"; text = "Hello"; accessibility.hint = "Greets";"#,
+            #"Class = "NSTextFieldCell"; toolTip = "Tip"; placeholderString = "Search";"#,
+            #"Class = "Unknown"; title = "x";"#, #"Class = "NSMenuItem"#, "no class here", "",
+        ]
+        var found = 0
+        for note in notes where note.utf8.allSatisfy({ $0 < 0x80 }) {
+            XCTAssertEqual(RoleResolver.interfaceBuilderRole(note), reference(note), note)
+            if reference(note) != nil { found += 1 }
+        }
+        XCTAssertGreaterThan(found, 20)
+    }
 }

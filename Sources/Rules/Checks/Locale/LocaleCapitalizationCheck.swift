@@ -58,9 +58,9 @@ struct LocaleCapitalizationCheck: TranslationCheck {
                 sawLetter = true
                 continue
             }
-            let properties = scalar.properties
-            guard properties.isCased else { continue }
-            if sawLetter, properties.isUppercase || properties.generalCategory == .titlecaseLetter {
+            let flags = ScalarClass.flags(scalar)
+            guard flags.contains(.cased) else { continue }
+            if sawLetter, !flags.isDisjoint(with: [.uppercase, .titlecase]) {
                 capitals += 1
                 if capitals >= 2 { return true }
             }

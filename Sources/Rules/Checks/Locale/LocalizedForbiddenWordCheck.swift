@@ -1,3 +1,4 @@
+import CopyText
 import Foundation
 
 /// `localized-forbidden-word`: a translation uses its locale's equivalent of a word Apple's copy rules forbid:
@@ -141,7 +142,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     /// which costs more than the rest of the check; the text itself when nothing is trimmed.
     private static func trimmingBlanks(_ text: String, _ scalars: [Unicode.Scalar]) -> String {
         func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == " " || scalar == "\t" || (!scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator)
+            scalar == " " || scalar == "\t" || (!scalar.isASCII && ScalarClass.flags(scalar).contains(.spaceSeparator))
         }
         var start = 0
         var end = scalars.count

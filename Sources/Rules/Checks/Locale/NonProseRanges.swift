@@ -89,7 +89,7 @@ struct NonProseRanges {
             default: return false
             }
         }
-        return scalar.properties.isWhitespace || breakMarks.contains(scalar)
+        return ScalarClass.flags(scalar).contains(.whitespace) || breakMarks.contains(scalar)
     }
 
     /// True when the run cannot be an address: no `@`, `:` or leading `w`/`W` (the URL, e-mail and `www.` forms),

@@ -1,3 +1,5 @@
+import CopyText
+
 /// `whitespace-mismatch`: a translation's leading or trailing white space differs from its source's, or the
 /// translation has doubled spaces the source lacks. Leading and trailing white space in UI strings is almost
 /// always deliberate (text joined in code) or a slip, and translators lose or add it without seeing it.
@@ -107,7 +109,7 @@ struct WhitespaceMismatchCheck: TranslationCheck {
     private static func isHorizontalSpace(_ scalar: Unicode.Scalar) -> Bool {
         // The only ASCII space separator is the space itself.
         if scalar.isASCII { return scalar == " " || scalar == "\t" }
-        return scalar.properties.generalCategory == .spaceSeparator
+        return ScalarClass.flags(scalar).contains(.spaceSeparator)
     }
 }
 
