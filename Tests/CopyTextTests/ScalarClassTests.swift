@@ -2,7 +2,7 @@ import CopyText
 import XCTest
 
 /// The property table answers exactly as the standard library does, for every scalar of the Basic Multilingual
-/// Plane and for scalars beyond it (which it does not store).
+/// Plane (the table holds the first 12,544) and for scalars beyond it.
 final class ScalarClassTests: XCTestCase {
     private func expected(_ scalar: Unicode.Scalar) -> ScalarClass.Flags {
         let properties = scalar.properties

@@ -14,12 +14,13 @@ import Rules
 public func fuzzHTMLEscaping(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let text = fuzzText(bytes, count)
     let escaped = HTMLText.escape(text)
-    for forbidden in ["<", ">", "\"", "'"] {
-        require(!escaped.contains(forbidden), "escape left \(forbidden) in place")
+    // Scalar by scalar: a `<` followed by a combining mark is still a `<` to an HTML parser.
+    for forbidden: Unicode.Scalar in ["<", ">", "\"", "'"] {
+        require(!escaped.unicodeScalars.contains(forbidden), "escape left \(forbidden) in place")
     }
-    require(unescape(escaped) == text, "unescaping does not give the text back")
+    require(unescape(escaped).unicodeScalars.elementsEqual(text.unicodeScalars), "unescaping does not give the text back")
     let visible = HTMLText.visible(text, limit: 40)
-    require(!visible.contains("<") && !visible.contains(">") && !visible.contains("\""), "visible text is not escaped")
+    require(!visible.unicodeScalars.contains { $0 == "<" || $0 == ">" || $0 == "\"" }, "visible text is not escaped")
 
     let finding = Finding(
         rule: "ellipsis-character", severity: .warning, file: "App/\(text).xcstrings", line: 1, column: 1, key: text,
@@ -31,8 +32,8 @@ public func fuzzHTMLEscaping(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CI
         findings: [finding], errors: [ReadError(file: text, line: 1, message: text)], roleSources: [.comment: 1]
     )
     let json = HTMLReportData.json(report)
-    for forbidden in ["<", ">", "&", "\u{2028}", "\u{2029}"] {
-        require(!json.contains(forbidden), "the report's JSON holds a raw \(forbidden.unicodeScalars.first!.debugDescription)")
+    for forbidden: Unicode.Scalar in ["<", ">", "&", "\u{2028}", "\u{2029}"] {
+        require(!json.unicodeScalars.contains(forbidden), "the report's JSON holds a raw \(forbidden.debugDescription)")
     }
     let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8))
     require(parsed != nil, "the report's JSON does not parse")
@@ -41,23 +42,31 @@ public func fuzzHTMLEscaping(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CI
     return 0
 }
 
-/// The five entities `escape` writes, undone in one pass.
+/// The five entities `escape` writes, undone in one pass over the Unicode scalars (not characters: an entity
+/// followed by a combining mark, as in `&gt;` + U+103A, ends at its `;` all the same).
 private func unescape(_ escaped: String) -> String {
-    var output = ""
-    var rest = Substring(escaped)
-    while let amp = rest.firstIndex(of: "&") {
-        output += rest[..<amp]
-        rest = rest[amp...]
-        var matched = false
-        for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'")] where rest.hasPrefix(entity) {
-            output += character
-            rest = rest.dropFirst(entity.count)
-            matched = true
-            break
+    let scalars = Array(escaped.unicodeScalars)
+    var output = String.UnicodeScalarView()
+    var index = 0
+    let entities: [(String, Unicode.Scalar)] = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'")]
+    while index < scalars.count {
+        guard scalars[index] == "&" else {
+            output.append(scalars[index])
+            index += 1
+            continue
         }
-        require(matched, "a bare & in escaped text")
+        let match = entities.first { entity, _ in
+            let spelled = Array(entity.unicodeScalars)
+            return index + spelled.count <= scalars.count && Array(scalars[index..<index + spelled.count]) == spelled
+        }
+        guard let (entity, character) = match else {
+            require(false, "a bare & in escaped text")
+            return ""
+        }
+        output.append(character)
+        index += entity.unicodeScalars.count
     }
-    return output + rest
+    return String(output)
 }
 
 /// True when `text` is one of the string values anywhere in a parsed JSON value.
