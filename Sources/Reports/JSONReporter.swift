@@ -1,3 +1,4 @@
+import Catalogs
 import Rules
 
 /// The JSON report of design.md: `tool`, `summary`, `findings`, `errors`, in that order.
@@ -32,7 +33,7 @@ public struct JSONReporter: Reporter {
         return .object([
             ("tool", .object([("name", .string(report.toolName)), ("version", .string(report.toolVersion))])),
             ("summary", summary),
-            ("findings", .array(report.findings.map(Self.finding))),
+            ("findings", .array(WorkerPool.map(report.findings.count, jobs: WorkerPool.defaultJobs) { Self.finding(report.findings[$0]) })),
             ("errors", .array(report.errors.map { error in
                 .object([("file", .string(error.file)), ("line", error.line.map(OrderedJSON.int) ?? .null), ("message", .string(error.message))])
             })),

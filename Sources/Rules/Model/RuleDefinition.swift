@@ -2,7 +2,7 @@
 ///
 /// Keeping the words (title, rationale, message, examples) out of Swift lets a copy editor review and change
 /// them, and lets one test run every rule's examples.
-public struct RuleDefinition: Sendable, Codable, Hashable {
+public struct RuleDefinition: Sendable, Decodable, Hashable {
     public enum Category: String, Sendable, Codable {
         case copy
         case localization
@@ -26,7 +26,15 @@ public struct RuleDefinition: Sendable, Codable, Hashable {
     public var guideline: Guideline
     /// The default message; `{name}` placeholders are filled from the check's arguments.
     public var message: String
-    public var examples: RuleExamples
+
+    /// The rule's examples, read from its file when first asked for. An audit never needs them (only the
+    /// example tests and `copylint explain` do), and decoding every rule's catalog examples cost each run about
+    /// as much as auditing 600 strings.
+    public var examples: RuleExamples { RuleExamples.bundled(forRule: id) }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, category, severity, roles, summary, rationale, guideline, message
+    }
 
     /// True when the rule applies to strings of this role.
     public func applies(to role: Role) -> Bool {
@@ -38,6 +46,15 @@ public struct RuleDefinition: Sendable, Codable, Hashable {
 public struct RuleExamples: Sendable, Codable, Hashable {
     public var fire: [RuleExample]
     public var pass: [RuleExample]
+
+    private struct RuleFile: Decodable {
+        var examples: RuleExamples
+    }
+
+    /// The examples in `Rules/<id>.json`; none for a rule without a file.
+    static func bundled(forRule id: String) -> RuleExamples {
+        BundledData.decode(RuleFile.self, from: "Rules/\(id).json")?.examples ?? RuleExamples(fire: [], pass: [])
+    }
 }
 
 /// One example. A copy example gives `text` and `role`; a translation example adds `source` and `locale`
