@@ -64,7 +64,7 @@ public struct AuditPipeline: Sendable {
     /// Audits every request; `eachBatch` sees each batch's files and findings before they are dropped.
     public func run(_ requests: [ReadRequest], eachBatch: (AuditedBatch) -> Void = { _ in }) -> AuditRun {
         var files: [AuditedFile] = []
-        var findings: [Finding] = []
+        var findings: [[Finding]] = []
         var roleSources: [RoleSource: Int] = [:]
         var errors: [ReadError] = []
         for batch in ReadGroups.batches(ReadGroups.group(requests), maximumBytes: batchBytes) {
@@ -72,12 +72,12 @@ public struct AuditPipeline: Sendable {
             errors += outcome.errors
             roleSources.merge(outcome.result.roleSources, uniquingKeysWith: +)
             files += outcome.files.map { AuditedFile(path: $0.path, format: $0.format, entries: $0.entries.count, locales: $0.locales) }
-            findings += outcome.result.findings
+            findings.append(outcome.result.findings)
             eachBatch(AuditedBatch(files: outcome.files, findings: outcome.result.findings))
         }
         files.sort { $0.path < $1.path }
         return AuditRun(
-            files: files, findings: Auditor.sortedInReportOrder(findings), roleSources: roleSources,
+            files: files, findings: ReportOrderMerge.merge(findings), roleSources: roleSources,
             errors: errors.sorted { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) }
         )
     }

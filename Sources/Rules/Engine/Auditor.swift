@@ -65,30 +65,24 @@ public struct Auditor: Sendable {
             for unit in units[(chunk * chunkSize)..<min(units.count, (chunk + 1) * chunkSize)] {
                 audit(unit, budget: budget, into: &output)
             }
+            // Sorted here, on the worker, so that only a merge is left for the calling thread.
+            output.findings = ReportOrderMerge.order(of: output.findings.map(\.finding)).map { output.findings[$0] }
             return output
         }
         var roleSources: [RoleSource: Int] = [:]
-        var produced: [(table: String, finding: Finding)] = []
-        produced.reserveCapacity(chunks.reduce(0) { $0 + $1.findings.count })
         for chunk in chunks {
             roleSources.merge(chunk.roleSources, uniquingKeysWith: +)
-            produced.append(contentsOf: chunk.findings)
         }
         let timedOut = budget?.exhaustedTables ?? []
-        if !timedOut.isEmpty {
-            produced.removeAll { timedOut.contains($0.table) }
+        let runs = chunks.map { chunk in
+            timedOut.isEmpty ? chunk.findings.map(\.finding) : chunk.findings.filter { !timedOut.contains($0.table) }.map(\.finding)
         }
-        return AuditResult(findings: Self.sortedInReportOrder(produced.map { $0.finding }), roleSources: roleSources, timedOutTables: timedOut)
+        return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut)
     }
 
     /// Report order, with the order the findings were produced in deciding between equal ones.
     static func sortedInReportOrder(_ findings: [Finding]) -> [Finding] {
-        let order = findings.indices.sorted { left, right in
-            if Finding.reportOrder(findings[left], findings[right]) { return true }
-            if Finding.reportOrder(findings[right], findings[left]) { return false }
-            return left < right
-        }
-        return order.map { findings[$0] }
+        ReportOrderMerge.sorted(findings)
     }
 
     /// Small enough chunks that threads finish together, large enough that handing them out costs nothing.
