@@ -49,7 +49,7 @@ enum TranslationUnits {
             let table = tables[unitKey.table]!
             let runs = collector.runs[slot]
             var source: [Entry] = []
-            var translations: [String: [Entry]] = [:]
+            var translations = [String: [Entry]](minimumCapacity: table.locales.count)
             var firstComment: String?
             for run in runs {
                 let entries = files[run.file].entries
