@@ -166,6 +166,17 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(DisplayPaths.join(".", "A.strings"), "A.strings")
     }
 
+    /// Paths are cut at slashes by bytes when ASCII; the parts must be those of the character split.
+    func testPathComponentsAreThoseOfTheCharacterSplit() {
+        let paths = [
+            "", "/", "//", "a", "/a/b/", "./App//en.lproj/../A.strings", "/work/Über/de.lproj/A.strings",
+            "a/\u{301}b/c", "x/\r\n/y", "日本/ja.lproj/Localizable.strings", "a /b/ c", "/./..",
+        ]
+        for path in paths {
+            XCTAssertEqual(DisplayPaths.components(of: path), path.split(separator: "/").map(String.init), path)
+        }
+    }
+
     // MARK: Reading what discovery found
 
     func testDanglingSymlinkIsFoundAndItsReadFails() throws {

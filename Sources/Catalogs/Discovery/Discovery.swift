@@ -117,7 +117,7 @@ struct DiscoveryWalk {
 
     /// A `.strings`/`.stringsdict` file: locale from the nearest `*.lproj`, table shared across the lproj folders.
     private func legacyTableRequest(path: String, absolutePath: String, displayPath: String, format: FileFormat) -> ReadRequest {
-        let components = absolutePath.split(separator: "/").map(String.init)
+        let components = DisplayPaths.components(of: absolutePath)
         guard let lprojIndex = components.indices.dropLast().last(where: { LprojFolder.isLproj(components[$0]) }) else {
             return ReadRequest(
                 path: path, displayPath: displayPath, format: format, table: displayPath,

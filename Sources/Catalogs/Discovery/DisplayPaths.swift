@@ -28,9 +28,29 @@ struct DisplayPaths {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// The non-empty parts of `path` between slashes: `path.split(separator: "/")`, cut by bytes when the
+    /// path is ASCII (where every character but CR LF is one byte, and a slash never joins another character).
+    static func components(of path: String) -> [String] {
+        var text = path
+        let byBytes: [String]? = text.withUTF8 { bytes in
+            var parts: [String] = []
+            var start = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 { return nil }
+                guard byte == UInt8(ascii: "/") else { continue }
+                if index > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            if bytes.count > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+            return parts
+        }
+        return byBytes ?? path.split(separator: "/").map(String.init)
+    }
+
     private static func standardized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        var parts: [String] = []
+        for part in components(of: path) {
             if part == "." { continue }
             if part == ".." {
                 if !parts.isEmpty { parts.removeLast() }

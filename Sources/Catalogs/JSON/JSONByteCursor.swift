@@ -1,9 +1,8 @@
-/// Walks the bytes of a JSON file, keeping the line and column of where it stands.
+/// Walks the bytes of a JSON file, keeping the line it stands on and where that line starts.
 ///
 /// Lines only change in whitespace (strict JSON strings hold no raw line breaks), so the cursor counts them while
-/// skipping whitespace. Columns are counted lazily and incrementally: asking for the location of an offset counts
-/// the Unicode scalars (bytes that are not UTF-8 continuation bytes) between the last asked offset and this one,
-/// so even a file that is one 50 MB line costs linear time.
+/// skipping whitespace. Columns are not counted here: a token records its line and the offset where that line
+/// starts, and `JSONColumnCounter` counts the column only for the few tokens whose position is asked for.
 struct JSONByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
@@ -11,9 +10,8 @@ struct JSONByteCursor {
     var index: Int
     /// The 1-based line of `index`.
     private(set) var line = 1
-    /// An offset on the current line and its 1-based column, from which the next column is counted.
-    private var columnAnchorOffset: Int
-    private var columnAnchorColumn = 1
+    /// The offset where the line of `index` starts (after a byte order mark on the first line).
+    private(set) var lineStart: Int
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
@@ -21,26 +19,13 @@ struct JSONByteCursor {
         // A UTF-8 byte order mark is not part of the text; editors do not count it as a column.
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         index = hasByteOrderMark ? 3 : 0
-        columnAnchorOffset = index
+        lineStart = index
     }
 
     var isAtEnd: Bool { index >= bytes.count }
 
     /// The byte at `index`; only call when not at the end.
     var current: UInt8 { bytes[index] }
-
-    /// The location of `offset`, which must be on the current line and not before an offset asked for earlier.
-    mutating func location(at offset: Int) -> SourceLocation {
-        var column = columnAnchorColumn
-        var position = columnAnchorOffset
-        while position < offset {
-            if bytes[position] & 0xC0 != 0x80 { column += 1 }
-            position += 1
-        }
-        columnAnchorOffset = offset
-        columnAnchorColumn = column
-        return SourceLocation(line: line, column: column)
-    }
 
     /// Moves past spaces, tabs and line breaks (LF, CRLF, or a lone CR), counting lines.
     mutating func skipWhitespace() {
@@ -64,8 +49,7 @@ struct JSONByteCursor {
 
     private mutating func startLine(at offset: Int) {
         line += 1
-        columnAnchorOffset = offset
-        columnAnchorColumn = 1
+        lineStart = offset
     }
 
     /// A read error on the current line.

@@ -1,38 +1,35 @@
-/// Reading the leaf tokens of JSON (strings, numbers, `true`/`false`/`null`) at the cursor.
+/// Scanning the leaf tokens of JSON (strings, numbers, `true`/`false`/`null`) at the cursor.
 ///
-/// Strings take a fast path: a run of bytes without escapes becomes a `String` straight from the buffer, checked
-/// as UTF-8 once on the way. Only strings with escapes are copied into a scratch buffer and decoded.
+/// Scanning checks a token completely (UTF-8, escapes, number syntax) and moves past it without making a
+/// `String`: the tape records where the token stands, and only the strings a reader asks for are decoded, by
+/// `JSONStringDecoder`, which may then rely on the checks made here.
 extension JSONByteCursor {
-    /// Reads the string whose opening quote is at `index` and moves past its closing quote.
-    mutating func readString() throws(ReadError) -> LocatedJSONString {
+    /// Checks the string whose opening quote is at `index` and moves past its closing quote. Returns the offsets
+    /// of its first byte (after the quote) and of its closing quote, and whether it had no escape sequences.
+    mutating func scanString() throws(ReadError) -> (start: Int, end: Int, isVerbatim: Bool) {
         let startLine = line
         index += 1
         let start = index
-        let location = location(at: start)
         let count = bytes.count
         var position = start
         while position < count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 index = position + 1
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                return LocatedJSONString(value: text, location: location, isVerbatim: true)
+                return (start, position, true)
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw controlCharacterError(byte) }
             position = byte < 0x80 ? position + 1 : try endOfUTF8Sequence(at: position)
         }
         guard position < count else { throw error("unterminated string", line: startLine) }
-        var decoded = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<position]))
-        decoded.reserveCapacity(decoded.count + 64)
         index = position
-        try readEscapedRemainder(into: &decoded, startLine: startLine)
-        let text = String(decoding: decoded, as: UTF8.self)
-        return LocatedJSONString(value: text, location: location, isVerbatim: false)
+        try scanEscapedRemainder(startLine: startLine)
+        return (start, index - 1, false)
     }
 
-    /// Decodes from `index` (at a backslash or plain text) up to and past the closing quote.
-    private mutating func readEscapedRemainder(into decoded: inout [UInt8], startLine: Int) throws(ReadError) {
+    /// Checks from `index` (at a backslash or plain text) up to and past the closing quote.
+    private mutating func scanEscapedRemainder(startLine: Int) throws(ReadError) {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
@@ -41,34 +38,28 @@ extension JSONByteCursor {
                 index += 1
                 return
             case UInt8(ascii: "\\"):
-                try readEscape(into: &decoded, startLine: startLine)
+                try scanEscape(startLine: startLine)
             case 0..<0x20:
                 throw controlCharacterError(byte)
             case 0..<0x80:
-                decoded.append(byte)
                 index += 1
             default:
-                let end = try endOfUTF8Sequence(at: index)
-                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                index = end
+                index = try endOfUTF8Sequence(at: index)
             }
         }
         throw error("unterminated string", line: startLine)
     }
 
-    /// Decodes the escape sequence whose backslash is at `index`.
-    private mutating func readEscape(into decoded: inout [UInt8], startLine: Int) throws(ReadError) {
+    /// Checks the escape sequence whose backslash is at `index` and moves past it.
+    private mutating func scanEscape(startLine: Int) throws(ReadError) {
         guard index + 1 < bytes.count else { throw error("unterminated string", line: startLine) }
         let letter = bytes[index + 1]
         index += 2
         switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(letter)
-        case UInt8(ascii: "b"): decoded.append(0x08)
-        case UInt8(ascii: "f"): decoded.append(0x0C)
-        case UInt8(ascii: "n"): decoded.append(0x0A)
-        case UInt8(ascii: "r"): decoded.append(0x0D)
-        case UInt8(ascii: "t"): decoded.append(0x09)
-        case UInt8(ascii: "u"): appendUTF8(of: try readUnicodeEscape(), to: &decoded)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return
+        case UInt8(ascii: "u"): _ = try readUnicodeEscape()
         default:
             index -= 1
             throw error("invalid escape sequence '\\" + (try describeEscapeLetter()) + "' in string")
@@ -128,29 +119,8 @@ extension JSONByteCursor {
         return error("unescaped " + name + " in string (JSON needs it written as an escape)")
     }
 
-    private func appendUTF8(of scalar: Unicode.Scalar, to decoded: inout [UInt8]) {
-        let value = scalar.value
-        switch value {
-        case 0..<0x80:
-            decoded.append(UInt8(value))
-        case 0x80..<0x800:
-            decoded.append(UInt8(0xC0 | value >> 6))
-            decoded.append(UInt8(0x80 | value & 0x3F))
-        case 0x800..<0x10000:
-            decoded.append(UInt8(0xE0 | value >> 12))
-            decoded.append(UInt8(0x80 | value >> 6 & 0x3F))
-            decoded.append(UInt8(0x80 | value & 0x3F))
-        default:
-            decoded.append(UInt8(0xF0 | value >> 18))
-            decoded.append(UInt8(0x80 | value >> 12 & 0x3F))
-            decoded.append(UInt8(0x80 | value >> 6 & 0x3F))
-            decoded.append(UInt8(0x80 | value & 0x3F))
-        }
-    }
-
-    /// Reads a number (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`) starting at `index`.
-    mutating func readNumber() throws(ReadError) -> LocatedJSONNumber {
-        let start = index
+    /// Checks a number (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`) starting at `index` and moves past it.
+    mutating func scanNumber() throws(ReadError) {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard !isAtEnd, isDigit(current) else { throw error("invalid number: expected a digit") }
         if current == UInt8(ascii: "0") {
@@ -169,8 +139,6 @@ extension JSONByteCursor {
             guard !isAtEnd, isDigit(current) else { throw error("invalid number: expected a digit in the exponent") }
             skipDigits()
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        return LocatedJSONNumber(text: text)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {
@@ -181,13 +149,13 @@ extension JSONByteCursor {
         while !isAtEnd, isDigit(current) { index += 1 }
     }
 
-    /// Reads `true`, `false` or `null` starting at `index` (which holds `t`, `f` or `n`).
-    mutating func readLiteral() throws(ReadError) -> LocatedJSON.Value {
+    /// Checks `true`, `false` or `null` starting at `index` (which holds `t`, `f` or `n`) and moves past it.
+    mutating func scanLiteral() throws(ReadError) -> JSONToken.Kind {
         let spelling: String
-        let value: LocatedJSON.Value
+        let value: JSONToken.Kind
         switch current {
-        case UInt8(ascii: "t"): (spelling, value) = ("true", .bool(true))
-        case UInt8(ascii: "f"): (spelling, value) = ("false", .bool(false))
+        case UInt8(ascii: "t"): (spelling, value) = ("true", .trueLiteral)
+        case UInt8(ascii: "f"): (spelling, value) = ("false", .falseLiteral)
         default: (spelling, value) = ("null", .null)
         }
         let length = spelling.utf8.count

@@ -4,20 +4,24 @@
 /// Variations and substitutions nest to any depth (`device.iphone.plural.one`,
 /// `substitutions.files.plural.other`, `device.mac.substitutions.files.plural.one`); the variation path of an
 /// entry is the chain of names leading to its leaf. Members are visited in file order, so entries come out in
-/// file order too.
+/// file order too, and the columns of their values are counted in one pass along the file.
 struct XCStringsEntryCollector {
     let request: ReadRequest
     let sourceLanguage: String
     let fields: XCStringsFieldReader
+    private var tape: JSONTape { fields.tape }
+    private var columns = JSONColumnCounter()
+    /// The locales of the key being collected, reused from key to key.
+    private var keyLocales: [String] = []
 
     private(set) var entries: [Entry] = []
     private(set) var locales: Set<String> = []
     private(set) var substitutions: [SubstitutionKey: [Substitution]] = [:]
 
-    init(request: ReadRequest, sourceLanguage: String) {
+    init(request: ReadRequest, sourceLanguage: String, tape: JSONTape) {
         self.request = request
         self.sourceLanguage = sourceLanguage
-        fields = XCStringsFieldReader(file: request.displayPath)
+        fields = XCStringsFieldReader(file: request.displayPath, tape: tape)
     }
 
     /// The facts shared by every entry of one key in one locale.
@@ -30,101 +34,120 @@ struct XCStringsEntryCollector {
         var isSource: Bool
     }
 
-    /// Adds the entries of one member of the catalog's `strings` object.
-    mutating func collect(key: LocatedJSONString, node: LocatedJSON) throws(ReadError) {
-        var place = XCStringsPlace(key: key.value)
-        guard let keyObject = node.object else {
+    /// Adds the entries of one member of the catalog's `strings` object: the key's token and its value's.
+    mutating func collect(key keyToken: Int, node: Int) throws(ReadError) {
+        let key = tape.string(at: keyToken)
+        var place = XCStringsPlace(key: key)
+        guard tape.tokens[node].kind == .object else {
             throw ReadError(
-                file: request.displayPath, line: node.location.line,
-                message: "\(place.description) must map to an object, found \(node.kindDescription)"
+                file: request.displayPath, line: Int(tape.tokens[node].line),
+                message: "\(place.description) must map to an object, found \(tape.kindDescription(at: node))"
             )
         }
-        let comment = try fields.optionalString("comment", in: keyObject, at: place)?.value
-        let extractionState = try fields.optionalString("extractionState", in: keyObject, at: place)?.value
+        let keyObject = node
+        let comment = try fields.optionalText("comment", in: keyObject, at: place)
+        let extractionState = try fields.optionalText("extractionState", in: keyObject, at: place)
         let shouldTranslate = try fields.optionalBool("shouldTranslate", in: keyObject, at: place) ?? true
         let localizations = try fields.optionalObject("localizations", in: keyObject, at: place)
         var context = LeafContext(
-            key: key.value, locale: sourceLanguage, comment: comment, shouldTranslate: shouldTranslate,
+            key: key, locale: sourceLanguage, comment: comment, shouldTranslate: shouldTranslate,
             extractionState: extractionState, isSource: true
         )
 
-        if localizations?.member(named: sourceLanguage) == nil {
-            entries.append(makeEntry(
-                context: context, variation: "", value: key, state: nil, isKeyAsValue: true
-            ))
+        keyLocales.removeAll(keepingCapacity: true)
+        if let localizations {
+            var member = localizations + 1
+            for _ in 0..<tape.tokens[localizations].count {
+                keyLocales.append(tape.string(at: member))
+                member = tape.next(after: member + 1)
+            }
         }
-        for localization in localizations?.members ?? [] {
-            let locale = localization.key.value
+        if !keyLocales.contains(sourceLanguage) {
+            entries.append(makeEntry(context: context, variation: "", value: keyToken, text: key, state: nil, isKeyAsValue: true))
+        }
+        guard let localizations else { return }
+        var member = localizations + 1
+        for locale in keyLocales {
             locales.insert(locale)
             context.locale = locale
             context.isSource = locale == sourceLanguage
             place.locale = locale
-            let object = try fields.object(localization.value, locale, at: place)
+            let object = try fields.object(member + 1, locale, at: place)
             try collectLeaves(in: object, variation: "", context: context, place: place)
+            member = tape.next(after: member + 1)
         }
     }
 
     /// Adds the leaves found in a localization, a variation case or a substitution.
     private mutating func collectLeaves(
-        in object: LocatedJSONObject, variation: String, context: LeafContext, place: XCStringsPlace
+        in object: Int, variation: String, context: LeafContext, place: XCStringsPlace
     ) throws(ReadError) {
         var place = place
         place.variation = variation
-        for member in object.members {
-            switch member.key.value {
-            case "stringUnit":
-                let unit = try fields.object(member.value, "stringUnit", at: place)
-                let value = try fields.requiredString(
-                    "value", in: unit, objectName: "stringUnit", objectLocation: member.value.location, at: place
-                )
-                let state = try fields.optionalString("state", in: unit, at: place)?.value
-                entries.append(makeEntry(context: context, variation: variation, value: value, state: state))
-            case "stringSet":
-                try collectStringSet(member.value, variation: variation, context: context, place: place)
-            case "variations":
-                let kinds = try fields.object(member.value, "variations", at: place)
-                for kind in kinds.members {
-                    let cases = try fields.object(kind.value, kind.key.value, at: place)
-                    for variationCase in cases.members {
-                        let path = joined(variation, kind.key.value, variationCase.key.value)
+        var member = object + 1
+        for _ in 0..<tape.tokens[object].count {
+            let value = member + 1
+            defer { member = tape.next(after: value) }
+            if tape.string(at: member, equals: "stringUnit") {
+                let unit = try fields.object(value, "stringUnit", at: place)
+                let text = try fields.requiredString("value", in: unit, objectName: "stringUnit", at: place)
+                let state = try fields.optionalText("state", in: unit, at: place)
+                entries.append(makeEntry(context: context, variation: variation, value: text, state: state))
+            } else if tape.string(at: member, equals: "stringSet") {
+                try collectStringSet(value, variation: variation, context: context, place: place)
+            } else if tape.string(at: member, equals: "variations") {
+                let kinds = try fields.object(value, "variations", at: place)
+                var kind = kinds + 1
+                for _ in 0..<tape.tokens[kinds].count {
+                    let kindName = tape.string(at: kind)
+                    let cases = try fields.object(kind + 1, kindName, at: place)
+                    var variationCase = cases + 1
+                    for _ in 0..<tape.tokens[cases].count {
+                        let caseName = tape.string(at: variationCase)
+                        let path = joined(variation, kindName, caseName)
                         place.variation = path
-                        let child = try fields.object(variationCase.value, variationCase.key.value, at: place)
+                        let child = try fields.object(variationCase + 1, caseName, at: place)
                         place.variation = variation
                         try collectLeaves(in: child, variation: path, context: context, place: place)
+                        variationCase = tape.next(after: variationCase + 1)
                     }
+                    kind = tape.next(after: kind + 1)
                 }
-            case "substitutions":
-                let substitutionObjects = try fields.object(member.value, "substitutions", at: place)
-                for substitution in substitutionObjects.members {
-                    let name = substitution.key.value
+            } else if tape.string(at: member, equals: "substitutions") {
+                let substitutionObjects = try fields.object(value, "substitutions", at: place)
+                var substitution = substitutionObjects + 1
+                for _ in 0..<tape.tokens[substitutionObjects].count {
+                    let name = tape.string(at: substitution)
                     let path = joined(variation, "substitutions", name)
-                    let child = try fields.object(substitution.value, name, at: place)
+                    let child = try fields.object(substitution + 1, name, at: place)
                     place.variation = path
                     let argumentNumber = try fields.optionalInteger("argNum", in: child, at: place)
-                    let specifier = try fields.optionalString("formatSpecifier", in: child, at: place)?.value
+                    let specifier = try fields.optionalText("formatSpecifier", in: child, at: place)
                     place.variation = variation
                     record(Substitution(name: name, argumentNumber: argumentNumber, formatSpecifier: specifier),
                            key: context.key, locale: context.locale)
                     try collectLeaves(in: child, variation: path, context: context, place: place)
+                    substitution = tape.next(after: substitution + 1)
                 }
-            default:
-                continue
             }
         }
     }
 
     /// Adds one entry per value of a `stringSet` (App Shortcuts phrases), with variation `stringSet.<index>`.
     private mutating func collectStringSet(
-        _ node: LocatedJSON, variation: String, context: LeafContext, place: XCStringsPlace
+        _ node: Int, variation: String, context: LeafContext, place: XCStringsPlace
     ) throws(ReadError) {
         let set = try fields.object(node, "stringSet", at: place)
-        let state = try fields.optionalString("state", in: set, at: place)?.value
-        for (index, element) in (try fields.optionalArray("values", in: set, at: place) ?? []).enumerated() {
+        let state = try fields.optionalText("state", in: set, at: place)
+        guard let values = try fields.optionalArray("values", in: set, at: place) else { return }
+        var element = values + 1
+        for index in 0..<Int(tape.tokens[values].count) {
             let path = joined(variation, "stringSet", String(index))
             var elementPlace = place
             elementPlace.variation = path
             let value = try fields.string(element, "values[\(index)]", at: elementPlace)
             entries.append(makeEntry(context: context, variation: path, value: value, state: state))
+            element = tape.next(after: element)
         }
     }
 
@@ -137,15 +160,18 @@ struct XCStringsEntryCollector {
         substitutions[substitutionKey] = known
     }
 
-    private func makeEntry(
-        context: LeafContext, variation: String, value: LocatedJSONString, state: String?, isKeyAsValue: Bool = false
+    /// The entry whose value is the string token `value` (whose text is `text` when already decoded).
+    private mutating func makeEntry(
+        context: LeafContext, variation: String, value: Int, text: String? = nil, state: String?,
+        isKeyAsValue: Bool = false
     ) -> Entry {
-        Entry(
+        let token = tape.tokens[value]
+        return Entry(
             file: request.displayPath, table: request.table, key: context.key, locale: context.locale,
-            variation: variation, value: value.value, state: state, comment: context.comment,
+            variation: variation, value: text ?? tape.string(at: value), state: state, comment: context.comment,
             shouldTranslate: context.shouldTranslate, extractionState: context.extractionState,
-            location: value.location, isVerbatim: value.isVerbatim, isSource: context.isSource,
-            isKeyAsValue: isKeyAsValue
+            location: columns.location(of: token, in: tape.bytes), isVerbatim: token.isVerbatim,
+            isSource: context.isSource, isKeyAsValue: isKeyAsValue
         )
     }
 

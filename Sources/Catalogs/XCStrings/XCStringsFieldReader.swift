@@ -14,45 +14,47 @@ struct XCStringsPlace {
     }
 }
 
-/// Reads the typed fields of catalog objects, turning a value of the wrong JSON type into a `ReadError` that
-/// names the field, the key and the line of the offending value.
+/// Reads the typed fields of catalog objects on a `JSONTape`, turning a value of the wrong JSON type into a
+/// `ReadError` that names the field, the key and the line of the offending value.
 ///
 /// A String Catalog is written by Xcode, so a wrong type means the file was damaged or hand-edited badly; the
-/// reader reports it rather than guessing. Fields the reader does not know are never looked at.
+/// reader reports it rather than guessing. Fields the reader does not know are never looked at. Values are
+/// token indices into the tape; `tape.string(at:)` decodes a string only when the reader needs its text.
 struct XCStringsFieldReader {
     let file: String
+    let tape: JSONTape
 
-    /// `node` as an object, or an error saying what `name` should have been.
-    func object(_ node: LocatedJSON, _ name: String, at place: XCStringsPlace) throws(ReadError) -> LocatedJSONObject {
-        guard let object = node.object else { throw wrongType(node, name, "an object", place) }
-        return object
+    /// `node` when it is an object, or an error saying what `name` should have been.
+    func object(_ node: Int, _ name: @autoclosure () -> String, at place: XCStringsPlace) throws(ReadError) -> Int {
+        guard tape.tokens[node].kind == .object else { throw wrongType(node, name(), "an object", place) }
+        return node
     }
 
-    /// The member `name` of `object` as an object, nil when absent.
-    func optionalObject(
-        _ name: String, in object: LocatedJSONObject, at place: XCStringsPlace
-    ) throws(ReadError) -> LocatedJSONObject? {
-        guard let node = object.member(named: name) else { return nil }
-        return try self.object(node, name, at: place)
+    /// The member `name` of `object` when it is an object, nil when absent.
+    func optionalObject(_ name: StaticString, in object: Int, at place: XCStringsPlace) throws(ReadError) -> Int? {
+        guard let node = tape.member(named: name, in: object) else { return nil }
+        return try self.object(node, name.description, at: place)
     }
 
-    /// The member `name` of `object` as a string, nil when absent.
-    func optionalString(
-        _ name: String, in object: LocatedJSONObject, at place: XCStringsPlace
-    ) throws(ReadError) -> LocatedJSONString? {
-        guard let node = object.member(named: name) else { return nil }
-        guard let string = node.string else { throw wrongType(node, name, "a string", place) }
-        return string
+    /// The member `name` of `object` when it is a string, nil when absent.
+    func optionalString(_ name: StaticString, in object: Int, at place: XCStringsPlace) throws(ReadError) -> Int? {
+        guard let node = tape.member(named: name, in: object) else { return nil }
+        guard tape.tokens[node].kind == .string else { throw wrongType(node, name.description, "a string", place) }
+        return node
     }
 
-    /// The member `name` of `object` as a string, or an error at `objectLocation` when it is absent.
+    /// The text of the member `name` of `object`, nil when absent.
+    func optionalText(_ name: StaticString, in object: Int, at place: XCStringsPlace) throws(ReadError) -> String? {
+        try optionalString(name, in: object, at: place).map(tape.string(at:))
+    }
+
+    /// The member `name` of `object` as a string, or an error on the line of `object` when it is absent.
     func requiredString(
-        _ name: String, in object: LocatedJSONObject, objectName: String, objectLocation: SourceLocation,
-        at place: XCStringsPlace
-    ) throws(ReadError) -> LocatedJSONString {
+        _ name: StaticString, in object: Int, objectName: String, at place: XCStringsPlace
+    ) throws(ReadError) -> Int {
         guard let string = try optionalString(name, in: object, at: place) else {
             throw ReadError(
-                file: file, line: objectLocation.line,
+                file: file, line: Int(tape.tokens[object].line),
                 message: "\"\(objectName)\" of \(place.description) has no \"\(name)\""
             )
         }
@@ -60,39 +62,42 @@ struct XCStringsFieldReader {
     }
 
     /// The member `name` of `object` as a boolean, nil when absent.
-    func optionalBool(_ name: String, in object: LocatedJSONObject, at place: XCStringsPlace) throws(ReadError) -> Bool? {
-        guard let node = object.member(named: name) else { return nil }
-        guard let flag = node.bool else { throw wrongType(node, name, "true or false", place) }
-        return flag
+    func optionalBool(_ name: StaticString, in object: Int, at place: XCStringsPlace) throws(ReadError) -> Bool? {
+        guard let node = tape.member(named: name, in: object) else { return nil }
+        switch tape.tokens[node].kind {
+        case .trueLiteral: return true
+        case .falseLiteral: return false
+        default: throw wrongType(node, name.description, "true or false", place)
+        }
     }
 
     /// The member `name` of `object` as a whole number, nil when absent.
-    func optionalInteger(_ name: String, in object: LocatedJSONObject, at place: XCStringsPlace) throws(ReadError) -> Int? {
-        guard let node = object.member(named: name) else { return nil }
-        guard let number = node.number?.intValue else { throw wrongType(node, name, "a whole number", place) }
+    func optionalInteger(_ name: StaticString, in object: Int, at place: XCStringsPlace) throws(ReadError) -> Int? {
+        guard let node = tape.member(named: name, in: object) else { return nil }
+        guard tape.tokens[node].kind == .number, let number = LocatedJSONNumber(text: tape.numberText(at: node)).intValue else {
+            throw wrongType(node, name.description, "a whole number", place)
+        }
         return number
     }
 
-    /// The member `name` of `object` as an array, nil when absent.
-    func optionalArray(
-        _ name: String, in object: LocatedJSONObject, at place: XCStringsPlace
-    ) throws(ReadError) -> [LocatedJSON]? {
-        guard let node = object.member(named: name) else { return nil }
-        guard let elements = node.array else { throw wrongType(node, name, "an array", place) }
-        return elements
+    /// The member `name` of `object` when it is an array, nil when absent.
+    func optionalArray(_ name: StaticString, in object: Int, at place: XCStringsPlace) throws(ReadError) -> Int? {
+        guard let node = tape.member(named: name, in: object) else { return nil }
+        guard tape.tokens[node].kind == .array else { throw wrongType(node, name.description, "an array", place) }
+        return node
     }
 
-    /// `node` as a string, or an error saying what `name` should have been.
-    func string(_ node: LocatedJSON, _ name: String, at place: XCStringsPlace) throws(ReadError) -> LocatedJSONString {
-        guard let string = node.string else { throw wrongType(node, name, "a string", place) }
-        return string
+    /// `node` when it is a string, or an error saying what `name` should have been.
+    func string(_ node: Int, _ name: @autoclosure () -> String, at place: XCStringsPlace) throws(ReadError) -> Int {
+        guard tape.tokens[node].kind == .string else { throw wrongType(node, name(), "a string", place) }
+        return node
     }
 
-    private func wrongType(_ node: LocatedJSON, _ name: String, _ expected: String, _ place: XCStringsPlace) -> ReadError {
-        var found = node.kindDescription
-        if case .number(let number) = node.value { found += " (" + number.text + ")" }
+    private func wrongType(_ node: Int, _ name: String, _ expected: String, _ place: XCStringsPlace) -> ReadError {
+        var found = tape.kindDescription(at: node)
+        if tape.tokens[node].kind == .number { found += " (" + tape.numberText(at: node) + ")" }
         return ReadError(
-            file: file, line: node.location.line,
+            file: file, line: Int(tape.tokens[node].line),
             message: "\"\(name)\" of \(place.description) must be \(expected), found \(found)"
         )
     }

@@ -14,41 +14,56 @@ import Foundation
 public enum XCStringsReader {
     /// Reads a catalog's bytes. `request.displayPath` names the file in entries and errors.
     public static func read(_ data: Data, request: ReadRequest) throws(ReadError) -> StringFile {
-        try read([UInt8](data), request: request)
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(ReadError) -> StringFile in try read(raw.bindMemory(to: UInt8.self), request: request) }
+        }
+        return try result.get()
     }
 
     /// Reads a catalog's bytes. `request.displayPath` names the file in entries and errors.
     public static func read(_ bytes: [UInt8], request: ReadRequest) throws(ReadError) -> StringFile {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ReadError) -> StringFile in try read(buffer, request: request) }
+    }
+
+    /// Reads a catalog from bytes that stay valid for the call: checks the whole document into a `JSONTape`, then
+    /// makes strings only of what becomes entries.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, request: ReadRequest) throws(ReadError) -> StringFile {
         let file = request.displayPath
         guard bytes.count <= ReadLimits.maximumFileSize else {
             throw ReadError(file: file, message: "file is larger than \(ReadLimits.maximumFileSize / 1_048_576) MiB")
         }
-        let root = try LocatedJSONParser.parse(bytes, file: file)
-        guard let catalog = root.object else {
+        let tape = try JSONTapeBuilder.build(bytes, file: file)
+        let root = 0
+        guard tape.tokens[root].kind == .object else {
             throw ReadError(
-                file: file, line: root.location.line,
-                message: "not a String Catalog: the file holds \(root.kindDescription), not an object"
+                file: file, line: Int(tape.tokens[root].line),
+                message: "not a String Catalog: the file holds \(tape.kindDescription(at: root)), not an object"
             )
         }
-        let fields = XCStringsFieldReader(file: file)
+        let catalog = root
+        let fields = XCStringsFieldReader(file: file, tape: tape)
         let place = XCStringsPlace()
-        if let version = try fields.optionalString("version", in: catalog, at: place) {
-            guard version.value == "1" || version.value.hasPrefix("1.") else {
+        if let versionToken = try fields.optionalString("version", in: catalog, at: place) {
+            let version = tape.string(at: versionToken)
+            guard version == "1" || version.hasPrefix("1.") else {
                 throw ReadError(
-                    file: file, line: version.location.line,
-                    message: "unsupported String Catalog version \"\(version.value)\" (copylint reads 1.0 and 1.1)"
+                    file: file, line: Int(tape.tokens[versionToken].line),
+                    message: "unsupported String Catalog version \"\(version)\" (copylint reads 1.0 and 1.1)"
                 )
             }
         }
         // An object without "strings" (an empty `{}`, as some tools write for a new catalog) holds no strings:
         // there is nothing to audit, and nothing wrong to report.
         let strings = try fields.optionalObject("strings", in: catalog, at: place)
-        let sourceLanguage = try fields.optionalString("sourceLanguage", in: catalog, at: place)?.value
-            ?? request.sourceLanguage
+        let sourceLanguage = try fields.optionalText("sourceLanguage", in: catalog, at: place) ?? request.sourceLanguage
 
-        var collector = XCStringsEntryCollector(request: request, sourceLanguage: sourceLanguage)
-        for member in strings?.members ?? [] {
-            try collector.collect(key: member.key, node: member.value)
+        var collector = XCStringsEntryCollector(request: request, sourceLanguage: sourceLanguage, tape: tape)
+        if let strings {
+            var member = strings + 1
+            for _ in 0..<tape.tokens[strings].count {
+                try collector.collect(key: member, node: member + 1)
+                member = tape.next(after: member + 1)
+            }
         }
         var locales = collector.locales
         locales.insert(sourceLanguage)

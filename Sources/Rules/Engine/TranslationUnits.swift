@@ -3,7 +3,8 @@ import Catalogs
 /// Groups the entries of many files into translation units: one per key of each table, sorted by table and key.
 ///
 /// Readers emit the entries of one key together (a catalog lists every locale of a key in one place), so a run
-/// of entries with the same table and key costs one dictionary lookup, not one per entry.
+/// of entries with the same table and key costs one dictionary lookup, not one per entry. Units remember their
+/// runs as positions in the files, so each entry is copied once, into the unit that gets it.
 enum TranslationUnits {
     /// The units of `files`; roles are resolved on up to `jobs` threads.
     static func build(from files: [StringFile], resolver: RoleResolver, jobs: Int = 1) -> [TranslationUnit] {
@@ -21,16 +22,15 @@ enum TranslationUnits {
             }
         }
         var collector = UnitCollector()
-        for file in files {
-            var current: (table: String, key: String, slot: Int)?
-            for entry in file.entries {
-                if let run = current, run.key == entry.key, run.table == entry.table {
-                    collector.entries[run.slot].append(entry)
-                    continue
-                }
-                let slot = collector.slot(table: entry.table, key: entry.key)
-                collector.entries[slot].append(entry)
-                current = (entry.table, entry.key, slot)
+        for (fileIndex, file) in files.enumerated() {
+            let entries = file.entries
+            var start = 0
+            while start < entries.count {
+                let (table, key) = (entries[start].table, entries[start].key)
+                var end = start + 1
+                while end < entries.count, entries[end].key == key, entries[end].table == table { end += 1 }
+                collector.runs[collector.slot(table: table, key: key)].append(EntryRun(file: fileIndex, range: start..<end))
+                start = end
             }
         }
         for table in tables.values {
@@ -47,19 +47,36 @@ enum TranslationUnits {
             let slot = kept[position]
             let unitKey = collector.keys[slot]
             let table = tables[unitKey.table]!
-            let entries = collector.entries[slot]
+            let runs = collector.runs[slot]
             var source: [Entry] = []
-            var translations: [String: [Entry]] = [:]
-            for entry in entries {
-                if entry.isSource {
-                    source.append(entry)
-                } else {
-                    translations[entry.locale, default: []].append(entry)
+            var translations = [String: [Entry]](minimumCapacity: table.locales.count)
+            var firstComment: String?
+            for run in runs {
+                let entries = files[run.file].entries
+                var index = run.range.lowerBound
+                while index < run.range.upperBound {
+                    let entry = entries[index]
+                    if firstComment == nil { firstComment = entry.comment }
+                    if entry.isSource {
+                        source.append(entry)
+                        index += 1
+                        continue
+                    }
+                    // Entries of one locale stand together; each stretch is added to its locale at once.
+                    var end = index + 1
+                    while end < run.range.upperBound, !entries[end].isSource, entries[end].locale == entry.locale { end += 1 }
+                    translations[entry.locale, default: []].append(contentsOf: entries[index..<end])
+                    var probe = index + 1
+                    while firstComment == nil, probe < end {
+                        firstComment = entries[probe].comment
+                        probe += 1
+                    }
+                    index = end
                 }
             }
             let missing = collector.missing[slot]
             let comment = source.lazy.compactMap(\.comment).first
-                ?? entries.lazy.compactMap(\.comment).first
+                ?? firstComment
                 ?? missing.lazy.compactMap(\.comment).first
             let role = resolver.resolve(key: unitKey.key, comment: comment, table: unitKey.table)
             return TranslationUnit(table: table, key: unitKey.key, role: role, source: source, translations: translations, missing: missing)
@@ -67,7 +84,13 @@ enum TranslationUnits {
     }
 }
 
-/// The units met so far, in the order first met, with their entries and missing values.
+/// A stretch of one file's entries that belong to one unit.
+private struct EntryRun {
+    let file: Int
+    let range: Range<Int>
+}
+
+/// The units met so far, in the order first met, with their entry runs and missing values.
 private struct UnitCollector {
     struct UnitKey: Hashable {
         let table: String
@@ -75,7 +98,7 @@ private struct UnitCollector {
     }
 
     var keys: [UnitKey] = []
-    var entries: [[Entry]] = []
+    var runs: [[EntryRun]] = []
     var missing: [[MissingValue]] = []
     private var slots: [UnitKey: Int] = [:]
 
@@ -84,7 +107,7 @@ private struct UnitCollector {
         if let slot = slots[unitKey] { return slot }
         slots[unitKey] = keys.count
         keys.append(unitKey)
-        entries.append([])
+        runs.append([])
         missing.append([])
         return keys.count - 1
     }

@@ -5,8 +5,11 @@ public struct Directives: Sendable, Hashable {
     public var unknownRole: String?
     public var disabledRules: Set<String> = []
 
+    private static let marker = Array("copylint:".utf8)
+
     public init(comment: String?) {
-        guard let comment, comment.contains("copylint:") else { return }
+        // The byte search proves most comments hold no directive without Foundation's costly character search.
+        guard let comment, !ByteSearch.lacks(Self.marker, in: comment), comment.contains("copylint:") else { return }
         var rest = Substring(comment)
         while let range = rest.range(of: "copylint:") {
             rest = rest[range.upperBound...]

@@ -2,30 +2,36 @@ extension RoleResolver {
     /// `interfaceBuilderRole` for an all-ASCII note, searching its bytes instead of going through NSString
     /// (which costs more than the rest of resolving a role). In ASCII text every character is one byte (a
     /// CR LF pair aside, which no searched text contains), so byte and character searches find the same places.
-    static func asciiInterfaceBuilderRole(_ note: [UInt8]) -> Role? {
-        guard let classStart = firstRange(of: Array("Class = \"".utf8), in: note)?.upperBound,
+    static func asciiInterfaceBuilderRole(_ note: UnsafeBufferPointer<UInt8>) -> Role? {
+        let needles = InterfaceBuilderNeedles.shared
+        guard let classStart = ByteSearch.firstRange(of: needles.classMarker, in: note)?.upperBound,
               let classEnd = note[classStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-        let hints = RoleHints.shared
-        for (property, role) in hints.interfaceBuilderPropertyList where firstRange(of: Array("; \(property) = ".utf8), in: note) != nil {
+        for (needle, role) in needles.properties where ByteSearch.firstRange(of: needle, in: note) != nil {
             return role
         }
-        for (names, role) in [(["accessibilityLabel", "accessibility.label"], Role.a11yLabel), (["accessibilityHint", "accessibility.hint"], .a11yHint)]
-            where names.contains(where: { firstRange(of: Array($0.utf8), in: note) != nil }) {
+        for (names, role) in needles.accessibility where names.contains(where: { ByteSearch.firstRange(of: $0, in: note) != nil }) {
             return role
         }
-        return hints.interfaceBuilderClasses[String(decoding: note[classStart..<classEnd], as: UTF8.self)]
+        let className = String(decoding: UnsafeBufferPointer(rebasing: note[classStart..<classEnd]), as: UTF8.self)
+        return RoleHints.shared.interfaceBuilderClasses[className]
     }
+}
 
-    /// Where `needle` first occurs in `text`.
-    private static func firstRange(of needle: [UInt8], in text: [UInt8]) -> Range<Int>? {
-        guard let first = needle.first, needle.count <= text.count else { return nil }
-        var start = 0
-        while start + needle.count <= text.count {
-            if text[start] == first, text[start..<start + needle.count].elementsEqual(needle) {
-                return start..<start + needle.count
-            }
-            start += 1
-        }
-        return nil
+/// The byte strings an Interface Builder note is searched for, spelled out once rather than for every note.
+struct InterfaceBuilderNeedles: Sendable {
+    /// `Class = "`, which starts the class name.
+    let classMarker = Array("Class = \"".utf8)
+    /// `; property = ` for each property of `RoleHints.interfaceBuilderPropertyList`, in its order.
+    let properties: [(needle: [UInt8], role: Role)]
+    /// The spellings of the accessibility label and hint, the label first.
+    let accessibility: [(names: [[UInt8]], role: Role)] = [
+        ([Array("accessibilityLabel".utf8), Array("accessibility.label".utf8)], .a11yLabel),
+        ([Array("accessibilityHint".utf8), Array("accessibility.hint".utf8)], .a11yHint),
+    ]
+
+    static let shared = InterfaceBuilderNeedles()
+
+    private init() {
+        properties = RoleHints.shared.interfaceBuilderPropertyList.map { (Array("; \($0.property) = ".utf8), $0.role) }
     }
 }

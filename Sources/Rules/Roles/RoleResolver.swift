@@ -31,25 +31,53 @@ public struct RoleResolver: Sendable {
         if let match = configuredPatterns.first(where: { $0.pattern.matches(key) }) {
             return ResolvedRole(role: match.role, source: .config, disabledRules: disabled)
         }
-        if let comment, let role = Self.interfaceBuilderRole(String(comment.prefix(2000))) {
+        if let comment, let role = Self.interfaceBuilderRole(Self.prefix(of: comment, characters: 2000)) {
             return ResolvedRole(role: role, source: .interfaceBuilder, disabledRules: disabled)
         }
         // What a comment says about the UI element is in its first words; matching the patterns against a
         // pathological comment of megabytes would cost seconds for nothing.
-        if let comment, let role = RoleHints.firstMatch(in: RoleHints.shared.comment, text: String(comment.prefix(600))) {
+        if let comment, let role = RoleHints.firstMatch(in: RoleHints.shared.comment, text: Self.prefix(of: comment, characters: 600)) {
             return ResolvedRole(role: role, source: .comment, disabledRules: disabled)
         }
-        if !key.contains(where: \.isWhitespace), let role = RoleHints.firstMatch(in: RoleHints.shared.key, text: key) {
+        if !Self.containsWhitespace(key), let role = RoleHints.firstMatch(in: RoleHints.shared.key, text: key) {
             return ResolvedRole(role: role, source: .key, disabledRules: disabled)
         }
         return ResolvedRole(role: .unknown, source: .unknown, disabledRules: disabled)
+    }
+
+    /// The first `characters` characters of `text`; a text of no more UTF-8 bytes than that is whole, which spares
+    /// counting its grapheme clusters.
+    static func prefix(of text: String, characters: Int) -> String {
+        text.utf8.count <= characters ? text : String(text.prefix(characters))
+    }
+
+    /// `text.contains(where: \.isWhitespace)`, by bytes when the text is ASCII: there a character is white space
+    /// exactly when it is (or, for CR LF, starts with) a tab, a line break, a vertical tab, a form feed or a space.
+    static func containsWhitespace(_ text: String) -> Bool {
+        var text = text
+        let byBytes: Bool? = text.withUTF8 { bytes in
+            var found = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { found = true }
+            }
+            return found
+        }
+        return byBytes ?? text.contains(where: \.isWhitespace)
     }
 
     /// Xcode writes notes such as `Class = "NSMenuItem"; title = "Quit"; ObjectID = "…";` for strings that
     /// come from storyboards and xibs. The property names the part of the object (a placeholder, an
     /// accessibility label); the class names the control.
     static func interfaceBuilderRole(_ comment: String) -> Role? {
-        if comment.utf8.allSatisfy({ $0 < 0x80 }) { return asciiInterfaceBuilderRole(Array(comment.utf8)) }
+        var text = comment
+        let byBytes: Role?? = text.withUTF8 { bytes in
+            if ByteSearch.isASCII(bytes) { return .some(asciiInterfaceBuilderRole(bytes)) }
+            // A note without the bytes of `Class = "` has no class for the character search to find either.
+            if ByteSearch.firstRange(of: InterfaceBuilderNeedles.shared.classMarker, in: bytes) == nil { return .some(nil) }
+            return nil
+        }
+        if let byBytes { return byBytes }
         guard let className = value(of: "Class", in: comment) else { return nil }
         let hints = RoleHints.shared
         for (property, role) in hints.interfaceBuilderPropertyList where comment.contains("; \(property) = ") {

@@ -55,7 +55,9 @@ final class RoleHintsPrefilterTests: XCTestCase {
         "Standard Buttons - Back Button", "Camera View - Go to Settings Button", "Confirmation dialog title",
         "Label\nbutton", "Settings – Save Button", "alert.delete.title", "save.button", "NSCameraUsageDescription",
         "settings.accessibilityLabel", "menu.file.quit", "tab.home", "onboarding.placeholder", "ÜBERSCHRIFT button",
-        "ボタン button", "Кнопка button title",
+        "ボタン button", "Кнопка button title", "actionSheet.delete.button", "action-sheet.share.action",
+        "action_sheet.x.title", "saveButton", "saveButton.title", "SaveBUTTON", "nsusagedescription",
+        "NSLocationWhenInUseUsageDescription", "NSusageDescription",
     ]
 
     func testPrefilteredCommentPatternsPickTheSameRoleAsEveryRegex() throws {
@@ -100,6 +102,17 @@ final class RoleHintsPrefilterTests: XCTestCase {
         XCTAssertEqual(words("[[a-z]&&[^q]]label"), [], "nested sets are not followed")
         XCTAssertEqual(words("\\u0041lert title"), [], "multi-character escapes are not followed")
         XCTAssertEqual(words("(?x) alert # comment"), [], "free-spacing mode is not followed")
+        XCTAssertEqual(words("(?-i:^NS[A-Za-z]+UsageDescription)$"), ["usagedescription"], "a plain group is spelled out")
+        XCTAssertEqual(words("^(action[-_.]?sheet)\\..*\\.(button|action)$"), ["action", "sheet"])
+        XCTAssertEqual(words("(?-i:[a-z]Button[A-Z.])"), ["button"])
+        XCTAssertEqual(words("(?:save)+ button"), ["save", "button"], "a group that repeats is there at least once")
+        XCTAssertEqual(words("(save)? button"), ["button"], "an optional group is not required")
+        XCTAssertEqual(words("(save){0,1} button"), ["button"])
+        XCTAssertEqual(words("(save|keep) button"), ["button"], "a group of alternatives gives nothing")
+        XCTAssertEqual(words("(?=save)saver"), ["saver"], "a lookahead is not followed")
+        XCTAssertEqual(words("(?<name>save) button"), ["button"], "a named group is not followed")
+        XCTAssertEqual(words("(a(b|c)d)label"), ["label"], "a group of alternatives inside a plain group gives nothing")
+        XCTAssertEqual(words("([]x]save) button"), ["button"], "a set starting with ] is not followed")
         XCTAssertTrue(RequiredWords.contains(Array("the save button".utf8), Array("button".utf8)))
         XCTAssertFalse(RequiredWords.contains(Array("butto".utf8), Array("button".utf8)))
     }

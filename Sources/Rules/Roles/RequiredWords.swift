@@ -1,0 +1,150 @@
+/// The words a regular expression's every match must contain: runs of three or more ASCII letters and digits
+/// that stand at the top level of the pattern, unquantified.
+///
+/// Only what is certain counts: a pattern with a top-level `|` or a multi-character escape gives none; anything inside
+/// brackets, any escape, and a character a `?`, `*` or `{` quantifier makes optional or repeatable end a run
+/// without being part of it. A group counts as top level when it is a plain one (`(…)`, `(?:…)` or `(?flags:…)`)
+/// with no `|` of its own and no `?`, `*` or `{` after it, since every match then spells out its body; any
+/// other group (alternatives, lookarounds, named or atomic groups, an optional group) gives no words. What
+/// remains is a concatenation that every match spells out, so a text without one of the words (compared
+/// case-insensitively, which a case-sensitive `(?-i:…)` part only makes stricter) cannot match.
+enum RequiredWords {
+    static func of(_ pattern: String) -> [[UInt8]] {
+        let bytes = Array(pattern.utf8)
+        var words: [[UInt8]] = []
+        var run: [UInt8] = []
+        /// Opaque groups open around `index`; only words at depth 0 count.
+        var depth = 0
+        /// For each group open around `index`, whether it is transparent (entered without raising `depth`).
+        var groups: [Bool] = []
+        var inClass = false
+        var index = 0
+        func endRun() {
+            if run.count >= 3 { words.append(run) }
+            run = []
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                // Escapes that take more than one character (\u0041, \x41, \p{L}, \N{…}, \k<n>, \1, \Q…\E) are
+                // not followed here: such a pattern gives no words.
+                if index + 1 < bytes.count, "uxNpPkgQE0123456789".utf8.contains(bytes[index + 1]) { return [] }
+                endRun()
+                index += 2
+                continue
+            }
+            if inClass {
+                // A set inside a set (ICU's `[[a-z]&&[^q]]`) is not followed: no words.
+                if byte == UInt8(ascii: "[") { return [] }
+                if byte == UInt8(ascii: "]") { inClass = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "["): endRun(); inClass = true
+            case UInt8(ascii: "("):
+                // Free-spacing mode (`(?x)`) gives white space and `#` comments other meanings: no words.
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
+                    var flag = index + 2
+                    while flag < bytes.count, (bytes[flag] | 0x20) &- 0x61 < 26 || bytes[flag] == UInt8(ascii: "-") {
+                        if bytes[flag] == UInt8(ascii: "x") { return [] }
+                        flag += 1
+                    }
+                }
+                endRun()
+                if depth == 0, let body = transparentGroupBody(bytes, open: index) {
+                    groups.append(true)
+                    index = body
+                    continue
+                }
+                groups.append(false)
+                depth += 1
+            case UInt8(ascii: ")"):
+                endRun()
+                if groups.popLast() != true { depth -= 1 }
+            case UInt8(ascii: "|") where depth == 0: return []
+            case UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "{"):
+                // The character before the quantifier is optional (or its repetition unknown): drop it, and
+                // skip a `{m,n}` count.
+                if !run.isEmpty { run.removeLast() }
+                endRun()
+                if byte == UInt8(ascii: "{") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "}") { index += 1 }
+                }
+            default:
+                let isWordByte = (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
+                if depth == 0, isWordByte {
+                    run.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                } else {
+                    endRun()
+                }
+            }
+            index += 1
+        }
+        endRun()
+        return words
+    }
+
+    /// Where the body of the group opened at `open` starts, when every match spells out that body: a plain
+    /// `(…)`, `(?:…)` or `(?flags:…)` group with no `|` at its own level and no `?`, `*` or `{` after its `)`.
+    /// Nil for any other group, and for anything this look cannot follow (an unclosed group, a set starting
+    /// with `]`).
+    static func transparentGroupBody(_ bytes: [UInt8], open: Int) -> Int? {
+        var body = open + 1
+        if body < bytes.count, bytes[body] == UInt8(ascii: "?") {
+            body += 1
+            while body < bytes.count, (bytes[body] | 0x20) &- 0x61 < 26 || bytes[body] == UInt8(ascii: "-") { body += 1 }
+            guard body < bytes.count, bytes[body] == UInt8(ascii: ":") else { return nil }
+            body += 1
+        }
+        var index = body
+        var nesting = 0
+        var inClass = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if inClass {
+                if byte == UInt8(ascii: "]") { inClass = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "["):
+                inClass = true
+                var first = index + 1
+                if first < bytes.count, bytes[first] == UInt8(ascii: "^") { first += 1 }
+                if first < bytes.count, bytes[first] == UInt8(ascii: "]") { return nil }
+            case UInt8(ascii: "("): nesting += 1
+            case UInt8(ascii: ")"):
+                if nesting == 0 {
+                    let after = index + 1
+                    if after < bytes.count, "?*{".utf8.contains(bytes[after]) { return nil }
+                    return body
+                }
+                nesting -= 1
+            case UInt8(ascii: "|") where nesting == 0: return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// True when `word` occurs in `text` (both lowercased ASCII bytes).
+    static func contains(_ text: [UInt8], _ word: [UInt8]) -> Bool {
+        guard let first = word.first, word.count <= text.count else { return word.isEmpty }
+        var start = 0
+        while start + word.count <= text.count {
+            if text[start] == first {
+                var offset = 1
+                while offset < word.count, text[start + offset] == word[offset] { offset += 1 }
+                if offset == word.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+}
