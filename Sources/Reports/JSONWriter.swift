@@ -1,8 +1,10 @@
 import Catalogs
-import Foundation
 
 /// A small JSON writer that keeps keys in the order given, so reports read in the contract's order and are
 /// byte-for-byte stable (JSONEncoder's `sortedKeys` would put `errors` before `tool`).
+///
+/// It writes UTF-8 bytes (`JSONBytes`), not a growing `String`: a million-string audit's report is about a
+/// hundred megabytes, and appending small pieces to a `String` cost over a hundred instructions per byte.
 public indirect enum OrderedJSON: Sendable {
     case null
     case bool(Bool)
@@ -14,104 +16,104 @@ public indirect enum OrderedJSON: Sendable {
     case object([(String, OrderedJSON)])
 
     public func rendered(indent: String = "  ") -> String {
-        var output = ""
-        write(into: &output, level: 0, indent: indent)
-        output += "\n"
-        return output
+        var output = JSONBytes()
+        write(into: &output, level: 0, indent: Array(indent.utf8))
+        output.append(ascii: "\n")
+        return output.string
     }
 
     /// One line without white space. With `safeForHTML`, `<`, `>` and `&` are written as `\u003c`, `\u003e`
     /// and `\u0026`, so the text can sit inside an HTML `<script>` element: no string can close the element
     /// (`</script>`) or open a comment (`<!--`).
     public func renderedCompact(safeForHTML: Bool = false) -> String {
-        var output = ""
+        var output = JSONBytes()
         writeCompact(into: &output, safeForHTML: safeForHTML)
-        return output
+        return output.string
     }
 
-    private func write(into output: inout String, level: Int, indent: String) {
+    /// Arrays at least this long (a report's findings) are rendered in chunks on every core and joined in order,
+    /// which gives the same bytes as one thread.
+    private static let parallelItems = 2_048
+
+    private func write(into output: inout JSONBytes, level: Int, indent: [UInt8]) {
         switch self {
         case .null, .bool, .int, .double, .string: writeScalar(into: &output, safeForHTML: false)
         case .array(let items):
             if items.isEmpty {
-                output += "[]"
+                output.append(ascii: "[]")
                 return
             }
-            output += "[\n"
+            output.append(ascii: "[\n")
             if items.count >= Self.parallelItems {
-                // A report's findings: rendered in chunks on every core, joined in order (the same bytes).
                 let chunkCount = (items.count + Self.parallelItems - 1) / Self.parallelItems
                 let chunks = WorkerPool.map(chunkCount, jobs: WorkerPool.defaultJobs) { chunk in
-                    var text = ""
+                    var part = JSONBytes()
                     Self.writeItems(items, (chunk * Self.parallelItems)..<min(items.count, (chunk + 1) * Self.parallelItems),
-                                    into: &text, level: level, indent: indent)
-                    return text
+                                    into: &part, level: level, indent: indent)
+                    return part
                 }
-                for chunk in chunks { output += chunk }
+                for chunk in chunks { output.append(chunk) }
             } else {
                 Self.writeItems(items, items.indices, into: &output, level: level, indent: indent)
             }
-            output += String(repeating: indent, count: level) + "]"
+            output.append(indent: indent, times: level)
+            output.append(ascii: "]")
         case .object(let members):
             if members.isEmpty {
-                output += "{}"
+                output.append(ascii: "{}")
                 return
             }
-            output += "{\n"
-            let memberIndent = String(repeating: indent, count: level + 1)
+            output.append(ascii: "{\n")
             for (index, (key, value)) in members.enumerated() {
-                output += memberIndent
-                Self.writeString(key, into: &output)
-                output += ": "
+                output.append(indent: indent, times: level + 1)
+                output.appendString(key, safeForHTML: false)
+                output.append(ascii: ": ")
                 value.write(into: &output, level: level + 1, indent: indent)
-                output += index == members.count - 1 ? "\n" : ",\n"
+                output.append(ascii: index == members.count - 1 ? "\n" : ",\n")
             }
-            output += String(repeating: indent, count: level) + "}"
+            output.append(indent: indent, times: level)
+            output.append(ascii: "}")
         }
     }
-
-    /// Arrays at least this long are rendered on every core.
-    private static let parallelItems = 2_048
 
     /// The items in `range` of an array at `level`, each on its own line, with a comma after all but the last.
-    private static func writeItems(_ items: [OrderedJSON], _ range: Range<Int>, into output: inout String, level: Int, indent: String) {
-        let itemIndent = String(repeating: indent, count: level + 1)
+    private static func writeItems(_ items: [OrderedJSON], _ range: Range<Int>, into output: inout JSONBytes, level: Int, indent: [UInt8]) {
         for index in range {
-            output += itemIndent
+            output.append(indent: indent, times: level + 1)
             items[index].write(into: &output, level: level + 1, indent: indent)
-            output += index == items.count - 1 ? "\n" : ",\n"
+            output.append(ascii: index == items.count - 1 ? "\n" : ",\n")
         }
     }
 
-    private func writeCompact(into output: inout String, safeForHTML: Bool) {
+    private func writeCompact(into output: inout JSONBytes, safeForHTML: Bool) {
         switch self {
         case .null, .bool, .int, .double, .string: writeScalar(into: &output, safeForHTML: safeForHTML)
         case .array(let items):
-            output += "["
+            output.append(ascii: "[")
             for (index, item) in items.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(ascii: ",") }
                 item.writeCompact(into: &output, safeForHTML: safeForHTML)
             }
-            output += "]"
+            output.append(ascii: "]")
         case .object(let members):
-            output += "{"
+            output.append(ascii: "{")
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output += "," }
-                Self.writeString(key, into: &output, safeForHTML: safeForHTML)
-                output += ":"
+                if index > 0 { output.append(ascii: ",") }
+                output.appendString(key, safeForHTML: safeForHTML)
+                output.append(ascii: ":")
                 value.writeCompact(into: &output, safeForHTML: safeForHTML)
             }
-            output += "}"
+            output.append(ascii: "}")
         }
     }
 
-    private func writeScalar(into output: inout String, safeForHTML: Bool) {
+    private func writeScalar(into output: inout JSONBytes, safeForHTML: Bool) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .double(let value): output += Self.number(value)
-        case .string(let value): Self.writeString(value, into: &output, safeForHTML: safeForHTML)
+        case .null: output.append(ascii: "null")
+        case .bool(let value): output.append(ascii: value ? "true" : "false")
+        case .int(let value): output.append(integer: value)
+        case .double(let value): output.append(ascii: Self.number(value))
+        case .string(let value): output.appendString(value, safeForHTML: safeForHTML)
         case .array, .object: break
         }
     }
@@ -121,56 +123,5 @@ public indirect enum OrderedJSON: Sendable {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
-    }
-
-    /// JSON string escaping: quotes, backslashes and control characters; everything else as UTF-8.
-    static func writeString(_ value: String, into output: inout String, safeForHTML: Bool = false) {
-        output += "\""
-        // Most strings need no escape: copied in one piece rather than scalar by scalar (a report holds every
-        // finding's text, message and source, so this is most of the time spent writing one).
-        guard needsEscaping(value, safeForHTML: safeForHTML) else {
-            output += value
-            output += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            case "<" where safeForHTML: output += "\\u003c"
-            case ">" where safeForHTML: output += "\\u003e"
-            case "&" where safeForHTML: output += "\\u0026"
-            default:
-                if scalar.value < 0x20 {
-                    output += String(format: "\\u%04x", scalar.value)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
-    }
-
-    /// True when `writeString` must escape something in `value`: a control character, `"` or `\\`, U+2028 or
-    /// U+2029 (UTF-8 E2 80 A8/A9), and for HTML `<`, `>` or `&`.
-    private static func needsEscaping(_ value: String, safeForHTML: Bool) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in value.utf8 {
-            switch byte {
-            case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"): return true
-            case 0xA8, 0xA9: if previous == 0x80, beforePrevious == 0xE2 { return true }
-            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): if safeForHTML { return true }
-            default: break
-            }
-            beforePrevious = previous
-            previous = byte
-        }
-        return false
     }
 }
