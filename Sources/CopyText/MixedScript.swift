@@ -35,7 +35,7 @@ public enum MixedScript {
     /// The same, with the word segments of `text` supplied by the caller (a string's shared analysis), asked for
     /// only when the text as a whole mixes scripts.
     public static func mixedScriptWords(in text: String, words: () -> [TextSegment]) -> [MixedScriptWord] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) || !resolvedScripts(of: text.unicodeScalars).isEmpty {
+        if isSingleScript(text) {
             return []
         }
         return words().compactMap { segment in
@@ -44,6 +44,12 @@ public enum MixedScript {
             }
             return describe(segment)
         }
+    }
+
+    /// True when one script covers every letter of `text` (or it has none): then no word of it, nor of the text
+    /// with some characters blanked out, mixes scripts.
+    public static func isSingleScript(_ text: String) -> Bool {
+        isASCII(text) || !resolvedScripts(of: text.unicodeScalars).isEmpty
     }
 
     /// The scripts that cover every character of `scalars` (UTS #39 resolved script set); empty when the
@@ -55,11 +61,8 @@ public enum MixedScript {
             if scalar.isASCII && (scalar.value | 0x20) &- 0x61 >= 26 {
                 continue
             }
-            let scripts = augmentedExtensions(of: scalar)
-            if scripts.contains(ScriptTable.common) || scripts.contains(ScriptTable.inherited) {
-                continue
-            }
-            resolved.formIntersection(scripts)
+            // Common and Inherited characters give every script, which leaves the set as it is.
+            resolved.formIntersection(ScriptSetTable.resolvingSet(of: scalar))
             if resolved.isEmpty {
                 return resolved
             }
@@ -67,9 +70,19 @@ public enum MixedScript {
         return resolved
     }
 
+    /// True when every UTF-8 byte of `text` is ASCII.
+    static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var combined: UInt8 = 0
+            for byte in bytes { combined |= byte }
+            return combined < 0x80
+        }
+    }
+
     /// A scalar's Script_Extensions plus the writing systems that combine scripts: Han and kana are both
     /// Japanese, Han and Hangul both Korean, Han and Bopomofo both "Han with Bopomofo".
-    private static func augmentedExtensions(of scalar: Unicode.Scalar) -> ScriptSet {
+    static func augmentedExtensions(of scalar: Unicode.Scalar) -> ScriptSet {
         if scalar.isASCII {
             var latin = ScriptSet()
             latin.insert(ScriptTable.latin)

@@ -19,7 +19,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         let profile = LocaleProfile.forLocale(string.locale)
         let scalars = string.scalars
         guard !scalars.isEmpty else { return [] }
-        let keys = scalars.map(WordPatterns.keyScalar)
+        let keys = scalars.map(Self.keyScalar)
         var hits: [RuleHit] = []
         if Self.buttonRoles.contains(string.role.role), let hit = yesNoHit(scalars, keys: keys, profile: profile) {
             hits.append(hit)
@@ -98,11 +98,11 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         }
         guard !profile.okMisspellings.isEmpty, Self.mayHoldOK(scalars) else { return [] }
         var hits: [RuleHit] = []
-        for word in string.words where word.isWord || word.text.contains(".") {
+        for word in string.words where word.isWord || Self.containsPeriod(word.text) {
             var span = word.scalarRange
             var written = word.text
             // ICU keeps "O.K" as one word and leaves the final period outside it.
-            if written.contains("."), span.upperBound < scalars.count, scalars[span.upperBound] == "." {
+            if Self.containsPeriod(written), span.upperBound < scalars.count, scalars[span.upperBound] == "." {
                 span = span.lowerBound..<span.upperBound + 1
                 written += "."
             }
@@ -123,6 +123,24 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
             hit.suggestion = String(suggestion)
             return hit
         }
+    }
+
+    /// `text.contains(".")` (Foundation's search, by characters): settled without it when the text has no period
+    /// byte at all, which is almost always.
+    private static func containsPeriod(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: ".")) && text.contains(".")
+    }
+
+    /// `WordPatterns.keyScalar`, answering from the property table for the scalars lowercasing leaves alone:
+    /// the ones that are neither uppercase nor titlecase (`changesWhenLowercased` implies one of them), but for
+    /// final sigma, which the key reads as sigma.
+    @inline(__always)
+    static func keyScalar(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar.isASCII {
+            return scalar.value &- 0x41 < 26 ? Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value + 32)) : scalar
+        }
+        if scalar != "\u{03C2}", ScalarClass.flags(scalar).isDisjoint(with: [.uppercase, .titlecase]) { return scalar }
+        return WordPatterns.keyScalar(scalar)
     }
 
     /// An O or o followed by K, k or a period: the only way any spelling of OK can start.
