@@ -56,9 +56,12 @@ public enum MixedScript {
     /// characters mix scripts.
     static func resolvedScripts(of scalars: String.UnicodeScalarView) -> ScriptSet {
         var resolved = ScriptSet.all
+        var sawASCIILetter = false
         for scalar in scalars {
-            // ASCII letters are alphabetic, nothing else in ASCII is.
-            if scalar.isASCII && (scalar.value | 0x20) &- 0x61 >= 26 {
+            // ASCII letters are alphabetic (Latin), nothing else in ASCII is: the Latin set is applied once, at
+            // the end (intersection does not depend on the order).
+            if scalar.isASCII {
+                sawASCIILetter = sawASCIILetter || (scalar.value | 0x20) &- 0x61 < 26
                 continue
             }
             // Common and Inherited characters give every script, which leaves the set as it is.
@@ -66,6 +69,9 @@ public enum MixedScript {
             if resolved.isEmpty {
                 return resolved
             }
+        }
+        if sawASCIILetter {
+            resolved.formIntersection(ScriptSetTable.resolvingSet(of: "a"))
         }
         return resolved
     }

@@ -3,8 +3,9 @@
 /// Each `Unicode.Scalar.Properties` query searches the standard library's property tables; rules that ask
 /// several of them for every scalar of a million strings spend more time there than in ICU. This answers the
 /// same questions from a table built once per process for U+0000–U+30FF (the alphabets, the Indic and South-East
-/// Asian scripts, punctuation, symbols and kana: 12,544 scalars, a few milliseconds), and asks the standard
-/// library for the scalars beyond it. Every answer is exactly the standard library's.
+/// Asian scripts, punctuation, symbols and kana: 12,544 scalars, a few milliseconds) and a second one for the CJK
+/// range up to U+9FFF, knows the Hangul syllables, and asks the standard library for the scalars beyond. Every
+/// answer is exactly the standard library's.
 public enum ScalarClass {
     /// Properties of one scalar, one bit each.
     public struct Flags: OptionSet, Sendable, Hashable {
@@ -36,10 +37,22 @@ public enum ScalarClass {
         Unicode.Scalar(UInt32(value)).map { compute($0).rawValue } ?? 0
     }
 
+    /// The CJK range after it (Bopomofo to the end of the unified Han ideographs, U+3100–U+9FFF), in a second
+    /// table built the first time a scalar of it is looked up: Chinese and Japanese text lives there.
+    private static let cjkEnd: UInt32 = 0xA000
+    private static let cjkTable: [UInt8] = (tableEnd..<cjkEnd).map { value in
+        Unicode.Scalar(UInt32(value)).map { compute($0).rawValue } ?? 0
+    }
+
     /// The properties of `scalar`.
     @inline(__always)
     public static func flags(_ scalar: Unicode.Scalar) -> Flags {
-        scalar.value < tableEnd ? Flags(rawValue: table[Int(scalar.value)]) : compute(scalar)
+        let value = scalar.value
+        if value < tableEnd { return Flags(rawValue: table[Int(value)]) }
+        if value < cjkEnd { return Flags(rawValue: cjkTable[Int(value &- tableEnd)]) }
+        // The Hangul syllables are letters and nothing else (tested for each of them).
+        if value &- 0xAC00 <= 0xD7A3 - 0xAC00 { return .alphabetic }
+        return compute(scalar)
     }
 
     /// True when `scalar` has any of `flags`.

@@ -20,6 +20,8 @@ enum ScriptSetTable {
             var known: [ScriptSet: UInt16] = [:]
             indexes = range.map { value in
                 let set = Unicode.Scalar(value).map(ScriptSetTable.computedResolvingSet) ?? .all
+                // Neighbours mostly share their set: look at the last one before hashing.
+                if let last = sets.last, last == set { return UInt16(sets.count - 1) }
                 if let index = known[set] { return index }
                 let index = UInt16(sets.count)
                 known[set] = index

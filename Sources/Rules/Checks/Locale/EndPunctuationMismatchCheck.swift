@@ -41,7 +41,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             suggestible = true
         }
         let scalars = target.scalars
-        let found = targetRange.map { String(String.UnicodeScalarView(scalars[$0])) }
+        let found = targetRange.map { Self.text(of: scalars[$0]) }
         if let sourceMark {
             let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
             if let found, accepted.contains(found) { return [] }
@@ -88,6 +88,14 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             }
         }
         return !scalars.contains { $0 == "%" || $0 == "\u{FF05}" }
+    }
+
+    /// The scalars as a string, built from their UTF-8 bytes (cheaper than appending them to a scalar view).
+    static func text(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count * 4)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func ending(of string: AnalyzedString, profile: LocaleProfile) -> TextEnding {

@@ -173,17 +173,22 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     private static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], first: Bool = false)
         -> [Range<Int>] {
         guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
-        var result: [Range<Int>] = []
-        var index = 0
-        while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) {
-                result.append(index..<index + needle.count)
-                if first { break }
-                index += needle.count
-            } else {
-                index += 1
+        return haystack.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var result: [Range<Int>] = []
+                let lead = needle[0]
+                var index = 0
+                while index + needle.count <= haystack.count {
+                    if haystack[index] == lead, (1..<needle.count).allSatisfy({ haystack[index + $0] == needle[$0] }) {
+                        result.append(index..<index + needle.count)
+                        if first { break }
+                        index += needle.count
+                    } else {
+                        index += 1
+                    }
+                }
+                return result
             }
         }
-        return result
     }
 }
