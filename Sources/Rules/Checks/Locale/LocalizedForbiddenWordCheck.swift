@@ -13,7 +13,13 @@ import Foundation
 struct LocalizedForbiddenWordCheck: TranslationCheck {
     let id = "localized-forbidden-word"
 
-    private static let buttonRoles: Set<Role> = [.button, .alertButton, .actionSheetButton]
+    /// A button title (`.button`, `.alertButton`, `.actionSheetButton`), where Yes and No are forbidden.
+    private static func isButton(_ role: Role) -> Bool {
+        switch role {
+        case .button, .alertButton, .actionSheetButton: return true
+        default: return false
+        }
+    }
 
     func check(target string: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let profile = LocaleProfile.forLocale(string.locale)
@@ -21,7 +27,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         guard !scalars.isEmpty else { return [] }
         let keys = scalars.map(Self.keyScalar)
         var hits: [RuleHit] = []
-        if Self.buttonRoles.contains(string.role.role), let hit = yesNoHit(scalars, keys: keys, profile: profile) {
+        if Self.isButton(string.role.role), let hit = yesNoHit(scalars, keys: keys, profile: profile) {
             hits.append(hit)
         }
         let errors = errorHits(string, keys: keys, profile: profile)
