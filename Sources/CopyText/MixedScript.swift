@@ -52,28 +52,69 @@ public enum MixedScript {
         isASCII(text) || !resolvedScripts(of: text.unicodeScalars).isEmpty
     }
 
+    /// False when no word of `text` can mix scripts, nor of the text with some characters blanked out: one
+    /// script covers every letter of each run between white space. A word segment never joins letters across
+    /// white space, so it lies within one run (or holds only white space and marks that go with any script).
+    /// Most texts that mix scripts only place words of two scripts side by side ("Синхронизация с iCloud").
+    public static func mayHoldMixedWord(_ text: String) -> Bool {
+        if isASCII(text) { return false }
+        return ScriptSetTable.withLookup { lookup in
+            let latin = lookup.identifier(of: "a")
+            var resolved = ScriptSet.all
+            // The set last intersected in this run: intersecting it again changes nothing.
+            var lastIdentifier = Int.min
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    if value == 0x20 || value &- 0x09 < 5 {
+                        resolved = .all
+                        lastIdentifier = Int.min
+                    } else if (value | 0x20) &- 0x61 < 26, lastIdentifier != latin {
+                        resolved.formIntersection(lookup.set(latin, of: scalar))
+                        lastIdentifier = latin
+                        if resolved.isEmpty { return true }
+                    }
+                    continue
+                }
+                if ScalarClass.flags(scalar).contains(.whitespace) {
+                    resolved = .all
+                    lastIdentifier = Int.min
+                    continue
+                }
+                let identifier = lookup.identifier(of: scalar)
+                guard identifier != lastIdentifier || identifier < 0 else { continue }
+                resolved.formIntersection(lookup.set(identifier, of: scalar))
+                lastIdentifier = identifier
+                if resolved.isEmpty { return true }
+            }
+            return false
+        }
+    }
+
     /// The scripts that cover every character of `scalars` (UTS #39 resolved script set); empty when the
     /// characters mix scripts.
     static func resolvedScripts(of scalars: String.UnicodeScalarView) -> ScriptSet {
-        var resolved = ScriptSet.all
-        var sawASCIILetter = false
-        for scalar in scalars {
-            // ASCII letters are alphabetic (Latin), nothing else in ASCII is: the Latin set is applied once, at
-            // the end (intersection does not depend on the order).
-            if scalar.isASCII {
-                sawASCIILetter = sawASCIILetter || (scalar.value | 0x20) &- 0x61 < 26
-                continue
+        ScriptSetTable.withLookup { lookup in
+            var resolved = ScriptSet.all
+            var sawASCIILetter = false
+            for scalar in scalars {
+                // ASCII letters are alphabetic (Latin), nothing else in ASCII is: the Latin set is applied once,
+                // at the end (intersection does not depend on the order).
+                if scalar.isASCII {
+                    sawASCIILetter = sawASCIILetter || (scalar.value | 0x20) &- 0x61 < 26
+                    continue
+                }
+                // Common and Inherited characters give every script, which leaves the set as it is.
+                resolved.formIntersection(lookup.set(lookup.identifier(of: scalar), of: scalar))
+                if resolved.isEmpty {
+                    return resolved
+                }
             }
-            // Common and Inherited characters give every script, which leaves the set as it is.
-            resolved.formIntersection(ScriptSetTable.resolvingSet(of: scalar))
-            if resolved.isEmpty {
-                return resolved
+            if sawASCIILetter {
+                resolved.formIntersection(lookup.set(lookup.identifier(of: "a"), of: "a"))
             }
+            return resolved
         }
-        if sawASCIILetter {
-            resolved.formIntersection(ScriptSetTable.resolvingSet(of: "a"))
-        }
-        return resolved
     }
 
     /// True when every UTF-8 byte of `text` is ASCII.

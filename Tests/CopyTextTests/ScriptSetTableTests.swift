@@ -44,3 +44,24 @@ final class ScriptSetTableTests: XCTestCase {
         }
     }
 }
+
+/// The cheap test that no word can mix scripts never dismisses a text in which ICU's words do.
+final class MixedWordPreTestTests: XCTestCase {
+    func testNoMixedWordIsMissedOnTheCorpora() throws {
+        var values = try CorpusFixtures.duckDuckGoValues()
+        values += [("en", "Pay with Pаypal today"), ("ru", "Город Москвa"), ("ru", "Москвa"), ("ru", "Sync для iCloud"),
+                   ("en", "Sοftware"), ("en", "a٣"), ("ru", "iPhone’а"), ("ja", "iPhoneで日本語"), ("ko", "iPhone에서"),
+                   ("en", "a \u{0301}б"), ("hi", "a \u{093E}\u{0BBE}"), ("en", "x\u{00A0}ж"), ("en", "%dфайлов")]
+        var dismissed = 0
+        for (locale, text) in values {
+            let words = MixedScript.mixedScriptWords(in: text, locale: locale)
+            if !MixedScript.mayHoldMixedWord(text) {
+                dismissed += 1
+                XCTAssertEqual(words, [], text)
+            }
+        }
+        XCTAssertGreaterThan(dismissed, 0)
+        XCTAssertTrue(MixedScript.mayHoldMixedWord("Город Москвa"))
+        XCTAssertFalse(MixedScript.mayHoldMixedWord("Sync для iCloud"))
+    }
+}

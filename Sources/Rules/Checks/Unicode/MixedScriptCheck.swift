@@ -17,8 +17,8 @@ struct MixedScriptCheck: StringCheck {
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let text = string.text
-        // One script covers the whole text: no word mixes scripts, with its specifiers blanked out or not.
-        guard !MixedScript.isSingleScript(text) else { return [] }
+        // One script covers each run between spaces: no word mixes scripts, with its specifiers blanked out or not.
+        guard MixedScript.mayHoldMixedWord(text) else { return [] }
         let scalars = string.scalars
         var checked = text
         if UnitPlaceholders.mayHoldSpecifiers(text) {
