@@ -97,8 +97,9 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     /// Misspellings of OK as words ("Okay", "O.K."), and native spellings that stand for the OK button alone.
     private func okHits(_ string: AnalyzedString, profile: LocaleProfile) -> [RuleHit] {
         let scalars = string.scalars
-        let trimmed = Self.trimmingBlanks(string.text, scalars)
-        if profile.okMisspellingsAsTitle.contains(trimmed), let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
+        let (trimmed, trimmedCount) = Self.trimmingBlanks(string.text, scalars)
+        if Self.mayEqualOne(of: profile.okMisspellingsAsTitle, scalarCount: trimmedCount),
+           profile.okMisspellingsAsTitle.contains(trimmed), let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
             let span = first..<first + trimmed.unicodeScalars.count
             return [RuleHit(span: span, arguments: ["word": trimmed, "meaning": "OK"], suggestion: "OK")]
         }
@@ -164,7 +165,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
 
     /// `text.trimmingCharacters(in: .whitespaces)` (space separators and tab) without going through NSString,
     /// which costs more than the rest of the check; the text itself when nothing is trimmed.
-    private static func trimmingBlanks(_ text: String, _ scalars: [Unicode.Scalar]) -> String {
+    private static func trimmingBlanks(_ text: String, _ scalars: [Unicode.Scalar]) -> (text: String, scalarCount: Int) {
         func isBlank(_ scalar: Unicode.Scalar) -> Bool {
             scalar == " " || scalar == "\t" || (!scalar.isASCII && ScalarClass.flags(scalar).contains(.spaceSeparator))
         }
@@ -172,8 +173,19 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         var end = scalars.count
         while start < end, isBlank(scalars[start]) { start += 1 }
         while end > start, isBlank(scalars[end - 1]) { end -= 1 }
-        if start == 0, end == scalars.count { return text }
-        return String(String.UnicodeScalarView(scalars[start..<end]))
+        if start == 0, end == scalars.count { return (text, scalars.count) }
+        return (String(String.UnicodeScalarView(scalars[start..<end])), end - start)
+    }
+
+    /// False when a text of `scalarCount` scalars cannot equal (as Swift compares strings: canonically) any of
+    /// `words`, so the set need not hash it. Canonically equivalent strings share their NFD, no scalar
+    /// decomposes into more than four, and decomposing never shortens a string: a match has at most four times
+    /// as many scalars as the longest word.
+    static func mayEqualOne(of words: Set<String>, scalarCount: Int) -> Bool {
+        guard !words.isEmpty else { return false }
+        var longest = 0
+        for word in words { longest = max(longest, word.unicodeScalars.count) }
+        return scalarCount <= 4 * longest
     }
 
     private static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], first: Bool = false)
