@@ -6,6 +6,13 @@ extension CaseMapping {
     public static func isLowercased(_ text: String) -> Bool {
         var sawCased = false
         for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                // ASCII: lowercasing changes A–Z; the cased scalars are the letters.
+                let value = scalar.value
+                if value &- 0x41 < 26 { return false }
+                sawCased = sawCased || value &- 0x61 < 26
+                continue
+            }
             let properties = scalar.properties
             if properties.changesWhenLowercased {
                 return false
@@ -19,6 +26,13 @@ extension CaseMapping {
     public static func isUppercased(_ text: String) -> Bool {
         var sawCased = false
         for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                // ASCII: uppercasing changes a–z; the cased scalars are the letters.
+                let value = scalar.value
+                if value &- 0x61 < 26 { return false }
+                sawCased = sawCased || value &- 0x41 < 26
+                continue
+            }
             let properties = scalar.properties
             if properties.changesWhenUppercased {
                 return false
@@ -31,15 +45,18 @@ extension CaseMapping {
     /// True when `text` has at least one letter with case (Latin, Greek, Cyrillic, Armenian, …); false for
     /// caseless scripts (Arabic, Hebrew, CJK, Thai, Devanagari) and for digits and symbols.
     public static func hasCasedLetter(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.isCased }
+        text.unicodeScalars.contains { ScalarClass.flags($0).contains(.cased) }
     }
 
     /// True when the first cased letter of `text` is uppercase or titlecase ("Save", "¿Qué", "ǅungla"); false
     /// when it is lowercase or `text` has no cased letter ("iCloud", "123").
     public static func firstCasedLetterIsUppercase(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first(where: { $0.properties.isCased }) else {
-            return false
+        for scalar in text.unicodeScalars {
+            let flags = ScalarClass.flags(scalar)
+            if flags.contains(.cased) {
+                return !flags.isDisjoint(with: [.uppercase, .titlecase])
+            }
         }
-        return first.properties.isUppercase || first.properties.generalCategory == .titlecaseLetter
+        return false
     }
 }

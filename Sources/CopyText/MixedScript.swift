@@ -35,7 +35,7 @@ public enum MixedScript {
     /// The same, with the word segments of `text` supplied by the caller (a string's shared analysis), asked for
     /// only when the text as a whole mixes scripts.
     public static func mixedScriptWords(in text: String, words: () -> [TextSegment]) -> [MixedScriptWord] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) || !resolvedScripts(of: text.unicodeScalars).isEmpty {
+        if isSingleScript(text) {
             return []
         }
         return words().compactMap { segment in
@@ -46,30 +46,90 @@ public enum MixedScript {
         }
     }
 
+    /// True when one script covers every letter of `text` (or it has none): then no word of it, nor of the text
+    /// with some characters blanked out, mixes scripts.
+    public static func isSingleScript(_ text: String) -> Bool {
+        isASCII(text) || !resolvedScripts(of: text.unicodeScalars).isEmpty
+    }
+
+    /// False when no word of `text` can mix scripts, nor of the text with some characters blanked out: one
+    /// script covers every letter of each run between white space. A word segment never joins letters across
+    /// white space, so it lies within one run (or holds only white space and marks that go with any script).
+    /// Most texts that mix scripts only place words of two scripts side by side ("Синхронизация с iCloud").
+    public static func mayHoldMixedWord(_ text: String) -> Bool {
+        if isASCII(text) { return false }
+        return ScriptSetTable.withLookup { lookup in
+            let latin = lookup.identifier(of: "a")
+            var resolved = ScriptSet.all
+            // The set last intersected in this run: intersecting it again changes nothing.
+            var lastIdentifier = Int.min
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    if value == 0x20 || value &- 0x09 < 5 {
+                        resolved = .all
+                        lastIdentifier = Int.min
+                    } else if (value | 0x20) &- 0x61 < 26, lastIdentifier != latin {
+                        resolved.formIntersection(lookup.set(latin, of: scalar))
+                        lastIdentifier = latin
+                        if resolved.isEmpty { return true }
+                    }
+                    continue
+                }
+                if ScalarClass.flags(scalar).contains(.whitespace) {
+                    resolved = .all
+                    lastIdentifier = Int.min
+                    continue
+                }
+                let identifier = lookup.identifier(of: scalar)
+                guard identifier != lastIdentifier || identifier < 0 else { continue }
+                resolved.formIntersection(lookup.set(identifier, of: scalar))
+                lastIdentifier = identifier
+                if resolved.isEmpty { return true }
+            }
+            return false
+        }
+    }
+
     /// The scripts that cover every character of `scalars` (UTS #39 resolved script set); empty when the
     /// characters mix scripts.
     static func resolvedScripts(of scalars: String.UnicodeScalarView) -> ScriptSet {
-        var resolved = ScriptSet.all
-        for scalar in scalars {
-            // ASCII letters are alphabetic, nothing else in ASCII is.
-            if scalar.isASCII && (scalar.value | 0x20) &- 0x61 >= 26 {
-                continue
+        ScriptSetTable.withLookup { lookup in
+            var resolved = ScriptSet.all
+            var sawASCIILetter = false
+            for scalar in scalars {
+                // ASCII letters are alphabetic (Latin), nothing else in ASCII is: the Latin set is applied once,
+                // at the end (intersection does not depend on the order).
+                if scalar.isASCII {
+                    sawASCIILetter = sawASCIILetter || (scalar.value | 0x20) &- 0x61 < 26
+                    continue
+                }
+                // Common and Inherited characters give every script, which leaves the set as it is.
+                resolved.formIntersection(lookup.set(lookup.identifier(of: scalar), of: scalar))
+                if resolved.isEmpty {
+                    return resolved
+                }
             }
-            let scripts = augmentedExtensions(of: scalar)
-            if scripts.contains(ScriptTable.common) || scripts.contains(ScriptTable.inherited) {
-                continue
+            if sawASCIILetter {
+                resolved.formIntersection(lookup.set(lookup.identifier(of: "a"), of: "a"))
             }
-            resolved.formIntersection(scripts)
-            if resolved.isEmpty {
-                return resolved
-            }
+            return resolved
         }
-        return resolved
+    }
+
+    /// True when every UTF-8 byte of `text` is ASCII.
+    static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var combined: UInt8 = 0
+            for byte in bytes { combined |= byte }
+            return combined < 0x80
+        }
     }
 
     /// A scalar's Script_Extensions plus the writing systems that combine scripts: Han and kana are both
     /// Japanese, Han and Hangul both Korean, Han and Bopomofo both "Han with Bopomofo".
-    private static func augmentedExtensions(of scalar: Unicode.Scalar) -> ScriptSet {
+    static func augmentedExtensions(of scalar: Unicode.Scalar) -> ScriptSet {
         if scalar.isASCII {
             var latin = ScriptSet()
             latin.insert(ScriptTable.latin)

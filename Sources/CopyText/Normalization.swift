@@ -34,6 +34,10 @@ public enum Normalization {
     /// combining marks and NFC exclusions come after. Every UTF-8 byte below 0xCC means exactly that, and most
     /// strings pass this test without leaving Swift.
     private static func isBelowCombiningMarks(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0xCC }
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte >= 0xCC { return false }
+            return true
+        }
     }
 }

@@ -3,8 +3,9 @@
 /// Each `Unicode.Scalar.Properties` query searches the standard library's property tables; rules that ask
 /// several of them for every scalar of a million strings spend more time there than in ICU. This answers the
 /// same questions from a table built once per process for U+0000–U+30FF (the alphabets, the Indic and South-East
-/// Asian scripts, punctuation, symbols and kana: 12,544 scalars, a few milliseconds), and asks the standard
-/// library for the scalars beyond it. Every answer is exactly the standard library's.
+/// Asian scripts, punctuation, symbols and kana: 12,544 scalars, a few milliseconds) and a small second one for the
+/// CJK symbols up to U+33FF, knows the Han ideographs and the Hangul syllables, and asks the standard library for
+/// the scalars beyond. Every answer is exactly the standard library's.
 public enum ScalarClass {
     /// Properties of one scalar, one bit each.
     public struct Flags: OptionSet, Sendable, Hashable {
@@ -36,10 +37,42 @@ public enum ScalarClass {
         Unicode.Scalar(UInt32(value)).map { compute($0).rawValue } ?? 0
     }
 
+    /// The CJK symbols after it (Bopomofo to CJK Compatibility, U+3100–U+33FF), in a second table.
+    private static let cjkSymbolsEnd: UInt32 = 0x3400
+    private static let cjkSymbolsTable: [UInt8] = (tableEnd..<cjkSymbolsEnd).map { value in
+        Unicode.Scalar(UInt32(value)).map { compute($0).rawValue } ?? 0
+    }
+
+    /// The Han ideographs of U+3400–U+4DBF and U+4E00–U+9FFF with a numeric value (一, 三, 万, 零 …): the others
+    /// are letters and nothing else (both tested for every scalar of the ranges). Sorted.
+    private static let numericIdeographs: [UInt32] = [
+        0x3405, 0x3483, 0x382A, 0x3B4D, 0x4E00, 0x4E03, 0x4E07, 0x4E09, 0x4E24, 0x4E5D, 0x4E8C, 0x4E94, 0x4E96, 0x4EAC,
+        0x4EBF, 0x4EC0, 0x4EDF, 0x4EE8, 0x4F0D, 0x4F70, 0x4FE9, 0x5006, 0x5104, 0x5146, 0x5169, 0x516B, 0x516D, 0x5341,
+        0x5343, 0x5344, 0x5345, 0x534C, 0x53C1, 0x53C2, 0x53C3, 0x53C4, 0x56DB, 0x58F1, 0x58F9, 0x5E7A, 0x5EFE, 0x5EFF,
+        0x5F0C, 0x5F0D, 0x5F0E, 0x5F10, 0x62D0, 0x62FE, 0x634C, 0x67D2, 0x6D1E, 0x6F06, 0x7396, 0x767E, 0x7695, 0x79ED,
+        0x8086, 0x842C, 0x8CAE, 0x8CB3, 0x8D30, 0x920E, 0x94A9, 0x9621, 0x9646, 0x964C, 0x9678, 0x96F6,
+    ]
+
     /// The properties of `scalar`.
     @inline(__always)
     public static func flags(_ scalar: Unicode.Scalar) -> Flags {
-        scalar.value < tableEnd ? Flags(rawValue: table[Int(scalar.value)]) : compute(scalar)
+        let value = scalar.value
+        if value < tableEnd { return Flags(rawValue: table[Int(value)]) }
+        if value < cjkSymbolsEnd { return Flags(rawValue: cjkSymbolsTable[Int(value &- tableEnd)]) }
+        if value &- 0x4E00 <= 0x9FFF - 0x4E00 || value <= 0x4DBF { return ideographFlags(value) }
+        // The Hangul syllables are letters and nothing else (tested for each of them).
+        if value &- 0xAC00 <= 0xD7A3 - 0xAC00 { return .alphabetic }
+        return compute(scalar)
+    }
+
+    private static func ideographFlags(_ value: UInt32) -> Flags {
+        var low = 0
+        var high = numericIdeographs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if numericIdeographs[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < numericIdeographs.count && numericIdeographs[low] == value ? [.alphabetic, .numeric] : .alphabetic
     }
 
     /// True when `scalar` has any of `flags`.

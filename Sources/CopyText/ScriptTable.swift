@@ -78,7 +78,7 @@ enum ScriptTable {
 
 /// A set of ICU script codes as a bit set: script sets are intersected for every letter of every word checked
 /// for mixed scripts, so they must not allocate.
-struct ScriptSet: Equatable {
+struct ScriptSet: Hashable {
     private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     static let capacity = 256
@@ -127,5 +127,12 @@ struct ScriptSet: Equatable {
 
     static func == (lhs: ScriptSet, rhs: ScriptSet) -> Bool {
         lhs.bits == rhs.bits
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(bits.0)
+        hasher.combine(bits.1)
+        hasher.combine(bits.2)
+        hasher.combine(bits.3)
     }
 }

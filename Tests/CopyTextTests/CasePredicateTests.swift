@@ -42,3 +42,28 @@ final class CasePredicateTests: XCTestCase {
         XCTAssertFalse(CaseMapping.firstCasedLetterIsUppercase("日本"))
     }
 }
+
+/// The case predicates' fast paths (ASCII, the property table) answer as the standard library's properties do.
+final class CasePredicateFastPathTests: XCTestCase {
+    private let words: [String] = [
+        "hello", "Hello", "HELLO", "iPhone", "USB", "ÉTÉ", "A1", "123", "日本", "ǅungla", "¿Qué", "Straße", "ΣΦΆΛΜΑΤΟΣ",
+        "Ⅻ", "ⓐ", "ﬁ", "İstanbul", "ı", "Ωmega", "K", "", " ", "a-B", "x86", "DuckDuckGo", "Москва", "МОСКВА", "한국어",
+    ]
+
+    func testPredicatesMatchTheProperties() {
+        var texts = words
+        texts += (UInt32(0)..<0x3100).compactMap(Unicode.Scalar.init).map { String($0) + "a" }
+        texts += (UInt32(0)..<0x3100).compactMap(Unicode.Scalar.init).map { "A" + String($0) }
+        for text in texts {
+            let scalars = text.unicodeScalars
+            let casedAll = scalars.filter { $0.properties.isCased }
+            let lowered = !scalars.contains { $0.properties.changesWhenLowercased } && !casedAll.isEmpty
+            let uppered = !scalars.contains { $0.properties.changesWhenUppercased } && !casedAll.isEmpty
+            let first = casedAll.first.map { $0.properties.isUppercase || $0.properties.generalCategory == .titlecaseLetter }
+            XCTAssertEqual(CaseMapping.isLowercased(text), lowered, text)
+            XCTAssertEqual(CaseMapping.isUppercased(text), uppered, text)
+            XCTAssertEqual(CaseMapping.hasCasedLetter(text), !casedAll.isEmpty, text)
+            XCTAssertEqual(CaseMapping.firstCasedLetterIsUppercase(text), first ?? false, text)
+        }
+    }
+}

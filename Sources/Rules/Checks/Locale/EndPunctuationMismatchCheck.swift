@@ -16,7 +16,8 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         if Self.endsPlainly(source.scalars), Self.endsPlainly(target.scalars) { return [] }
         let sourceProfile = LocaleProfile.forLocale(source.locale)
         let targetProfile = LocaleProfile.forLocale(target.locale)
-        let sourceEnding = Self.ending(of: source, profile: sourceProfile)
+        // The source's ending is the same for every translation of the unit: read it once.
+        let sourceEnding = source.memo("end-punctuation-mismatch.ending") { Self.ending(of: source, profile: sourceProfile) }
         let targetEnding = Self.ending(of: target, profile: targetProfile)
         let sourceMark: LocaleProfile.TerminalMark?
         let sourceRange: Range<Int>?
@@ -40,7 +41,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             suggestible = true
         }
         let scalars = target.scalars
-        let found = targetRange.map { String(String.UnicodeScalarView(scalars[$0])) }
+        let found = targetRange.map { Self.text(of: scalars[$0]) }
         if let sourceMark {
             let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
             if let found, accepted.contains(found) { return [] }
@@ -73,18 +74,32 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     /// letters; most UI strings end this way, and the full reading is skipped for them.
     static func endsPlainly(_ scalars: [Unicode.Scalar]) -> Bool {
         var index = scalars.count
-        while index > 0, scalars[index - 1].properties.isWhitespace { index -= 1 }
+        while index > 0, ScalarClass.flags(scalars[index - 1]).contains(.whitespace) { index -= 1 }
         guard index > 0 else { return true }
-        let last = scalars[index - 1].properties
-        guard last.isAlphabetic || last.numericType != nil || last.generalCategory == .spacingMark
-                || last.generalCategory == .nonspacingMark else { return false }
-        return !scalars.contains("%") && !scalars.contains("％")
+        let last = scalars[index - 1]
+        if last.isASCII {
+            // ASCII: the letters are the alphabetic scalars, the digits the numeric ones; none is a mark.
+            let value = last.value
+            guard (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10 else { return false }
+        } else {
+            let flags = ScalarClass.flags(last)
+            if flags.isDisjoint(with: [.alphabetic, .numeric, .nonspacingMark]) {
+                guard last.properties.generalCategory == .spacingMark else { return false }
+            }
+        }
+        return !scalars.contains { $0 == "%" || $0 == "\u{FF05}" }
+    }
+
+    /// The scalars as a string, built from their UTF-8 bytes (cheaper than appending them to a scalar view).
+    static func text(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count * 4)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func ending(of string: AnalyzedString, profile: LocaleProfile) -> TextEnding {
-        let nonProse = string.nonProse
-        return TextEnding(string.scalars, nonProse: nonProse, specifiers: nonProse.specifierRanges,
-                          forms: profile.terminalForms)
+        TextEnding(string.scalars, nonProse: { string.nonProse }, forms: profile.terminalForms)
     }
 
     private static func sentenceEnd(_ ending: (mark: LocaleProfile.TerminalMark?, range: Range<Int>?)?)

@@ -84,7 +84,7 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         var atClauseStart = true
         for segment in string.words {
             guard segment.isWord else {
-                if segment.text.unicodeScalars.contains(where: clauseBreaks.contains) { atClauseStart = true }
+                if segment.text.unicodeScalars.contains(where: isClauseBreak) { atClauseStart = true }
                 continue
             }
             defer { atClauseStart = false }
@@ -124,12 +124,31 @@ struct LocaleCapitalizationCheck: TranslationCheck {
     /// All capitals with two or more letters ("USB", "ÉTÉ"), or a capital after the first letter ("DuckDuckGo",
     /// "IJsland", "iCloud").
     static func isAcronymOrIdentifier(_ word: String) -> Bool {
-        let cased = word.unicodeScalars.filter { $0.properties.isCased }
-        if cased.count >= 2, CaseMapping.isUppercased(word) { return true }
-        return cased.dropFirst().contains { $0.properties.isUppercase }
+        var casedCount = 0
+        var laterCapital = false
+        for scalar in word.unicodeScalars {
+            let flags = ScalarClass.flags(scalar)
+            guard flags.contains(.cased) else { continue }
+            if casedCount > 0, flags.contains(.uppercase) { laterCapital = true }
+            casedCount += 1
+        }
+        if casedCount >= 2, CaseMapping.isUppercased(word) { return true }
+        return laterCapital
     }
 
-    private static let clauseBreaks: Set<Unicode.Scalar> = [
+    /// `clauseBreaks.contains(scalar)` without hashing: letters, digits and spaces are settled by a comparison.
+    @inline(__always)
+    static func isClauseBreak(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            switch scalar {
+            case ".", "!", "?", ":", ">", "/", "|", "(", "[", "\n", ";": return true
+            default: return false
+            }
+        }
+        return clauseBreaks.contains(scalar)
+    }
+
+    static let clauseBreaks: Set<Unicode.Scalar> = [
         ".", "!", "?", "…", ":", "›", ">", "→", "/", "|", "•", "·", "(", "[", "\n", "–", "—", "。", "！", "？", "：",
         "¿", "¡", ";", "\u{037E}", "؟",
     ]

@@ -13,7 +13,7 @@ struct LocaleQuotesCheck: TranslationCheck {
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let scalars = target.scalars
-        guard scalars.contains(where: QuotationScan.allMarks.contains) else { return [] }
+        guard scalars.contains(where: QuotationScan.isMark) else { return [] }
         let profile = LocaleProfile.forLocale(target.locale)
         let scan = QuotationScan(scalars, skipping: target.nonProse)
         guard !scan.pairs.isEmpty || !scan.unpaired.isEmpty else { return [] }

@@ -13,15 +13,21 @@ import Foundation
 struct LocalizedForbiddenWordCheck: TranslationCheck {
     let id = "localized-forbidden-word"
 
-    private static let buttonRoles: Set<Role> = [.button, .alertButton, .actionSheetButton]
+    /// A button title (`.button`, `.alertButton`, `.actionSheetButton`), where Yes and No are forbidden.
+    private static func isButton(_ role: Role) -> Bool {
+        switch role {
+        case .button, .alertButton, .actionSheetButton: return true
+        default: return false
+        }
+    }
 
     func check(target string: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let profile = LocaleProfile.forLocale(string.locale)
         let scalars = string.scalars
         guard !scalars.isEmpty else { return [] }
-        let keys = scalars.map(WordPatterns.keyScalar)
+        let keys = scalars.map(Self.keyScalar)
         var hits: [RuleHit] = []
-        if Self.buttonRoles.contains(string.role.role), let hit = yesNoHit(scalars, keys: keys, profile: profile) {
+        if Self.isButton(string.role.role), let hit = yesNoHit(scalars, keys: keys, profile: profile) {
             hits.append(hit)
         }
         let errors = errorHits(string, keys: keys, profile: profile)
@@ -91,18 +97,19 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     /// Misspellings of OK as words ("Okay", "O.K."), and native spellings that stand for the OK button alone.
     private func okHits(_ string: AnalyzedString, profile: LocaleProfile) -> [RuleHit] {
         let scalars = string.scalars
-        let trimmed = Self.trimmingBlanks(string.text, scalars)
-        if profile.okMisspellingsAsTitle.contains(trimmed), let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
+        let (trimmed, trimmedCount) = Self.trimmingBlanks(string.text, scalars)
+        if Self.mayEqualOne(of: profile.okMisspellingsAsTitle, scalarCount: trimmedCount),
+           profile.okMisspellingsAsTitle.contains(trimmed), let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
             let span = first..<first + trimmed.unicodeScalars.count
             return [RuleHit(span: span, arguments: ["word": trimmed, "meaning": "OK"], suggestion: "OK")]
         }
         guard !profile.okMisspellings.isEmpty, Self.mayHoldOK(scalars) else { return [] }
         var hits: [RuleHit] = []
-        for word in string.words where word.isWord || word.text.contains(".") {
+        for word in string.words where word.isWord || Self.containsPeriod(word.text) {
             var span = word.scalarRange
             var written = word.text
             // ICU keeps "O.K" as one word and leaves the final period outside it.
-            if written.contains("."), span.upperBound < scalars.count, scalars[span.upperBound] == "." {
+            if Self.containsPeriod(written), span.upperBound < scalars.count, scalars[span.upperBound] == "." {
                 span = span.lowerBound..<span.upperBound + 1
                 written += "."
             }
@@ -125,6 +132,24 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         }
     }
 
+    /// `text.contains(".")` (Foundation's search, by characters): settled without it when the text has no period
+    /// byte at all, which is almost always.
+    private static func containsPeriod(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: ".")) && text.contains(".")
+    }
+
+    /// `WordPatterns.keyScalar`, answering from the property table for the scalars lowercasing leaves alone:
+    /// the ones that are neither uppercase nor titlecase (`changesWhenLowercased` implies one of them), but for
+    /// final sigma, which the key reads as sigma.
+    @inline(__always)
+    static func keyScalar(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar.isASCII {
+            return scalar.value &- 0x41 < 26 ? Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value + 32)) : scalar
+        }
+        if scalar != "\u{03C2}", ScalarClass.flags(scalar).isDisjoint(with: [.uppercase, .titlecase]) { return scalar }
+        return WordPatterns.keyScalar(scalar)
+    }
+
     /// An O or o followed by K, k or a period: the only way any spelling of OK can start.
     private static func mayHoldOK(_ scalars: [Unicode.Scalar]) -> Bool {
         var index = 0
@@ -140,7 +165,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
 
     /// `text.trimmingCharacters(in: .whitespaces)` (space separators and tab) without going through NSString,
     /// which costs more than the rest of the check; the text itself when nothing is trimmed.
-    private static func trimmingBlanks(_ text: String, _ scalars: [Unicode.Scalar]) -> String {
+    private static func trimmingBlanks(_ text: String, _ scalars: [Unicode.Scalar]) -> (text: String, scalarCount: Int) {
         func isBlank(_ scalar: Unicode.Scalar) -> Bool {
             scalar == " " || scalar == "\t" || (!scalar.isASCII && ScalarClass.flags(scalar).contains(.spaceSeparator))
         }
@@ -148,24 +173,40 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         var end = scalars.count
         while start < end, isBlank(scalars[start]) { start += 1 }
         while end > start, isBlank(scalars[end - 1]) { end -= 1 }
-        if start == 0, end == scalars.count { return text }
-        return String(String.UnicodeScalarView(scalars[start..<end]))
+        if start == 0, end == scalars.count { return (text, scalars.count) }
+        return (String(String.UnicodeScalarView(scalars[start..<end])), end - start)
+    }
+
+    /// False when a text of `scalarCount` scalars cannot equal (as Swift compares strings: canonically) any of
+    /// `words`, so the set need not hash it. Canonically equivalent strings share their NFD, no scalar
+    /// decomposes into more than four, and decomposing never shortens a string: a match has at most four times
+    /// as many scalars as the longest word.
+    static func mayEqualOne(of words: Set<String>, scalarCount: Int) -> Bool {
+        guard !words.isEmpty else { return false }
+        var longest = 0
+        for word in words { longest = max(longest, word.unicodeScalars.count) }
+        return scalarCount <= 4 * longest
     }
 
     private static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], first: Bool = false)
         -> [Range<Int>] {
         guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
-        var result: [Range<Int>] = []
-        var index = 0
-        while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) {
-                result.append(index..<index + needle.count)
-                if first { break }
-                index += needle.count
-            } else {
-                index += 1
+        return haystack.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var result: [Range<Int>] = []
+                let lead = needle[0]
+                var index = 0
+                while index + needle.count <= haystack.count {
+                    if haystack[index] == lead, (1..<needle.count).allSatisfy({ haystack[index + $0] == needle[$0] }) {
+                        result.append(index..<index + needle.count)
+                        if first { break }
+                        index += needle.count
+                    } else {
+                        index += 1
+                    }
+                }
+                return result
             }
         }
-        return result
     }
 }

@@ -11,10 +11,14 @@ struct NonProseRanges {
 
     init(_ scalars: [Unicode.Scalar], text: String) {
         var found: [Range<Int>] = []
-        let parsed = FormatSpecifierParser.parse(text)
-        specifierRanges = parsed.specifiers.map(\.scalarRange)
-        found += specifierRanges
-        found += parsed.malformed.map(\.scalarRange)
+        if Self.hasPercentSign(text) {
+            let parsed = FormatSpecifierParser.parse(text)
+            specifierRanges = parsed.specifiers.map(\.scalarRange)
+            found += specifierRanges
+            found += parsed.malformed.map(\.scalarRange)
+        } else {
+            specifierRanges = []
+        }
         var hasTagStart = false
         var hasAddressMark = false
         for scalar in scalars {
@@ -23,6 +27,19 @@ struct NonProseRanges {
         if hasTagStart { found += Self.tags(in: scalars) }
         if hasAddressMark { found += Self.addresses(in: scalars) }
         ranges = found.isEmpty ? [] : Self.merged(found)
+    }
+
+    /// True when the text holds a `%` or a full-width `％` (EF BC 85): the parser finds specifiers and malformed
+    /// ones only at those, so without one there is nothing to parse.
+    static func hasPercentSign(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for index in bytes.indices where bytes[index] == 0x25 || bytes[index] == 0xEF {
+                if bytes[index] == 0x25 { return true }
+                if index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x85 { return true }
+            }
+            return false
+        }
     }
 
     /// True when `range` lies inside one of the ranges (or overlaps it).
@@ -110,6 +127,35 @@ struct NonProseRanges {
 
     private static func isAddress(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
         if cannotBeAddress(run) { return false }
+        if run.allSatisfy(\.isASCII) { return isASCIIAddress(run) }
+        return isAddressByCharacters(run)
+    }
+
+    /// `isAddressByCharacters` for a run of ASCII scalars, read as bytes: a run has no line break (white space
+    /// ends it), so each of its characters is one scalar and letters and numbers are A–Z, a–z and 0–9.
+    static func isASCIIAddress(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
+        let bytes = run.map { UInt8(truncatingIfNeeded: $0.value) }
+        func isLetterOrDigit(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
+        let count = bytes.count
+        if count >= 3, (0...(count - 3)).contains(where: { bytes[$0] == 0x3A && bytes[$0 + 1] == 0x2F && bytes[$0 + 2] == 0x2F }) {
+            return true
+        }
+        if count >= 4, bytes[0] | 0x20 == 0x77, bytes[1] | 0x20 == 0x77, bytes[2] | 0x20 == 0x77, bytes[3] == 0x2E {
+            return true
+        }
+        if let at = bytes.firstIndex(of: 0x40), at != 0, bytes[(at + 1)...].contains(0x2E) {
+            return isLetterOrDigit(bytes[at + 1])
+        }
+        var end = count
+        while end > 0, Array(".,;:!?".utf8).contains(bytes[end - 1]) { end -= 1 }
+        guard let dot = bytes[..<end].lastIndex(of: 0x2E), dot != 0 else { return false }
+        guard (2...6).contains(end - dot - 1), bytes[(dot + 1)..<end].allSatisfy({ $0 &- 0x61 < 26 }),
+              isLetterOrDigit(bytes[dot - 1]) else { return false }
+        return bytes[..<dot].allSatisfy { isLetterOrDigit($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x5F }
+    }
+
+    /// The exact reading of a run as a URL, an e-mail address or a domain, by characters.
+    static func isAddressByCharacters(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
         let text = String(String.UnicodeScalarView(run))
         if text.contains("://") || text.lowercased().hasPrefix("www.") { return true }
         if let at = text.firstIndex(of: "@"), at != text.startIndex, text[text.index(after: at)...].contains(".") {

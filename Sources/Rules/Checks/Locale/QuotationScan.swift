@@ -41,6 +41,18 @@ struct QuotationScan {
     static let allMarks: Set<Unicode.Scalar> = doubleMarks.union(singleMarks).union(guillemets).union(singleGuillemets)
         .union(["\u{300C}", "\u{300D}", "\u{300E}", "\u{300F}"])
 
+    /// `allMarks.contains(scalar)` without hashing: every mark is `"`, `'`, or lies in U+00AB–U+FF02, so most
+    /// scalars are settled by two comparisons.
+    @inline(__always)
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value == 0x22 || value == 0x27 }
+        switch value {
+        case 0x00AB, 0x00BB, 0x2018...0x201F, 0x2039, 0x203A, 0x300C...0x300F, 0x301D...0x301F, 0xFF02: return true
+        default: return false
+        }
+    }
+
     static func level(of scalar: Unicode.Scalar) -> Level {
         singleMarks.contains(scalar) || singleGuillemets.contains(scalar) || scalar == "\u{300E}" || scalar == "\u{300F}"
             ? .inner : .outer
@@ -52,7 +64,7 @@ struct QuotationScan {
         var singleGuillemetMarks: [Mark] = []
         var singles: [(mark: Mark, opens: Bool, closes: Bool)] = []
         var cornerStacks: [Unicode.Scalar: [Mark]] = [:]
-        for (offset, scalar) in scalars.enumerated() where Self.allMarks.contains(scalar) && !nonProse.covers(offset: offset) {
+        for (offset, scalar) in scalars.enumerated() where Self.isMark(scalar) && !nonProse.covers(offset: offset) {
             let before = offset > 0 ? scalars[offset - 1] : nil
             let after = offset + 1 < scalars.count ? scalars[offset + 1] : nil
             let mark = Mark(scalar: scalar, offset: offset)
@@ -153,11 +165,11 @@ struct QuotationScan {
 
     /// A single mark after this scalar may open a quotation: after a space, an opening bracket, a dash or a mark.
     private static func opensAfter(_ scalar: Unicode.Scalar) -> Bool {
-        isSpace(scalar) || "([{-–—/".unicodeScalars.contains(scalar) || allMarks.contains(scalar)
+        isSpace(scalar) || "([{-–—/".unicodeScalars.contains(scalar) || isMark(scalar)
     }
 
     /// A single mark before this scalar may close a quotation: before a space, punctuation, or a mark.
     private static func closesBefore(_ scalar: Unicode.Scalar) -> Bool {
-        isSpace(scalar) || ".,;:!?)]}…-–—/".unicodeScalars.contains(scalar) || allMarks.contains(scalar)
+        isSpace(scalar) || ".,;:!?)]}…-–—/".unicodeScalars.contains(scalar) || isMark(scalar)
     }
 }

@@ -1,3 +1,5 @@
+import CopyText
+
 /// How a string ends, for `end-punctuation-mismatch`: its last terminal mark, read through what may follow a
 /// mark without changing it (trailing spaces, bidi controls, emoji, closing quotation marks and brackets,
 /// Markdown emphasis, closing tags), and whether a placeholder ends the text instead.
@@ -17,17 +19,29 @@ struct TextEnding {
     /// spaces and emoji.
     let insertionPoint: Int
 
-    init(_ scalars: [Unicode.Scalar], nonProse: NonProseRanges, specifiers: [Range<Int>],
+    /// Reads the ending of `scalars`. `nonProse` (the string's tags and specifiers) is asked for only when the
+    /// text can hold a placeholder (a `%` or `％`) or a `>` must be read as the end of a tag.
+    init(_ scalars: [Unicode.Scalar], nonProse: () -> NonProseRanges,
          forms: [(form: [Unicode.Scalar], mark: LocaleProfile.TerminalMark)]) {
+        var cachedNonProse: NonProseRanges?
+        func ranges() -> NonProseRanges {
+            if let cachedNonProse { return cachedNonProse }
+            let computed = nonProse()
+            cachedNonProse = computed
+            return computed
+        }
+        // Format specifiers start with `%` or `％`: without one, the text has none.
+        let mayHoldSpecifiers = scalars.contains { $0 == "%" || $0 == "\u{FF05}" }
+        func specifiers() -> [Range<Int>] { mayHoldSpecifiers ? ranges().specifierRanges : [] }
         var index = scalars.count
         while index > 0, Self.isTrailingDecoration(scalars[index - 1]) { index -= 1 }
         insertionPoint = index
-        let end = Self.skippingClosers(scalars, from: index, nonProse: nonProse)
-        if end > 0, let placeholder = specifiers.first(where: { $0.upperBound == end }) {
+        let end = Self.skippingClosers(scalars, from: index, nonProse: ranges)
+        if end > 0, let placeholder = specifiers().first(where: { $0.upperBound == end }) {
             endsWithPlaceholder = true
             var before = placeholder.lowerBound
             while before > 0, scalars[before - 1].properties.isWhitespace { before -= 1 }
-            let inner = Self.skippingClosers(scalars, from: before, nonProse: nonProse)
+            let inner = Self.skippingClosers(scalars, from: before, nonProse: ranges)
             let found = Self.mark(endingAt: inner, in: scalars, forms: forms)
             beforePlaceholder = (found?.mark, found?.range)
             mark = nil
@@ -40,8 +54,8 @@ struct TextEnding {
             mark = found?.mark
             markRange = found?.range
             if let range = found?.range {
-                let before = Self.skippingClosers(scalars, from: range.lowerBound, nonProse: nonProse)
-                placeholderBeforeMark = specifiers.contains { $0.upperBound == before && before > 0 }
+                let before = Self.skippingClosers(scalars, from: range.lowerBound, nonProse: ranges)
+                placeholderBeforeMark = before > 0 && specifiers().contains { $0.upperBound == before }
             } else {
                 placeholderBeforeMark = false
             }
@@ -62,13 +76,14 @@ struct TextEnding {
 
     /// Moves back over closing quotation marks, closing brackets, Markdown emphasis, closing tags and the
     /// spaces between them (« %@ »).
-    private static func skippingClosers(_ scalars: [Unicode.Scalar], from start: Int, nonProse: NonProseRanges) -> Int {
+    private static func skippingClosers(_ scalars: [Unicode.Scalar], from start: Int,
+                                        nonProse: () -> NonProseRanges) -> Int {
         var index = start
         while index > 0 {
             let scalar = scalars[index - 1]
-            if closers.contains(scalar) || scalar.properties.isWhitespace || isTrailingDecoration(scalar) {
+            if isCloser(scalar) || isTrailingDecoration(scalar) || isWhitespace(scalar) {
                 index -= 1
-            } else if scalar == ">", let tag = nonProse.ranges.last(where: { $0.upperBound == index }),
+            } else if scalar == ">", let tag = nonProse().ranges.last(where: { $0.upperBound == index }),
                       scalars[tag.lowerBound] == "<" {
                 index = tag.lowerBound
             } else {
@@ -78,8 +93,21 @@ struct TextEnding {
         return index
     }
 
+    @inline(__always)
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        ScalarClass.flags(scalar).contains(.whitespace)
+    }
+
     /// Spaces, bidi and other format controls, emoji and other symbols, variation selectors.
-    private static func isTrailingDecoration(_ scalar: Unicode.Scalar) -> Bool {
+    static func isTrailingDecoration(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII: the controls (Cc), the space (Zs) and the grave accent (Sk); no ASCII scalar is a format
+        // control, another symbol or an emoji presentation, and the caret (Sk) is excluded below.
+        if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F || scalar == "`" }
+        return isDecorationByProperties(scalar)
+    }
+
+    /// `isTrailingDecoration` from the scalar's Unicode properties (the exact reading, for every scalar).
+    static func isDecorationByProperties(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         switch properties.generalCategory {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator, .format, .otherSymbol, .modifierSymbol, .control:
@@ -92,7 +120,16 @@ struct TextEnding {
     }
 
     /// Closing quotation marks and brackets, and Markdown emphasis.
-    private static let closers: Set<Unicode.Scalar> = QuotationScan.allMarks
+    static let closers: Set<Unicode.Scalar> = QuotationScan.allMarks
         .union([")", "]", "}", "\u{FF09}", "\u{FF3D}", "\u{FF5D}", "\u{3011}", "\u{3009}", "\u{300B}", "\u{3015}",
                 "*", "_", "~", "`"])
+
+    /// `closers.contains(scalar)` without hashing.
+    @inline(__always)
+    static func isCloser(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x29, 0x5D, 0x7D, 0x2A, 0x5F, 0x7E, 0x60, 0xFF09, 0xFF3D, 0xFF5D, 0x3011, 0x3009, 0x300B, 0x3015: return true
+        default: return QuotationScan.isMark(scalar)
+        }
+    }
 }

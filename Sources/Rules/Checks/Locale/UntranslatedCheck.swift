@@ -15,6 +15,12 @@ struct UntranslatedCheck: UnitCheck {
     let id = "untranslated"
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
+        // Most keys have no translation that repeats a source value byte for byte: settle them before sorting
+        // the locales and looking up each translation's source.
+        let copiesASource = unit.translations.values.contains { entries in
+            entries.contains { entry in unit.source.contains { Self.sameText(entry.value, $0.value) } }
+        }
+        guard copiesASource else { return [] }
         var hits: [RuleHit] = []
         var keptNames: Set<String>?
         for locale in unit.translations.keys.sorted() {
@@ -34,10 +40,13 @@ struct UntranslatedCheck: UnitCheck {
 
     /// A translation that is its source unchanged, in another language, where translating is allowed.
     static func isCopy(_ entry: Entry, of source: Entry) -> Bool {
-        entry.shouldTranslate && source.shouldTranslate && !entry.value.isEmpty
+        sameText(entry.value, source.value) && !entry.value.isEmpty && entry.shouldTranslate && source.shouldTranslate
             && AnalyzedString.language(of: entry.locale) != AnalyzedString.language(of: source.locale)
-            && entry.value.utf8.count == source.value.utf8.count
-            && entry.value.unicodeScalars.elementsEqual(source.value.unicodeScalars)
+    }
+
+    /// The same scalars, compared as UTF-8 bytes (the same bytes are the same scalars), lengths first.
+    static func sameText(_ text: String, _ other: String) -> Bool {
+        text.utf8.count == other.utf8.count && text.utf8.elementsEqual(other.utf8)
     }
 
     /// The words of the text, in order, that none of the exemptions of this file's header covers.
@@ -91,13 +100,13 @@ struct UntranslatedCheck: UnitCheck {
         var sawLetter = false
         var sawDigit = false
         for scalar in word.unicodeScalars {
-            let properties = scalar.properties
-            if properties.isCased {
-                if sawCased, properties.isUppercase { return true }
+            let flags = ScalarClass.flags(scalar)
+            if flags.contains(.cased) {
+                if sawCased, flags.contains(.uppercase) { return true }
                 sawCased = true
             }
-            if properties.isAlphabetic { sawLetter = true }
-            if properties.numericType != nil { sawDigit = true }
+            if flags.contains(.alphabetic) { sawLetter = true }
+            if flags.contains(.numeric) { sawDigit = true }
         }
         return sawLetter && sawDigit
     }

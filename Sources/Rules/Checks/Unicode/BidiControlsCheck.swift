@@ -24,7 +24,7 @@ struct BidiControlsCheck: StringCheck {
     }
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        guard string.text.utf8.contains(0xE2) else { return [] }
+        guard Self.mayHoldControl(string.text) else { return [] }
         let scalars = string.scalars
         var hits: [RuleHit] = []
         // Open controls in order, as UAX #9 pairs them: a PDI closes the last open isolate (and any embedding
@@ -69,6 +69,22 @@ struct BidiControlsCheck: StringCheck {
             hits.append(hit(offset, scalars, "\(name(scalars[offset])) is a legacy embedding or override; use an isolate (LRI, RLI or FSI … PDI) instead"))
         }
         return hits.sorted { ($0.span?.lowerBound ?? 0) < ($1.span?.lowerBound ?? 0) }
+    }
+
+    /// True when the UTF-8 bytes hold one of the controls: U+202A–U+202E are E2 80 AA–AE, U+2066–U+2069 are
+    /// E2 81 A6–A9. Most strings have none and are settled without reading their scalars.
+    static func mayHoldControl(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for index in 0..<(bytes.count - 2) where bytes[index] == 0xE2 {
+                let second = bytes[index + 1]
+                let third = bytes[index + 2]
+                if second == 0x80, third &- 0xAA <= 4 { return true }
+                if second == 0x81, third &- 0xA6 <= 3 { return true }
+            }
+            return false
+        }
     }
 
     private func hit(_ offset: Int, _ scalars: [Unicode.Scalar], _ problem: String) -> RuleHit {

@@ -17,7 +17,8 @@ struct MixedScriptCheck: StringCheck {
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let text = string.text
-        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return [] }
+        // One script covers each run between spaces: no word mixes scripts, with its specifiers blanked out or not.
+        guard MixedScript.mayHoldMixedWord(text) else { return [] }
         let scalars = string.scalars
         var checked = text
         if UnitPlaceholders.mayHoldSpecifiers(text) {

@@ -29,8 +29,11 @@ struct WhitespaceMismatchCheck: TranslationCheck {
         }
         let interior = targetEdges.leading..<(targetScalars.count - targetEdges.trailing)
         let targetRuns = Self.doubledSpaces(in: targetScalars, within: interior)
-        let sourceRuns = Self.doubledSpaces(in: sourceScalars, within: sourceEdges.leading..<(sourceScalars.count - sourceEdges.trailing))
-        let extraRuns = targetRuns.count > sourceRuns.count ? Array(targetRuns.suffix(targetRuns.count - sourceRuns.count)) : []
+        // Without doubled spaces in the translation there is nothing to compare with the source's.
+        let sourceRunCount = targetRuns.isEmpty ? 0 : source.memo("whitespace-mismatch.doubled-spaces") {
+            Self.doubledSpaces(in: sourceScalars, within: sourceEdges.leading..<(sourceScalars.count - sourceEdges.trailing)).count
+        }
+        let extraRuns = targetRuns.count > sourceRunCount ? Array(targetRuns.suffix(targetRuns.count - sourceRunCount)) : []
         for run in extraRuns {
             hits.append(RuleHit(span: run, arguments: ["problem": "doubled space that the source does not have"]))
         }
@@ -91,21 +94,24 @@ struct WhitespaceMismatchCheck: TranslationCheck {
 
     /// Runs of two or more horizontal spaces inside `range`.
     static func doubledSpaces(in scalars: [Unicode.Scalar], within range: Range<Int>) -> [Range<Int>] {
-        var runs: [Range<Int>] = []
-        var index = range.lowerBound
-        while index < range.upperBound {
-            guard isHorizontalSpace(scalars[index]) else {
-                index += 1
-                continue
+        scalars.withUnsafeBufferPointer { scalars in
+            var runs: [Range<Int>] = []
+            var index = range.lowerBound
+            while index < range.upperBound {
+                guard isHorizontalSpace(scalars[index]) else {
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < range.upperBound, isHorizontalSpace(scalars[end]) { end += 1 }
+                if end - index >= 2 { runs.append(index..<end) }
+                index = end
             }
-            var end = index + 1
-            while end < range.upperBound, isHorizontalSpace(scalars[end]) { end += 1 }
-            if end - index >= 2 { runs.append(index..<end) }
-            index = end
+            return runs
         }
-        return runs
     }
 
+    @inline(__always)
     private static func isHorizontalSpace(_ scalar: Unicode.Scalar) -> Bool {
         // The only ASCII space separator is the space itself.
         if scalar.isASCII { return scalar == " " || scalar == "\t" }
@@ -121,7 +127,9 @@ private struct Edges {
     let hasText: Bool
 
     init(_ scalars: [Unicode.Scalar]) {
-        let leading = scalars.prefix { $0.properties.isWhitespace }.count
+        func isWhitespace(_ scalar: Unicode.Scalar) -> Bool { ScalarClass.flags(scalar).contains(.whitespace) }
+        var leading = 0
+        while leading < scalars.count, isWhitespace(scalars[leading]) { leading += 1 }
         if leading == scalars.count {
             self.leading = leading
             trailing = 0
@@ -129,7 +137,9 @@ private struct Edges {
             return
         }
         self.leading = leading
-        trailing = scalars.reversed().prefix { $0.properties.isWhitespace }.count
+        var trailing = 0
+        while isWhitespace(scalars[scalars.count - 1 - trailing]) { trailing += 1 }
+        self.trailing = trailing
         hasText = true
     }
 }

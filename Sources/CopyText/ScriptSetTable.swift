@@ -1,0 +1,80 @@
+/// The script sets the mixed-script test intersects, looked up in a table instead of asking ICU for every letter.
+///
+/// `MixedScript` intersects the augmented Script_Extensions of every letter of a text (and of each word of a text
+/// that mixes scripts); asking ICU and building the set costs a few hundred instructions a scalar. The table holds
+/// the answer for the alphabets, Indic and South-East Asian scripts, punctuation and kana (U+0000–U+30FF), the
+/// unified Han ideographs (U+4E00–U+9FFF) and the Hangul syllables (U+AC00–U+D7AF), built from ICU once per
+/// process; other scalars are computed as before. Every answer is ICU's.
+enum ScriptSetTable {
+    /// The tabled ranges, in the order their entries are stored.
+    private static let ranges: [Range<UInt32>] = [0..<0x3100, 0x4E00..<0xA000, 0xAC00..<0xD7B0]
+
+    /// For each tabled scalar, the index of its set in `table.sets`; few distinct sets serve them all.
+    private static let table: (indexes: [UInt16], sets: [ScriptSet]) = {
+        var indexes: [UInt16] = []
+        var sets: [ScriptSet] = []
+        var known: [ScriptSet: UInt16] = [:]
+        for range in ranges {
+            for value in range {
+                let set = Unicode.Scalar(value).map(computedResolvingSet) ?? .all
+                // Neighbours mostly share their set: look at the last one before hashing.
+                if let last = indexes.last, sets[Int(last)] == set {
+                    indexes.append(last)
+                } else if let index = known[set] {
+                    indexes.append(index)
+                } else {
+                    let index = UInt16(sets.count)
+                    known[set] = index
+                    sets.append(set)
+                    indexes.append(index)
+                }
+            }
+        }
+        return (indexes, sets)
+    }()
+
+    /// Reads the table without copying it: `set(of:)` and `identifier(of:)` for a run of lookups.
+    struct Lookup {
+        fileprivate let indexes: UnsafeBufferPointer<UInt16>
+        fileprivate let sets: UnsafeBufferPointer<ScriptSet>
+
+        /// The same number for scalars with the same set; -1 for a scalar outside the table.
+        @inline(__always)
+        func identifier(of scalar: Unicode.Scalar) -> Int {
+            let value = scalar.value
+            if value < 0x3100 { return Int(indexes[Int(value)]) }
+            if value &- 0x4E00 < 0x5200 { return Int(indexes[0x3100 + Int(value &- 0x4E00)]) }
+            if value &- 0xAC00 < 0x2BB0 { return Int(indexes[0x3100 + 0x5200 + Int(value &- 0xAC00)]) }
+            return -1
+        }
+
+        /// The set for an identifier `identifier(of: scalar)` gave.
+        @inline(__always)
+        func set(_ identifier: Int, of scalar: Unicode.Scalar) -> ScriptSet {
+            identifier >= 0 ? sets[identifier] : computedResolvingSet(of: scalar)
+        }
+    }
+
+    /// Runs `body` with a lookup into the table.
+    static func withLookup<Result>(_ body: (Lookup) -> Result) -> Result {
+        let table = self.table
+        return table.indexes.withUnsafeBufferPointer { indexes in
+            table.sets.withUnsafeBufferPointer { sets in body(Lookup(indexes: indexes, sets: sets)) }
+        }
+    }
+
+    /// The set a scalar narrows a text's resolved scripts to: its augmented Script_Extensions, or every script
+    /// when it goes with any (Common and Inherited characters).
+    static func resolvingSet(of scalar: Unicode.Scalar) -> ScriptSet {
+        withLookup { $0.set($0.identifier(of: scalar), of: scalar) }
+    }
+
+    /// `resolvingSet` from ICU, for every scalar (what the table holds).
+    static func computedResolvingSet(of scalar: Unicode.Scalar) -> ScriptSet {
+        let scripts = MixedScript.augmentedExtensions(of: scalar)
+        if scripts.contains(ScriptTable.common) || scripts.contains(ScriptTable.inherited) {
+            return .all
+        }
+        return scripts
+    }
+}

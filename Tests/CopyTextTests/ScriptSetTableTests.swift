@@ -1,0 +1,67 @@
+@testable import CopyText
+import XCTest
+
+/// The script-set tables answer as ICU does, for every scalar they hold, and the table-driven whole-text test
+/// agrees with intersecting ICU's sets scalar by scalar on the corpora's strings.
+final class ScriptSetTableTests: XCTestCase {
+    func testEveryTabledScalarMatchesICU() {
+        var mismatches: [UInt32] = []
+        for range in [UInt32(0)..<0x3100, 0x4E00..<0xA000, 0xAC00..<0xD7B0] {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                if ScriptSetTable.resolvingSet(of: scalar) != ScriptSetTable.computedResolvingSet(of: scalar) {
+                    mismatches.append(value)
+                }
+            }
+        }
+        XCTAssertEqual(mismatches, [])
+        for value: UInt32 in [0x3100, 0x3400, 0xA000, 0xA640, 0xD7B0, 0x1F600, 0x20000, 0x10400] {
+            let scalar = Unicode.Scalar(value)!
+            XCTAssertEqual(ScriptSetTable.resolvingSet(of: scalar), ScriptSetTable.computedResolvingSet(of: scalar))
+        }
+    }
+
+    /// The resolved set as the mixed-script test computed it before the tables: ICU's set for every letter.
+    private func referenceResolvedScripts(_ text: String) -> ScriptSet {
+        var resolved = ScriptSet.all
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII && (scalar.value | 0x20) &- 0x61 >= 26 { continue }
+            let scripts = MixedScript.augmentedExtensions(of: scalar)
+            if scripts.contains(ScriptTable.common) || scripts.contains(ScriptTable.inherited) { continue }
+            resolved.formIntersection(scripts)
+            if resolved.isEmpty { return resolved }
+        }
+        return resolved
+    }
+
+    func testResolvedScriptsMatchTheScalarByScalarReading() throws {
+        var texts = try CorpusFixtures.duckDuckGoValues().map(\.value)
+        texts += ["Pay with Pаypal", "Город Москвa", "iPhone에서", "日本語のテキスト", "Sync для iCloud", "Sοftware", "a٣", "",
+                  "123", "ﬁle", "ǅ", "한국어", "中文", "Ⅻ", "e\u{301}"]
+        for text in texts {
+            XCTAssertEqual(MixedScript.resolvedScripts(of: text.unicodeScalars), referenceResolvedScripts(text), text)
+            XCTAssertEqual(MixedScript.isSingleScript(text), !referenceResolvedScripts(text).isEmpty, text)
+        }
+    }
+}
+
+/// The cheap test that no word can mix scripts never dismisses a text in which ICU's words do.
+final class MixedWordPreTestTests: XCTestCase {
+    func testNoMixedWordIsMissedOnTheCorpora() throws {
+        var values = try CorpusFixtures.duckDuckGoValues()
+        values += [("en", "Pay with Pаypal today"), ("ru", "Город Москвa"), ("ru", "Москвa"), ("ru", "Sync для iCloud"),
+                   ("en", "Sοftware"), ("en", "a٣"), ("ru", "iPhone’а"), ("ja", "iPhoneで日本語"), ("ko", "iPhone에서"),
+                   ("en", "a \u{0301}б"), ("hi", "a \u{093E}\u{0BBE}"), ("en", "x\u{00A0}ж"), ("en", "%dфайлов")]
+        var dismissed = 0
+        for (locale, text) in values {
+            let words = MixedScript.mixedScriptWords(in: text, locale: locale)
+            if !MixedScript.mayHoldMixedWord(text) {
+                dismissed += 1
+                XCTAssertEqual(words, [], text)
+            }
+        }
+        XCTAssertGreaterThan(dismissed, 0)
+        XCTAssertTrue(MixedScript.mayHoldMixedWord("Город Москвa"))
+        XCTAssertFalse(MixedScript.mayHoldMixedWord("Sync для iCloud"))
+    }
+}
