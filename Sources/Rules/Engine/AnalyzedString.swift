@@ -22,7 +22,11 @@ public final class AnalyzedString {
     public lazy var words: [TextSegment] = TextBreaks.words(in: entry.value, locale: entry.locale)
 
     /// The text's Unicode scalars, for offset arithmetic.
-    public lazy var scalars: [Unicode.Scalar] = Array(entry.value.unicodeScalars)
+    public lazy var scalars: [Unicode.Scalar] = Self.scalars(of: entry.value)
+
+    /// The locale's profile (`Locales/` data over ICU defaults), looked up once per string rather than once per
+    /// check: a source string is shared by every translation of its unit.
+    public lazy var localeProfile: LocaleProfile = LocaleProfile.forLocale(entry.locale)
 
     /// The text as prose: format specifiers, Markdown and tags masked, with ICU words and sentences for the
     /// string's locale and offsets that map back to the text (see `ProseText`).
@@ -45,6 +49,20 @@ public final class AnalyzedString {
         let value = compute()
         memos[name] = value
         return value
+    }
+
+    /// The scalars of `text`; an ASCII text's bytes are its scalars, so they are widened without decoding.
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return Array(String(decoding: utf8, as: UTF8.self).unicodeScalars) }
+            return [Unicode.Scalar](unsafeUninitializedCapacity: utf8.count) { buffer, count in
+                for (index, byte) in utf8.enumerated() {
+                    buffer.initializeElement(at: index, to: Unicode.Scalar(byte))
+                }
+                count = utf8.count
+            }
+        }
     }
 
     /// The language subtag of a locale identifier.

@@ -111,6 +111,9 @@ struct LocaleDataFile: Decodable, Sendable {
 enum LocaleFallback {
     static let sharedPath = "Locales/mul/locale.json"
 
+    /// Each data file decoded once per run: `mul` and a language's file serve every locale of that language.
+    private static let decoded = LockedDictionary<String, LocaleDataFile?>()
+
     static func path(of tag: String) -> String { "Locales/\(tag)/locale.json" }
 
     /// The tags whose files apply, most specific first: the tag and its truncations (`zh-Hant-HK`, `zh-Hant`,
@@ -146,13 +149,13 @@ enum LocaleFallback {
 
     /// The profile of a locale: `Locales/mul/locale.json` overlaid with every candidate's file, general first.
     static func load(_ locale: String) -> LocaleProfile {
-        guard var data = BundledData.decode(LocaleDataFile.self, from: sharedPath) else {
+        guard var data = decoded.value(for: sharedPath, orMake: { BundledData.decode(LocaleDataFile.self, from: sharedPath) }) else {
             preconditionFailure("\(sharedPath) is missing from the build")
         }
         var files = [sharedPath]
         for candidate in candidates(for: locale).reversed() {
             let path = path(of: candidate)
-            if let file = BundledData.decode(LocaleDataFile.self, from: path) {
+            if let file = decoded.value(for: path, orMake: { BundledData.decode(LocaleDataFile.self, from: path) }) {
                 data = data.overlaid(with: file)
                 files.append(path)
             }

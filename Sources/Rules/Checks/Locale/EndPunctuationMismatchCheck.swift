@@ -14,8 +14,8 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         if Self.endsPlainly(source.scalars), Self.endsPlainly(target.scalars) { return [] }
-        let sourceProfile = LocaleProfile.forLocale(source.locale)
-        let targetProfile = LocaleProfile.forLocale(target.locale)
+        let sourceProfile = source.localeProfile
+        let targetProfile = target.localeProfile
         // The source's ending is the same for every translation of the unit: read it once.
         let sourceEnding = source.memo("end-punctuation-mismatch.ending") { Self.ending(of: source, profile: sourceProfile) }
         let targetEnding = Self.ending(of: target, profile: targetProfile)

@@ -13,7 +13,7 @@ struct LocaleCapitalizationCheck: TranslationCheck {
     let id = "locale-capitalization"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        let profile = LocaleProfile.forLocale(target.locale)
+        let profile = target.localeProfile
         guard profile.capitalization == .sentence, target.language != "en", Self.hasCapitalsAfterTheFirst(target.scalars),
               !skipped(target.locale, context) else { return [] }
         let lexicon = LocaleLexicons.brands(userTerms: context.configuration.lexicon)
@@ -30,7 +30,7 @@ struct LocaleCapitalizationCheck: TranslationCheck {
             return !sourceCapitalized.contains { $0.count >= 3 && lowered.hasPrefix($0) }
         }
         guard offending.count >= 2 else { return [] }
-        let sourceProfile = LocaleProfile.forLocale(source.locale)
+        let sourceProfile = source.localeProfile
         if !Self.isTitleStyle(source, profile: sourceProfile, lexicon: lexicon),
            offending.count - sourceWords.count < 2 {
             return []

@@ -14,7 +14,7 @@ struct LocaleQuotesCheck: TranslationCheck {
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let scalars = target.scalars
         guard scalars.contains(where: QuotationScan.isMark) else { return [] }
-        let profile = LocaleProfile.forLocale(target.locale)
+        let profile = target.localeProfile
         let scan = QuotationScan(scalars, skipping: target.nonProse)
         guard !scan.pairs.isEmpty || !scan.unpaired.isEmpty else { return [] }
         let accepted = Set(profile.acceptedQuotePairs.map { "\($0.open)\u{1F}\($0.close)" })

@@ -22,7 +22,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     }
 
     func check(target string: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        let profile = LocaleProfile.forLocale(string.locale)
+        let profile = string.localeProfile
         let scalars = string.scalars
         guard !scalars.isEmpty else { return [] }
         let keys = scalars.map(Self.keyScalar)
@@ -65,7 +65,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     }
 
     private func sourceExemptsErrorWord(_ source: AnalyzedString) -> Bool {
-        let exemptions = LocaleProfile.forLocale(source.locale).errorSourceExemptions
+        let exemptions = source.localeProfile.errorSourceExemptions
         guard !exemptions.isEmpty else { return false }
         return source.words.contains { $0.status == .letter && exemptions.contains(WordPatterns.key($0.text)) }
     }

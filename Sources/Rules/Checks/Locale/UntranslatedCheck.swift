@@ -53,7 +53,7 @@ struct UntranslatedCheck: UnitCheck {
     func translatableWords(in string: AnalyzedString, context: CheckContext) -> [String] {
         let scalars = string.scalars
         let nonProse = string.nonProse
-        let profile = LocaleProfile.forLocale(string.locale)
+        let profile = string.localeProfile
         var candidates: [TextSegment] = []
         for word in string.words where word.status != .none && word.status != .number {
             guard !nonProse.covers(word.scalarRange), word.text.count > 1, !Self.isIdentifierLike(word.text) else { continue }
