@@ -1,4 +1,5 @@
 import Catalogs
+import Foundation
 
 /// Every value of one key in one table, across locales: what a `UnitCheck` compares.
 public struct TranslationUnit: Sendable {
@@ -11,6 +12,8 @@ public struct TranslationUnit: Sendable {
     public var translations: [String: [Entry]]
     /// Values the file itself shows to be missing (XLIFF units without `<target>`).
     public var missing: [MissingValue]
+    /// Work several checks share, done once while a `UnitSession` audits the unit; nil outside a session.
+    var memo: UnitMemo?
 
     public init(table: TableInfo, key: String, role: ResolvedRole, source: [Entry], translations: [String: [Entry]], missing: [MissingValue]) {
         self.table = table
@@ -48,5 +51,59 @@ public struct TranslationUnit: Sendable {
             parts[index + 1] = category
         }
         return parts.joined(separator: ".")
+    }
+
+    /// The translations in locale order (remembered for the session when the unit has a memo).
+    var translationsInLocaleOrder: [(locale: String, entries: [Entry])] {
+        memo?.translationsInLocaleOrder(of: self) ?? UnitMemo.sortedTranslations(of: self)
+    }
+}
+
+/// The per-unit work that several checks of one unit share: the translations in locale order, the placeholders
+/// of every localization and the plural groups, each made at most once.
+///
+/// A `UnitSession` attaches a fresh memo to its own copy of the unit and drops it with the session, so nothing
+/// outlives one unit's audit and nothing is shared between units. A unit without a memo (a check called directly,
+/// as tests do) makes each answer anew. The lock only guards the slots: answers are made outside it (making one
+/// may ask for another), and the first answer stored wins.
+final class UnitMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var translations: [(locale: String, entries: [Entry])]?
+    private var placeholders: UnitPlaceholders??
+    private var pluralGroups: [PluralGroup]?
+
+    static func sortedTranslations(of unit: TranslationUnit) -> [(locale: String, entries: [Entry])] {
+        unit.translations.sorted { $0.key < $1.key }.map { (locale: $0.key, entries: $0.value) }
+    }
+
+    func translationsInLocaleOrder(of unit: TranslationUnit) -> [(locale: String, entries: [Entry])] {
+        if let known = read(\.translations) { return known }
+        return store(\.translations, Self.sortedTranslations(of: unit))
+    }
+
+    /// `UnitPlaceholders(unit:)`, nil included.
+    func placeholders(of unit: TranslationUnit) -> UnitPlaceholders? {
+        if let known = read(\.placeholders) { return known }
+        return store(\.placeholders, UnitPlaceholders(unit: unit))
+    }
+
+    /// `PluralGroup.groups(of:)`.
+    func pluralGroups(of unit: TranslationUnit) -> [PluralGroup] {
+        if let known = read(\.pluralGroups) { return known }
+        return store(\.pluralGroups, PluralGroup.makeGroups(of: unit))
+    }
+
+    private func read<Value>(_ slot: KeyPath<UnitMemo, Value?>) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return self[keyPath: slot]
+    }
+
+    private func store<Value>(_ slot: ReferenceWritableKeyPath<UnitMemo, Value?>, _ made: Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let earlier = self[keyPath: slot] { return earlier }
+        self[keyPath: slot] = made
+        return made
     }
 }

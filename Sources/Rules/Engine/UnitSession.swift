@@ -19,31 +19,41 @@ struct UnitSession {
     private var analyses: [AnalyzedString?]
 
     init(unit: TranslationUnit, auditor: Auditor) {
+        // The session's own copy of the unit carries the memo its unit checks share; it goes with the session.
+        var unit = unit
+        unit.memo = UnitMemo()
         self.unit = unit
         self.auditor = auditor
         var entries = unit.source
-        var localeRanges: [(String, Range<Int>)] = []
-        for locale in unit.translations.keys.sorted() {
+        var localeRanges: [(locale: String, range: Range<Int>)] = []
+        let translations = unit.translationsInLocaleOrder
+        entries.reserveCapacity(entries.count + translations.reduce(0) { $0 + $1.entries.count })
+        for (locale, localeEntries) in translations {
             let start = entries.count
-            entries.append(contentsOf: unit.translations[locale]!)
-            localeRanges.append((locale, start..<entries.count))
+            entries.append(contentsOf: localeEntries)
+            localeRanges.append((locale: locale, range: start..<entries.count))
         }
         self.entries = entries
         self.localeRanges = localeRanges
-        var englishLocales: [String: Bool] = [:]
+        // Consecutive entries mostly share their locale and file, so the last answer is kept, not a table.
+        var lastLocale: (name: String, isEnglish: Bool)?
         self.isEnglishSource = entries.map { entry in
             guard entry.isSource else { return false }
-            if let known = englishLocales[entry.locale] { return known }
+            if let lastLocale, lastLocale.name == entry.locale { return lastLocale.isEnglish }
             let isEnglish = AnalyzedString.language(of: entry.locale) == "en"
-            englishLocales[entry.locale] = isEnglish
+            lastLocale = (entry.locale, isEnglish)
             return isEnglish
         }
-        var auditedFiles: [String: Bool] = [:]
-        self.auditsSource = entries.map { entry in
-            if let known = auditedFiles[entry.file] { return known }
-            let audited = Self.auditsSourceCopy(entry, auditor: auditor)
-            auditedFiles[entry.file] = audited
-            return audited
+        if auditor.xliffSourcesAudited == nil {
+            self.auditsSource = Array(repeating: true, count: entries.count)
+        } else {
+            var lastFile: (path: String, audited: Bool)?
+            self.auditsSource = entries.map { entry in
+                if let lastFile, lastFile.path == entry.file { return lastFile.audited }
+                let audited = Self.auditsSourceCopy(entry, auditor: auditor)
+                lastFile = (entry.file, audited)
+                return audited
+            }
         }
         self.analyses = Array(repeating: nil, count: entries.count)
     }
@@ -62,11 +72,16 @@ struct UnitSession {
                 }
             }
         }
+        // The source entry each translation is compared with, found once for all translation checks.
+        var sourceIndices: [Int?]?
         for planned in plan.translationChecks where planned.applies(to: role) {
             if shouldStop() { return }
+            if sourceIndices == nil {
+                sourceIndices = entries.indices.map { $0 < unit.source.count ? nil : sourceIndex(forVariation: entries[$0].variation) }
+            }
             for (locale, range) in localeRanges where auditor.isReported(locale) {
                 for index in range {
-                    guard let sourceIndex = sourceIndex(forVariation: entries[index].variation) else { continue }
+                    guard let sourceIndex = sourceIndices?[index] ?? nil else { continue }
                     let target = analysis(index)
                     let source = analysis(sourceIndex)
                     for hit in planned.check.check(target: target, source: source, context: planned.context) {

@@ -11,7 +11,7 @@ struct PlaceholderInvalidCheck: UnitCheck {
     let id = "placeholder-invalid"
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
-        guard let placeholders = UnitPlaceholders(unit: unit) else { return [] }
+        guard let placeholders = unit.placeholders else { return [] }
         let localizations = (placeholders.source.map { [$0] } ?? []) + placeholders.translations
         var hits: [RuleHit] = []
         for localization in localizations {

@@ -10,7 +10,7 @@ struct PlaceholderMismatchCheck: UnitCheck {
     let id = "placeholder-mismatch"
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
-        guard let placeholders = UnitPlaceholders(unit: unit), let source = placeholders.source else { return [] }
+        guard let placeholders = unit.placeholders, let source = placeholders.source else { return [] }
         let sourceArguments = source.argumentsByPosition.mapValues { $0.map(\.argument) }
         let keyArguments = Dictionary(grouping: placeholders.keyArguments, by: \.position)
         var hits: [RuleHit] = []

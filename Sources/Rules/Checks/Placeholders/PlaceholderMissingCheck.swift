@@ -8,7 +8,7 @@ struct PlaceholderMissingCheck: UnitCheck {
     let id = "placeholder-missing"
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
-        guard let placeholders = UnitPlaceholders(unit: unit), let source = placeholders.source else { return [] }
+        guard let placeholders = unit.placeholders, let source = placeholders.source else { return [] }
         let sourcePaths = Set(source.messagePaths)
         var hits: [RuleHit] = []
         for target in placeholders.translations {
