@@ -73,7 +73,11 @@ final class UnitMemo: @unchecked Sendable {
     private var pluralGroups: [PluralGroup]?
 
     static func sortedTranslations(of unit: TranslationUnit) -> [(locale: String, entries: [Entry])] {
-        unit.translations.sorted { $0.key < $1.key }.map { (locale: $0.key, entries: $0.value) }
+        var sorted: [(locale: String, entries: [Entry])] = []
+        sorted.reserveCapacity(unit.translations.count)
+        for (locale, entries) in unit.translations { sorted.append((locale, entries)) }
+        sorted.sort { $0.locale < $1.locale }
+        return sorted
     }
 
     func translationsInLocaleOrder(of unit: TranslationUnit) -> [(locale: String, entries: [Entry])] {

@@ -27,6 +27,7 @@ struct UnitSession {
         var entries = unit.source
         var localeRanges: [(locale: String, range: Range<Int>)] = []
         let translations = unit.translationsInLocaleOrder
+        localeRanges.reserveCapacity(translations.count)
         entries.reserveCapacity(entries.count + translations.reduce(0) { $0 + $1.entries.count })
         for (locale, localeEntries) in translations {
             let start = entries.count

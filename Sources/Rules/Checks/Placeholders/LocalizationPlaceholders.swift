@@ -13,7 +13,7 @@ struct LocalizationPlaceholders {
     /// Whether the file defines substitutions for this key in any locale; a token can only be found dangling
     /// when it does (an XLIFF export carries no substitution definitions).
     let definesSubstitutions: Bool
-    private(set) var leaves: [PlaceholderLeaf]
+    let leaves: [PlaceholderLeaf]
 
     init(locale: String, entries: [Entry], substitutions: [Substitution], definesSubstitutions: Bool) {
         self.locale = locale

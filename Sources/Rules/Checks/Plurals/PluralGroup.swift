@@ -33,19 +33,19 @@ struct PluralGroup {
     static func makeGroups(of unit: TranslationUnit) -> [PluralGroup] {
         var groups: [PluralGroup] = []
         if let first = unit.source.first, !isXLIFF(first.file) {
-            groups += make(unit.source, locale: first.locale, missing: [])
+            make(unit.source, locale: first.locale, missing: [], into: &groups)
         }
         for (locale, entries) in unit.translationsInLocaleOrder {
             let missing = unit.missing.isEmpty ? [] : unit.missing.filter { $0.locale == locale }.map(\.variation)
-            groups += make(entries, locale: locale, missing: missing)
+            make(entries, locale: locale, missing: missing, into: &groups)
         }
         return groups.isEmpty ? [] : groups.filter { PluralLocale.hasPluralRules($0.locale) }
     }
 
     /// Groups the entries of one locale; `missing` holds variation paths the file shows without a value.
-    private static func make(_ entries: [Entry], locale: String, missing: [String]) -> [PluralGroup] {
+    private static func make(_ entries: [Entry], locale: String, missing: [String], into groups: inout [PluralGroup]) {
         // Most units vary by nothing: no path to split, no table to fill.
-        guard !missing.isEmpty || entries.indices.contains(where: { mayHoldPluralCase(entries[$0].variation) }) else { return [] }
+        guard !missing.isEmpty || entries.indices.contains(where: { mayHoldPluralCase(entries[$0].variation) }) else { return }
         var order: [String] = []
         var members: [String: [(category: String, entry: Entry)]] = [:]
         for entry in entries {
@@ -58,8 +58,10 @@ struct PluralGroup {
             guard let (prefix, category) = split(variation) else { continue }
             withoutValue[prefix, default: []].insert(category)
         }
-        return order.map { prefix in
-            PluralGroup(prefix: prefix, locale: locale, members: members[prefix]!, categoriesWithoutValue: withoutValue[prefix] ?? [])
+        for prefix in order {
+            groups.append(PluralGroup(
+                prefix: prefix, locale: locale, members: members[prefix]!, categoriesWithoutValue: withoutValue[prefix] ?? []
+            ))
         }
     }
 
@@ -92,6 +94,8 @@ struct PluralGroup {
     }
 
     static func isXLIFF(_ path: String) -> Bool {
+        // Both extensions end in `f`: any other last byte settles it without lowercasing the path.
+        guard let last = path.utf8.last, last | 0x20 == UInt8(ascii: "f") else { return false }
         let lowered = path.lowercased()
         return lowered.hasSuffix(".xliff") || lowered.hasSuffix(".xlf")
     }
