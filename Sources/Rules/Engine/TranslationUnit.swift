@@ -46,11 +46,31 @@ public struct TranslationUnit: Sendable {
 
     /// `plural.few` → `plural.other`; `substitutions.n.plural.few` → `substitutions.n.plural.other`.
     static func replacingPluralCategory(in variation: String, with category: String) -> String {
-        var parts = variation.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var parts = variationComponents(variation).map(String.init)
         if let index = parts.lastIndex(of: "plural"), index + 1 < parts.count {
             parts[index + 1] = category
         }
         return parts.joined(separator: ".")
+    }
+
+    /// The `.`-separated components of a variation path, as `split(separator: ".", omittingEmptySubsequences:
+    /// false)` gives them. An ASCII path is cut on its bytes, which gives the same pieces (in ASCII every `.` is a
+    /// character of its own) without grapheme breaking.
+    static func variationComponents(_ variation: String) -> [Substring] {
+        let utf8 = variation.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return variation.split(separator: ".", omittingEmptySubsequences: false) }
+        var parts: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: ".") {
+                parts.append(variation[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        parts.append(variation[start..<utf8.endIndex])
+        return parts
     }
 
     /// The translations in locale order (remembered for the session when the unit has a memo).

@@ -4,13 +4,16 @@ import Catalogs
 /// checks look at it, and the findings in the order the checks produce them.
 ///
 /// Analyses are kept in an array parallel to the entries (no hashing of whole entries), and the source entry a
-/// translation is compared with is found by index.
+/// translation is compared with is found by index. The entries stay in the unit's own arrays (no copy per
+/// session): an index names a group and a place in it.
 struct UnitSession {
     let unit: TranslationUnit
     let auditor: Auditor
-    /// The source entries, then each translation locale's entries, locales sorted.
-    private let entries: [Entry]
-    /// Where each translation locale's entries start in `entries`, in sorted locale order.
+    /// The source entries, then each translation locale's entries, locales sorted: the unit's own arrays.
+    private let groups: [[Entry]]
+    /// For each entry index (counting through `groups` in order), its group and its offset in that group.
+    private let places: [(group: Int, offset: Int)]
+    /// Each translation locale's entry indices, in sorted locale order (groups 1, 2, …).
     private let localeRanges: [(locale: String, range: Range<Int>)]
     /// Whether each entry is an English source string (the `.englishSource` scope), worked out once.
     private let isEnglishSource: [Bool]
@@ -24,40 +27,69 @@ struct UnitSession {
         unit.memo = UnitMemo()
         self.unit = unit
         self.auditor = auditor
-        var entries = unit.source
-        var localeRanges: [(locale: String, range: Range<Int>)] = []
         let translations = unit.translationsInLocaleOrder
+        var groups: [[Entry]] = [unit.source]
+        groups.reserveCapacity(translations.count + 1)
+        var localeRanges: [(locale: String, range: Range<Int>)] = []
         localeRanges.reserveCapacity(translations.count)
-        entries.reserveCapacity(entries.count + translations.reduce(0) { $0 + $1.entries.count })
+        var count = unit.source.count
         for (locale, localeEntries) in translations {
-            let start = entries.count
-            entries.append(contentsOf: localeEntries)
-            localeRanges.append((locale: locale, range: start..<entries.count))
+            groups.append(localeEntries)
+            localeRanges.append((locale: locale, range: count..<(count + localeEntries.count)))
+            count += localeEntries.count
         }
-        self.entries = entries
-        self.localeRanges = localeRanges
+        var places: [(group: Int, offset: Int)] = []
+        var isEnglishSource: [Bool] = []
+        places.reserveCapacity(count)
+        isEnglishSource.reserveCapacity(count)
         // Consecutive entries mostly share their locale and file, so the last answer is kept, not a table.
         var lastLocale: (name: String, isEnglish: Bool)?
-        self.isEnglishSource = entries.map { entry in
-            guard entry.isSource else { return false }
-            if let lastLocale, lastLocale.name == entry.locale { return lastLocale.isEnglish }
-            let isEnglish = AnalyzedString.language(of: entry.locale) == "en"
-            lastLocale = (entry.locale, isEnglish)
-            return isEnglish
+        for (group, entries) in groups.enumerated() {
+            for offset in entries.indices {
+                places.append((group: group, offset: offset))
+                guard entries[offset].isSource else {
+                    isEnglishSource.append(false)
+                    continue
+                }
+                let locale = entries[offset].locale
+                if let lastLocale, lastLocale.name == locale {
+                    isEnglishSource.append(lastLocale.isEnglish)
+                    continue
+                }
+                let isEnglish = AnalyzedString.language(of: locale) == "en"
+                lastLocale = (locale, isEnglish)
+                isEnglishSource.append(isEnglish)
+            }
         }
         if auditor.xliffSourcesAudited == nil {
-            self.auditsSource = Array(repeating: true, count: entries.count)
+            self.auditsSource = Array(repeating: true, count: count)
         } else {
             var lastFile: (path: String, audited: Bool)?
-            self.auditsSource = entries.map { entry in
+            self.auditsSource = places.map { place in
+                let entry = groups[place.group][place.offset]
                 if let lastFile, lastFile.path == entry.file { return lastFile.audited }
                 let audited = Self.auditsSourceCopy(entry, auditor: auditor)
                 lastFile = (entry.file, audited)
                 return audited
             }
         }
-        self.analyses = Array(repeating: nil, count: entries.count)
+        self.groups = groups
+        self.places = places
+        self.localeRanges = localeRanges
+        self.isEnglishSource = isEnglishSource
+        self.analyses = Array(repeating: nil, count: count)
     }
+
+    /// The entry at `index` (see `places`).
+    private func entry(_ index: Int) -> Entry {
+        let place = places[index]
+        return groups[place.group][place.offset]
+    }
+
+    // One field of the entry at `index`, read in place.
+    private func locale(_ index: Int) -> String { groups[places[index].group][places[index].offset].locale }
+    private func variation(_ index: Int) -> String { groups[places[index].group][places[index].offset].variation }
+    private func isSource(_ index: Int) -> Bool { groups[places[index].group][places[index].offset].isSource }
 
     /// Runs every applicable check; `shouldStop` is asked between checks (the time limit).
     mutating func run(into findings: inout [Finding], shouldStop: () -> Bool) {
@@ -66,10 +98,10 @@ struct UnitSession {
         for planned in plan.stringChecks where planned.applies(to: role) {
             if shouldStop() { return }
             let scope = planned.check.scope
-            for index in entries.indices where inScope(scope, index) && auditor.isReported(entries[index].locale) {
+            for index in places.indices where inScope(scope, index) && auditor.isReported(locale(index)) {
                 let string = analysis(index)
                 for hit in planned.check.check(string, context: planned.context) {
-                    findings.append(finding(hit, entry: entries[index], definition: planned.definition, severity: planned.severity))
+                    findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
                 }
             }
         }
@@ -78,7 +110,7 @@ struct UnitSession {
         for planned in plan.translationChecks where planned.applies(to: role) {
             if shouldStop() { return }
             if sourceIndices == nil {
-                sourceIndices = entries.indices.map { $0 < unit.source.count ? nil : sourceIndex(forVariation: entries[$0].variation) }
+                sourceIndices = places.indices.map { $0 < unit.source.count ? nil : sourceIndex(forVariation: variation($0)) }
             }
             for (locale, range) in localeRanges where auditor.isReported(locale) {
                 for index in range {
@@ -86,7 +118,7 @@ struct UnitSession {
                     let target = analysis(index)
                     let source = analysis(sourceIndex)
                     for hit in planned.check.check(target: target, source: source, context: planned.context) {
-                        findings.append(finding(hit, entry: entries[index], definition: planned.definition, severity: planned.severity))
+                        findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
                     }
                 }
             }
@@ -102,27 +134,27 @@ struct UnitSession {
 
     private mutating func analysis(_ index: Int) -> AnalyzedString {
         if let existing = analyses[index] { return existing }
-        let created = AnalyzedString(entry: entries[index], role: unit.role)
+        let created = AnalyzedString(entry: entry(index), role: unit.role)
         analyses[index] = created
         return created
     }
 
-    /// The index of `unit.sourceEntry(forVariation:)` among the source entries (which lead `entries`).
+    /// The index of `unit.sourceEntry(forVariation:)` among the source entries (which lead the indices).
     private func sourceIndex(forVariation variation: String) -> Int? {
         let source = unit.source
-        if let exact = source.firstIndex(where: { $0.variation == variation }) { return exact }
+        if let exact = source.indices.first(where: { source[$0].variation == variation }) { return exact }
         let fallback = TranslationUnit.replacingPluralCategory(in: variation, with: "other")
-        if fallback != variation, let other = source.firstIndex(where: { $0.variation == fallback }) { return other }
-        return source.firstIndex(where: { $0.variation.isEmpty })
+        if fallback != variation, let other = source.indices.first(where: { source[$0].variation == fallback }) { return other }
+        return source.indices.first(where: { source[$0].variation.isEmpty })
     }
 
     private func inScope(_ scope: StringScope, _ index: Int) -> Bool {
         switch scope {
         case .englishSource: return isEnglishSource[index] && auditsSource[index]
-        case .source: return entries[index].isSource && auditsSource[index]
+        case .source: return isSource(index) && auditsSource[index]
         // A target in the source language itself (an `en.xliff` exported from an English project) is a copy
         // of the source, not a translation.
-        case .translations: return !entries[index].isSource && entries[index].locale != unit.table.sourceLanguage
+        case .translations: return !isSource(index) && locale(index) != unit.table.sourceLanguage
         case .all: return true
         }
     }

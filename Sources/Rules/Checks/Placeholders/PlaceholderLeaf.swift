@@ -32,7 +32,7 @@ enum PlaceholderLeafKind: Equatable {
             self = .message(path: variation, category: nil)
             return
         }
-        let parts = variation.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = TranslationUnit.variationComponents(variation)
         if let start = parts.firstIndex(of: "substitutions"), let plural = parts.lastIndex(of: "plural"),
            plural > start + 1, plural + 1 < parts.count {
             self = .substitutionForm(

@@ -88,7 +88,7 @@ struct PluralGroup {
     /// `device.iphone.plural.few` → (`device.iphone.plural`, `few`); nil when the path has no plural case.
     static func split(_ variation: String) -> (prefix: String, category: String)? {
         guard mayHoldPluralCase(variation) else { return nil }
-        let parts = variation.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = TranslationUnit.variationComponents(variation)
         guard let index = parts.lastIndex(of: "plural"), index + 1 < parts.count else { return nil }
         return (parts[...index].joined(separator: "."), parts[(index + 1)...].joined(separator: "."))
     }
