@@ -15,10 +15,8 @@ struct UnitSession {
     private let places: [(group: Int, offset: Int)]
     /// Each translation locale's entry indices, in sorted locale order (groups 1, 2, …).
     private let localeRanges: [(locale: String, range: Range<Int>)]
-    /// Whether each entry is an English source string (the `.englishSource` scope), worked out once.
-    private let isEnglishSource: [Bool]
-    /// Whether each entry's source copy is audited here (see `auditsSourceCopy`), worked out once.
-    private let auditsSource: [Bool]
+    /// What the check loop asks about each entry, worked out once per session.
+    private let traits: [EntryTraits]
     private var analyses: [AnalyzedString?]
 
     init(unit: TranslationUnit, auditor: Auditor) {
@@ -39,44 +37,40 @@ struct UnitSession {
             count += localeEntries.count
         }
         var places: [(group: Int, offset: Int)] = []
-        var isEnglishSource: [Bool] = []
+        var traits: [EntryTraits] = []
         places.reserveCapacity(count)
-        isEnglishSource.reserveCapacity(count)
-        // Consecutive entries mostly share their locale and file, so the last answer is kept, not a table.
-        var lastLocale: (name: String, isEnglish: Bool)?
+        traits.reserveCapacity(count)
+        // Consecutive entries mostly share their locale and file, so the last answers are kept, not a table.
+        var lastLocale = (name: "", isReported: auditor.isReported(""), isEnglish: Bool?.none)
+        var lastFile: (path: String, audited: Bool)?
         for (group, entries) in groups.enumerated() {
             for offset in entries.indices {
                 places.append((group: group, offset: offset))
-                guard entries[offset].isSource else {
-                    isEnglishSource.append(false)
-                    continue
-                }
                 let locale = entries[offset].locale
-                if let lastLocale, lastLocale.name == locale {
-                    isEnglishSource.append(lastLocale.isEnglish)
-                    continue
+                let isSource = entries[offset].isSource
+                if lastLocale.name != locale { lastLocale = (locale, auditor.isReported(locale), nil) }
+                if isSource, lastLocale.isEnglish == nil { lastLocale.isEnglish = AnalyzedString.language(of: locale) == "en" }
+                var auditsSource = true
+                if auditor.xliffSourcesAudited != nil {
+                    let file = entries[offset].file
+                    if let lastFile, lastFile.path == file {
+                        auditsSource = lastFile.audited
+                    } else {
+                        auditsSource = Self.auditsSourceCopy(entries[offset], auditor: auditor)
+                        lastFile = (file, auditsSource)
+                    }
                 }
-                let isEnglish = AnalyzedString.language(of: locale) == "en"
-                lastLocale = (locale, isEnglish)
-                isEnglishSource.append(isEnglish)
-            }
-        }
-        if auditor.xliffSourcesAudited == nil {
-            self.auditsSource = Array(repeating: true, count: count)
-        } else {
-            var lastFile: (path: String, audited: Bool)?
-            self.auditsSource = places.map { place in
-                let entry = groups[place.group][place.offset]
-                if let lastFile, lastFile.path == entry.file { return lastFile.audited }
-                let audited = Self.auditsSourceCopy(entry, auditor: auditor)
-                lastFile = (entry.file, audited)
-                return audited
+                traits.append(EntryTraits(
+                    isSource: isSource, isEnglishSource: isSource && lastLocale.isEnglish == true, auditsSource: auditsSource,
+                    isReported: lastLocale.isReported,
+                    isTranslation: !isSource && locale != unit.table.sourceLanguage
+                ))
             }
         }
         self.groups = groups
         self.places = places
         self.localeRanges = localeRanges
-        self.isEnglishSource = isEnglishSource
+        self.traits = traits
         self.analyses = Array(repeating: nil, count: count)
     }
 
@@ -86,10 +80,8 @@ struct UnitSession {
         return groups[place.group][place.offset]
     }
 
-    // One field of the entry at `index`, read in place.
-    private func locale(_ index: Int) -> String { groups[places[index].group][places[index].offset].locale }
+    /// The variation of the entry at `index`, read in place.
     private func variation(_ index: Int) -> String { groups[places[index].group][places[index].offset].variation }
-    private func isSource(_ index: Int) -> Bool { groups[places[index].group][places[index].offset].isSource }
 
     /// Runs every applicable check; `shouldStop` is asked between checks (the time limit).
     mutating func run(into findings: inout [Finding], shouldStop: () -> Bool) {
@@ -98,7 +90,7 @@ struct UnitSession {
         for planned in plan.stringChecks where planned.applies(to: role) {
             if shouldStop() { return }
             let scope = planned.check.scope
-            for index in places.indices where inScope(scope, index) && auditor.isReported(locale(index)) {
+            for index in places.indices where inScope(scope, index) && traits[index].isReported {
                 let string = analysis(index)
                 for hit in planned.check.check(string, context: planned.context) {
                     findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
@@ -150,11 +142,9 @@ struct UnitSession {
 
     private func inScope(_ scope: StringScope, _ index: Int) -> Bool {
         switch scope {
-        case .englishSource: return isEnglishSource[index] && auditsSource[index]
-        case .source: return isSource(index) && auditsSource[index]
-        // A target in the source language itself (an `en.xliff` exported from an English project) is a copy
-        // of the source, not a translation.
-        case .translations: return !isSource(index) && locale(index) != unit.table.sourceLanguage
+        case .englishSource: return traits[index].isEnglishSource && traits[index].auditsSource
+        case .source: return traits[index].isSource && traits[index].auditsSource
+        case .translations: return traits[index].isTranslation
         case .all: return true
         }
     }
@@ -177,4 +167,18 @@ struct UnitSession {
             suggestion: hit.suggestion, span: hit.span, sourceText: sourceText, measurement: hit.measurement
         )
     }
+}
+
+/// What `UnitSession` asks about one entry in its check loop.
+private struct EntryTraits {
+    let isSource: Bool
+    /// A source string in English (the `.englishSource` scope).
+    let isEnglishSource: Bool
+    /// Whether the entry's source copy is audited here (see `UnitSession.auditsSourceCopy`).
+    let auditsSource: Bool
+    /// Whether findings in the entry's locale are reported (`Auditor.isReported`).
+    let isReported: Bool
+    /// A translation proper: not a source, and not a target in the source language itself (an `en.xliff`
+    /// exported from an English project is a copy of the source).
+    let isTranslation: Bool
 }

@@ -31,6 +31,10 @@ struct PluralGroup {
 
     /// `groups(of:)` without the memo.
     static func makeGroups(of unit: TranslationUnit) -> [PluralGroup] {
+        // Most units vary by nothing: one pass over the variation paths settles it before any locale is visited.
+        guard !unit.missing.isEmpty || hasPluralCase(unit.source) || unit.translations.values.contains(where: hasPluralCase) else {
+            return []
+        }
         var groups: [PluralGroup] = []
         if let first = unit.source.first, !isXLIFF(first.file) {
             make(unit.source, locale: first.locale, missing: [], into: &groups)
@@ -45,7 +49,7 @@ struct PluralGroup {
     /// Groups the entries of one locale; `missing` holds variation paths the file shows without a value.
     private static func make(_ entries: [Entry], locale: String, missing: [String], into groups: inout [PluralGroup]) {
         // Most units vary by nothing: no path to split, no table to fill.
-        guard !missing.isEmpty || entries.indices.contains(where: { mayHoldPluralCase(entries[$0].variation) }) else { return }
+        guard !missing.isEmpty || hasPluralCase(entries) else { return }
         var order: [String] = []
         var members: [String: [(category: String, entry: Entry)]] = [:]
         for entry in entries {
@@ -63,6 +67,11 @@ struct PluralGroup {
                 prefix: prefix, locale: locale, members: members[prefix]!, categoriesWithoutValue: withoutValue[prefix] ?? []
             ))
         }
+    }
+
+    /// Whether any of the entries' variation paths may hold a plural case (by index: iterating copies entries).
+    private static func hasPluralCase(_ entries: [Entry]) -> Bool {
+        entries.indices.contains { mayHoldPluralCase(entries[$0].variation) }
     }
 
     /// False when `variation` cannot hold a plural case: it is empty or has no `plural` in it (a byte search,
