@@ -37,6 +37,25 @@ public enum ConversionClass: String, Sendable, CaseIterable {
         }
     }
 
+    /// `init(conversion:)` for the conversion character as one ASCII byte, as the parser reads it: the same
+    /// answers without building a `Character` (a unit test compares the two for every ASCII byte).
+    init?(conversionByte byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "@"): self = .object
+        case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"): self = .signedInteger
+        case UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            self = .unsignedInteger
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"),
+             UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
+            self = .floatingPoint
+        case UInt8(ascii: "c"), UInt8(ascii: "C"): self = .character
+        case UInt8(ascii: "s"), UInt8(ascii: "S"): self = .cString
+        case UInt8(ascii: "p"): self = .pointer
+        case UInt8(ascii: "%"): self = .percentLiteral
+        default: return nil
+        }
+    }
+
     /// Whether a specifier of this class consumes an argument of its own from the argument list.
     /// `%%` never does; `%arg` refers to the enclosing substitution's argument instead of taking a new one.
     public var takesArgument: Bool {

@@ -19,6 +19,8 @@ public enum FormatSpecifierParser {
     /// Parses `text` in one pass over its UTF-8 bytes. Both arrays are in text order; ranges are Unicode-scalar
     /// offsets into `text`.
     public static func parse(_ text: String) -> (specifiers: [FormatSpecifier], malformed: [MalformedSpecifier]) {
+        // Every candidate starts at a percent sign, so a string without one has nothing to report.
+        guard mayHoldSpecifiers(text) else { return ([], []) }
         var contiguous = text
         return contiguous.withUTF8 { buffer in
             var scan = FormatSpecifierScan(bytes: buffer)
@@ -27,24 +29,66 @@ public enum FormatSpecifierParser {
     }
 }
 
-/// One scan of one string: walks the bytes, records candidates, then keeps those the string's evidence supports.
-struct FormatSpecifierScan {
-    private enum Candidate {
-        /// `ambiguous`: a specifier only if the string has clear specifiers too.
-        case specifier(FormatSpecifier, ambiguous: Bool)
-        /// `loose`: an unescaped `%`, malformed only if the string has clear specifiers too.
-        case malformed(MalformedSpecifier, loose: Bool)
+extension FormatSpecifierParser {
+    /// Whether `text` holds a percent sign, ASCII `%` or full-width `％` (U+FF05, EF BC 85 in UTF-8). Without one
+    /// `parse` finds nothing, so callers may skip work on such strings (most UI strings).
+    public static func mayHoldSpecifiers(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable(containsPercentSign) { return found }
+        var contiguous = text
+        return contiguous.withUTF8(containsPercentSign)
     }
 
+    /// The byte loop of `mayHoldSpecifiers`: eight bytes at a time, looking at single bytes only in a word that
+    /// holds a `%` (0x25) or an 0xEF (the lead byte of `％`, and of other full-width forms).
+    static func containsPercentSign(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if hasByte(0x25, in: word) || hasByte(0xEF, in: word) {
+                    for offset in index..<(index + 8) where isPercentSign(at: offset, in: bytes) { return true }
+                }
+                index += 8
+            }
+        }
+        while index < count {
+            if isPercentSign(at: index, in: bytes) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a `%` or a `％` (EF BC 85) starts at `index`.
+    private static func isPercentSign(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "%") { return true }
+        return byte == 0xEF && index + 2 < bytes.count && bytes[index + 1] == 0xBC && bytes[index + 2] == 0x85
+    }
+
+    /// Whether any of the eight bytes of `word` is `byte` (the classic "has a zero byte" test on `word ^ byte…`;
+    /// exact as a yes/no answer).
+    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        let lows: UInt64 = 0x0101_0101_0101_0101
+        let spread = word ^ (lows &* UInt64(byte))
+        return (spread &- lows) & ~spread & (lows &* 0x80) != 0
+    }
+}
+
+/// One scan of one string: walks the bytes, records candidates, then keeps those the string's evidence supports.
+struct FormatSpecifierScan {
     private static let spacedSubstitutionReason = "spaces inside a substitution token (write %#@name@)"
     private static let percent = UInt8(ascii: "%")
     private static let space = UInt8(ascii: " ")
-    /// Conversion letters that UI strings hardly ever use, so `%o` glued to a word ("50%off") is likely prose.
-    private static let rareConversions: Set<UInt8> = Set("oOeEgGaAcCFDUpS".utf8)
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let grammar: FormatSpecifierGrammar
-    private var candidates: [Candidate] = []
+    /// Candidates in text order. An ambiguous specifier or a loose (unescaped) `%` counts only in a format string:
+    /// one with a clear candidate, a specifier that is not ambiguous or a problem that is not a loose `%`.
+    private var specifiers: [FormatSpecifier] = []
+    private var malformed: [MalformedSpecifier] = []
+    private var hasClearCandidate = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -69,26 +113,32 @@ struct FormatSpecifierScan {
         return resolved()
     }
 
+    /// Every candidate when the string is a format string. Otherwise every candidate is ambiguous or loose, and
+    /// none is kept.
     private func resolved() -> (specifiers: [FormatSpecifier], malformed: [MalformedSpecifier]) {
-        let isFormatString = candidates.contains { candidate in
-            switch candidate {
-            case let .specifier(_, ambiguous): return !ambiguous
-            case let .malformed(_, loose): return !loose
-            }
+        hasClearCandidate ? (specifiers, malformed) : ([], [])
+    }
+
+    /// Conversion letters that UI strings hardly ever use, so `%o` glued to a word ("50%off") is likely prose:
+    /// `oOeEgGaAcCFDUpS`.
+    static func isRareConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+             UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "F"), UInt8(ascii: "D"),
+             UInt8(ascii: "U"), UInt8(ascii: "p"), UInt8(ascii: "S"):
+            return true
+        default:
+            return false
         }
-        var specifiers: [FormatSpecifier] = []
-        var malformed: [MalformedSpecifier] = []
-        for candidate in candidates {
-            switch candidate {
-            case let .specifier(specifier, ambiguous) where isFormatString || !ambiguous:
-                specifiers.append(specifier)
-            case let .malformed(problem, loose) where isFormatString || !loose:
-                malformed.append(problem)
-            default:
-                break
-            }
-        }
-        return (specifiers, malformed)
+    }
+
+    private mutating func addSpecifier(_ specifier: FormatSpecifier, ambiguous: Bool) {
+        if !ambiguous { hasClearCandidate = true }
+        specifiers.append(specifier)
+    }
+
+    private mutating func addLoosePercent(_ problem: MalformedSpecifier) {
+        malformed.append(problem)
     }
 
     // MARK: - One percent sign
@@ -103,7 +153,7 @@ struct FormatSpecifierScan {
                 text: string(start..<end), scalarRange: scalar..<(scalar + end - start), position: position,
                 conversion: "#", conversionClass: .substitution, substitutionName: string(name)
             )
-            candidates.append(.specifier(specifier, ambiguous: false))
+            addSpecifier(specifier, ambiguous: false)
             return end
         case let .unclosedSubstitution(nameStart, end):
             if let spacedEnd = grammar.spacedSubstitutionEnd(from: end, nameRequired: end == nameStart, alreadySplit: false) {
@@ -117,7 +167,7 @@ struct FormatSpecifierScan {
                 text: string(start..<end), scalarRange: scalar..<(scalar + end - start),
                 conversion: "#", conversionClass: .substitutionArgument
             )
-            candidates.append(.specifier(specifier, ambiguous: false))
+            addSpecifier(specifier, ambiguous: false)
             return end
         case let .danglingPosition(end):
             let gap = grammar.gapLength(from: end)
@@ -152,12 +202,12 @@ struct FormatSpecifierScan {
             addMalformed(start..<body.end, scalar: scalar, reason: reason)
             return body.end
         }
-        guard let conversionClass = ConversionClass(conversion: Character(Unicode.Scalar(conversion))) else {
+        guard let conversionClass = ConversionClass(conversionByte: conversion) else {
             return handleUnmatchedPercent(at: start, scalar: scalar)
         }
         let isBare = body.position == nil && body.flags.isEmpty && body.width == nil && body.precision == nil
             && body.lengthModifier.isEmpty
-        let gluedToWord = isBare && Self.rareConversions.contains(conversion)
+        let gluedToWord = isBare && Self.isRareConversion(conversion)
             && body.end < bytes.count && FormatSpecifierGrammar.isASCIILetter(bytes[body.end])
         let ambiguous = (hasSpaceFlag && body.position == nil) || gluedToWord
         let specifier = FormatSpecifier(
@@ -166,7 +216,7 @@ struct FormatSpecifierScan {
             lengthModifier: string(body.lengthModifier), conversion: Character(Unicode.Scalar(conversion)),
             conversionClass: conversionClass
         )
-        candidates.append(.specifier(specifier, ambiguous: ambiguous))
+        addSpecifier(specifier, ambiguous: ambiguous)
         return body.end
     }
 
@@ -181,7 +231,7 @@ struct FormatSpecifierScan {
         let problem = MalformedSpecifier(
             text: "%", scalarRange: scalar..<(scalar + 1), reason: "unescaped % in a format string (write %% for a percent sign)"
         )
-        candidates.append(.malformed(problem, loose: true))
+        addLoosePercent(problem)
         return start + 1
     }
 
@@ -228,11 +278,13 @@ struct FormatSpecifierScan {
 
     private mutating func addMalformed(_ range: Range<Int>, scalar: Int, reason: String) {
         let problem = MalformedSpecifier(text: string(range), scalarRange: scalar..<(scalar + scalarCount(range)), reason: reason)
-        candidates.append(.malformed(problem, loose: false))
+        hasClearCandidate = true
+        malformed.append(problem)
     }
 
     private func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        if range.isEmpty { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Scalars in a byte range: every byte that is not a UTF-8 continuation byte starts one.

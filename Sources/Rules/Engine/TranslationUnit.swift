@@ -1,4 +1,5 @@
 import Catalogs
+import Foundation
 
 /// Every value of one key in one table, across locales: what a `UnitCheck` compares.
 public struct TranslationUnit: Sendable {
@@ -11,6 +12,8 @@ public struct TranslationUnit: Sendable {
     public var translations: [String: [Entry]]
     /// Values the file itself shows to be missing (XLIFF units without `<target>`).
     public var missing: [MissingValue]
+    /// Work several checks share, done once while a `UnitSession` audits the unit; nil outside a session.
+    var memo: UnitMemo?
 
     public init(table: TableInfo, key: String, role: ResolvedRole, source: [Entry], translations: [String: [Entry]], missing: [MissingValue]) {
         self.table = table
@@ -43,10 +46,88 @@ public struct TranslationUnit: Sendable {
 
     /// `plural.few` → `plural.other`; `substitutions.n.plural.few` → `substitutions.n.plural.other`.
     static func replacingPluralCategory(in variation: String, with category: String) -> String {
-        var parts = variation.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var parts = variationComponents(variation).map(String.init)
         if let index = parts.lastIndex(of: "plural"), index + 1 < parts.count {
             parts[index + 1] = category
         }
         return parts.joined(separator: ".")
+    }
+
+    /// The `.`-separated components of a variation path, as `split(separator: ".", omittingEmptySubsequences:
+    /// false)` gives them. An ASCII path is cut on its bytes, which gives the same pieces (in ASCII every `.` is a
+    /// character of its own) without grapheme breaking.
+    static func variationComponents(_ variation: String) -> [Substring] {
+        let utf8 = variation.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return variation.split(separator: ".", omittingEmptySubsequences: false) }
+        var parts: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: ".") {
+                parts.append(variation[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        parts.append(variation[start..<utf8.endIndex])
+        return parts
+    }
+
+    /// The translations in locale order (remembered for the session when the unit has a memo).
+    var translationsInLocaleOrder: [(locale: String, entries: [Entry])] {
+        memo?.translationsInLocaleOrder(of: self) ?? UnitMemo.sortedTranslations(of: self)
+    }
+}
+
+/// The per-unit work that several checks of one unit share: the translations in locale order, the placeholders
+/// of every localization and the plural groups, each made at most once.
+///
+/// A `UnitSession` attaches a fresh memo to its own copy of the unit and drops it with the session, so nothing
+/// outlives one unit's audit and nothing is shared between units. A unit without a memo (a check called directly,
+/// as tests do) makes each answer anew. The lock only guards the slots: answers are made outside it (making one
+/// may ask for another), and the first answer stored wins.
+final class UnitMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var translations: [(locale: String, entries: [Entry])]?
+    private var placeholders: UnitPlaceholders??
+    private var pluralGroups: [PluralGroup]?
+
+    static func sortedTranslations(of unit: TranslationUnit) -> [(locale: String, entries: [Entry])] {
+        var sorted: [(locale: String, entries: [Entry])] = []
+        sorted.reserveCapacity(unit.translations.count)
+        for (locale, entries) in unit.translations { sorted.append((locale, entries)) }
+        sorted.sort { $0.locale < $1.locale }
+        return sorted
+    }
+
+    func translationsInLocaleOrder(of unit: TranslationUnit) -> [(locale: String, entries: [Entry])] {
+        if let known = read(\.translations) { return known }
+        return store(\.translations, Self.sortedTranslations(of: unit))
+    }
+
+    /// `UnitPlaceholders(unit:)`, nil included.
+    func placeholders(of unit: TranslationUnit) -> UnitPlaceholders? {
+        if let known = read(\.placeholders) { return known }
+        return store(\.placeholders, UnitPlaceholders(unit: unit))
+    }
+
+    /// `PluralGroup.groups(of:)`.
+    func pluralGroups(of unit: TranslationUnit) -> [PluralGroup] {
+        if let known = read(\.pluralGroups) { return known }
+        return store(\.pluralGroups, PluralGroup.makeGroups(of: unit))
+    }
+
+    private func read<Value>(_ slot: KeyPath<UnitMemo, Value?>) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return self[keyPath: slot]
+    }
+
+    private func store<Value>(_ slot: ReferenceWritableKeyPath<UnitMemo, Value?>, _ made: Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let earlier = self[keyPath: slot] { return earlier }
+        self[keyPath: slot] = made
+        return made
     }
 }

@@ -4,49 +4,84 @@ import Catalogs
 /// checks look at it, and the findings in the order the checks produce them.
 ///
 /// Analyses are kept in an array parallel to the entries (no hashing of whole entries), and the source entry a
-/// translation is compared with is found by index.
+/// translation is compared with is found by index. The entries stay in the unit's own arrays (no copy per
+/// session): an index names a group and a place in it.
 struct UnitSession {
     let unit: TranslationUnit
     let auditor: Auditor
-    /// The source entries, then each translation locale's entries, locales sorted.
-    private let entries: [Entry]
-    /// Where each translation locale's entries start in `entries`, in sorted locale order.
+    /// The source entries, then each translation locale's entries, locales sorted: the unit's own arrays.
+    private let groups: [[Entry]]
+    /// For each entry index (counting through `groups` in order), its group and its offset in that group.
+    private let places: [(group: Int, offset: Int)]
+    /// Each translation locale's entry indices, in sorted locale order (groups 1, 2, …).
     private let localeRanges: [(locale: String, range: Range<Int>)]
-    /// Whether each entry is an English source string (the `.englishSource` scope), worked out once.
-    private let isEnglishSource: [Bool]
-    /// Whether each entry's source copy is audited here (see `auditsSourceCopy`), worked out once.
-    private let auditsSource: [Bool]
+    /// What the check loop asks about each entry, worked out once per session.
+    private let traits: [EntryTraits]
     private var analyses: [AnalyzedString?]
 
     init(unit: TranslationUnit, auditor: Auditor) {
+        // The session's own copy of the unit carries the memo its unit checks share; it goes with the session.
+        var unit = unit
+        unit.memo = UnitMemo()
         self.unit = unit
         self.auditor = auditor
-        var entries = unit.source
-        var localeRanges: [(String, Range<Int>)] = []
-        for locale in unit.translations.keys.sorted() {
-            let start = entries.count
-            entries.append(contentsOf: unit.translations[locale]!)
-            localeRanges.append((locale, start..<entries.count))
+        let translations = unit.translationsInLocaleOrder
+        var groups: [[Entry]] = [unit.source]
+        groups.reserveCapacity(translations.count + 1)
+        var localeRanges: [(locale: String, range: Range<Int>)] = []
+        localeRanges.reserveCapacity(translations.count)
+        var count = unit.source.count
+        for (locale, localeEntries) in translations {
+            groups.append(localeEntries)
+            localeRanges.append((locale: locale, range: count..<(count + localeEntries.count)))
+            count += localeEntries.count
         }
-        self.entries = entries
+        var places: [(group: Int, offset: Int)] = []
+        var traits: [EntryTraits] = []
+        places.reserveCapacity(count)
+        traits.reserveCapacity(count)
+        // Consecutive entries mostly share their locale and file, so the last answers are kept, not a table.
+        var lastLocale = (name: "", isReported: auditor.isReported(""), isEnglish: Bool?.none)
+        var lastFile: (path: String, audited: Bool)?
+        for (group, entries) in groups.enumerated() {
+            for offset in entries.indices {
+                places.append((group: group, offset: offset))
+                let locale = entries[offset].locale
+                let isSource = entries[offset].isSource
+                if lastLocale.name != locale { lastLocale = (locale, auditor.isReported(locale), nil) }
+                if isSource, lastLocale.isEnglish == nil { lastLocale.isEnglish = AnalyzedString.language(of: locale) == "en" }
+                var auditsSource = true
+                if auditor.xliffSourcesAudited != nil {
+                    let file = entries[offset].file
+                    if let lastFile, lastFile.path == file {
+                        auditsSource = lastFile.audited
+                    } else {
+                        auditsSource = Self.auditsSourceCopy(entries[offset], auditor: auditor)
+                        lastFile = (file, auditsSource)
+                    }
+                }
+                traits.append(EntryTraits(
+                    isSource: isSource, isEnglishSource: isSource && lastLocale.isEnglish == true, auditsSource: auditsSource,
+                    isReported: lastLocale.isReported,
+                    isTranslation: !isSource && locale != unit.table.sourceLanguage
+                ))
+            }
+        }
+        self.groups = groups
+        self.places = places
         self.localeRanges = localeRanges
-        var englishLocales: [String: Bool] = [:]
-        self.isEnglishSource = entries.map { entry in
-            guard entry.isSource else { return false }
-            if let known = englishLocales[entry.locale] { return known }
-            let isEnglish = AnalyzedString.language(of: entry.locale) == "en"
-            englishLocales[entry.locale] = isEnglish
-            return isEnglish
-        }
-        var auditedFiles: [String: Bool] = [:]
-        self.auditsSource = entries.map { entry in
-            if let known = auditedFiles[entry.file] { return known }
-            let audited = Self.auditsSourceCopy(entry, auditor: auditor)
-            auditedFiles[entry.file] = audited
-            return audited
-        }
-        self.analyses = Array(repeating: nil, count: entries.count)
+        self.traits = traits
+        self.analyses = Array(repeating: nil, count: count)
     }
+
+    /// The entry at `index` (see `places`).
+    private func entry(_ index: Int) -> Entry {
+        let place = places[index]
+        return groups[place.group][place.offset]
+    }
+
+    /// The variation of the entry at `index`, read in place.
+    private func variation(_ index: Int) -> String { groups[places[index].group][places[index].offset].variation }
 
     /// Runs every applicable check; `shouldStop` is asked between checks (the time limit).
     mutating func run(into findings: inout [Finding], shouldStop: () -> Bool) {
@@ -55,22 +90,27 @@ struct UnitSession {
         for planned in plan.stringChecks where planned.applies(to: role) {
             if shouldStop() { return }
             let scope = planned.check.scope
-            for index in entries.indices where inScope(scope, index) && auditor.isReported(entries[index].locale) {
+            for index in places.indices where inScope(scope, index) && traits[index].isReported {
                 let string = analysis(index)
                 for hit in planned.check.check(string, context: planned.context) {
-                    findings.append(finding(hit, entry: entries[index], definition: planned.definition, severity: planned.severity))
+                    findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
                 }
             }
         }
+        // The source entry each translation is compared with, found once for all translation checks.
+        var sourceIndices: [Int?]?
         for planned in plan.translationChecks where planned.applies(to: role) {
             if shouldStop() { return }
+            if sourceIndices == nil {
+                sourceIndices = places.indices.map { $0 < unit.source.count ? nil : sourceIndex(forVariation: variation($0)) }
+            }
             for (locale, range) in localeRanges where auditor.isReported(locale) {
                 for index in range {
-                    guard let sourceIndex = sourceIndex(forVariation: entries[index].variation) else { continue }
+                    guard let sourceIndex = sourceIndices?[index] ?? nil else { continue }
                     let target = analysis(index)
                     let source = analysis(sourceIndex)
                     for hit in planned.check.check(target: target, source: source, context: planned.context) {
-                        findings.append(finding(hit, entry: entries[index], definition: planned.definition, severity: planned.severity))
+                        findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
                     }
                 }
             }
@@ -86,27 +126,25 @@ struct UnitSession {
 
     private mutating func analysis(_ index: Int) -> AnalyzedString {
         if let existing = analyses[index] { return existing }
-        let created = AnalyzedString(entry: entries[index], role: unit.role)
+        let created = AnalyzedString(entry: entry(index), role: unit.role)
         analyses[index] = created
         return created
     }
 
-    /// The index of `unit.sourceEntry(forVariation:)` among the source entries (which lead `entries`).
+    /// The index of `unit.sourceEntry(forVariation:)` among the source entries (which lead the indices).
     private func sourceIndex(forVariation variation: String) -> Int? {
         let source = unit.source
-        if let exact = source.firstIndex(where: { $0.variation == variation }) { return exact }
+        if let exact = source.indices.first(where: { source[$0].variation == variation }) { return exact }
         let fallback = TranslationUnit.replacingPluralCategory(in: variation, with: "other")
-        if fallback != variation, let other = source.firstIndex(where: { $0.variation == fallback }) { return other }
-        return source.firstIndex(where: { $0.variation.isEmpty })
+        if fallback != variation, let other = source.indices.first(where: { source[$0].variation == fallback }) { return other }
+        return source.indices.first(where: { source[$0].variation.isEmpty })
     }
 
     private func inScope(_ scope: StringScope, _ index: Int) -> Bool {
         switch scope {
-        case .englishSource: return isEnglishSource[index] && auditsSource[index]
-        case .source: return entries[index].isSource && auditsSource[index]
-        // A target in the source language itself (an `en.xliff` exported from an English project) is a copy
-        // of the source, not a translation.
-        case .translations: return !entries[index].isSource && entries[index].locale != unit.table.sourceLanguage
+        case .englishSource: return traits[index].isEnglishSource && traits[index].auditsSource
+        case .source: return traits[index].isSource && traits[index].auditsSource
+        case .translations: return traits[index].isTranslation
         case .all: return true
         }
     }
@@ -129,4 +167,18 @@ struct UnitSession {
             suggestion: hit.suggestion, span: hit.span, sourceText: sourceText, measurement: hit.measurement
         )
     }
+}
+
+/// What `UnitSession` asks about one entry in its check loop.
+private struct EntryTraits {
+    let isSource: Bool
+    /// A source string in English (the `.englishSource` scope).
+    let isEnglishSource: Bool
+    /// Whether the entry's source copy is audited here (see `UnitSession.auditsSourceCopy`).
+    let auditsSource: Bool
+    /// Whether findings in the entry's locale are reported (`Auditor.isReported`).
+    let isReported: Bool
+    /// A translation proper: not a source, and not a target in the source language itself (an `en.xliff`
+    /// exported from an English project is a copy of the source).
+    let isTranslation: Bool
 }

@@ -7,12 +7,16 @@ struct MissingTranslationCheck: UnitCheck {
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
         guard !unit.isDoNotTranslate, let anchor = unit.source.first else { return [] }
-        let entries = unit.source + unit.translations.values.flatMap { $0 }
-        guard !entries.contains(where: { $0.extractionState == "stale" }) else { return [] }
+        guard !StaleKeyCheck.hasStaleEntry(unit) else { return [] }
         var hits: [RuleHit] = []
         let explicitlyMissing = Set(unit.missing.map(\.locale))
-        for locale in unit.table.locales.sorted()
-        where locale != unit.table.sourceLanguage && unit.translations[locale] == nil && !explicitlyMissing.contains(locale) {
+        // The usual unit has every locale: the missing ones are found first, and only they are sorted.
+        var absent: [String] = []
+        for locale in unit.table.locales
+        where unit.translations[locale] == nil && locale != unit.table.sourceLanguage && !explicitlyMissing.contains(locale) {
+            absent.append(locale)
+        }
+        for locale in absent.sorted() {
             var entry = anchor
             entry.locale = locale
             entry.variation = ""

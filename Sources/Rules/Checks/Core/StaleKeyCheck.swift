@@ -1,11 +1,23 @@
+import Catalogs
+
 /// `stale-key`: a catalog key whose `extractionState` is `stale`. Reported once per key, on its source value.
 struct StaleKeyCheck: UnitCheck {
     let id = "stale-key"
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
-        let entries = unit.source + unit.translations.keys.sorted().flatMap { unit.translations[$0]! }
-        guard let first = entries.first(where: { $0.extractionState == "stale" }) else { return [] }
-        let anchor = unit.source.first ?? first
-        return [RuleHit(entry: anchor, arguments: ["key": unit.key])]
+        guard Self.hasStaleEntry(unit) else { return [] }
+        // The source's first value, else the first stale translation in locale order.
+        let anchor = unit.source.first
+            ?? unit.translationsInLocaleOrder.lazy.compactMap { $0.entries.first(where: Self.isStale) }.first
+        return anchor.map { [RuleHit(entry: $0, arguments: ["key": unit.key])] } ?? []
+    }
+
+    /// Whether any value of the unit, in any locale, is marked stale.
+    static func hasStaleEntry(_ unit: TranslationUnit) -> Bool {
+        unit.source.contains(where: isStale) || unit.translations.values.contains { $0.contains(where: isStale) }
+    }
+
+    private static func isStale(_ entry: Entry) -> Bool {
+        entry.extractionState == "stale"
     }
 }

@@ -19,7 +19,8 @@ struct TranslationStateCheck: StringCheck {
     }
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        guard let state = string.entry.state, let advice = Self.advice(for: state) else { return [] }
+        // "translated", by far the most common state, needs no advice: one comparison instead of the whole switch.
+        guard let state = string.entry.state, state != "translated", let advice = Self.advice(for: state) else { return [] }
         return [RuleHit(arguments: ["locale": string.locale, "state": state, "advice": advice])]
     }
 }

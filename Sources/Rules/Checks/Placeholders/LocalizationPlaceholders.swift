@@ -13,7 +13,7 @@ struct LocalizationPlaceholders {
     /// Whether the file defines substitutions for this key in any locale; a token can only be found dangling
     /// when it does (an XLIFF export carries no substitution definitions).
     let definesSubstitutions: Bool
-    private(set) var leaves: [PlaceholderLeaf]
+    let leaves: [PlaceholderLeaf]
 
     init(locale: String, entries: [Entry], substitutions: [Substitution], definesSubstitutions: Bool) {
         self.locale = locale
@@ -127,21 +127,22 @@ struct UnitPlaceholders {
     let keyArguments: [FormatArgument]
 
     /// Nil when no value of the unit (nor its key) holds a percent sign: the usual case, skipped cheaply.
+    /// Checks ask `unit.placeholders`, which a unit under audit makes only once.
     init?(unit: TranslationUnit) {
         // Checked in place: copying every entry into one array first cost more than the check.
-        guard unit.source.contains(where: { Self.mayHoldSpecifiers($0.value) })
-            || unit.translations.values.contains(where: { $0.contains { Self.mayHoldSpecifiers($0.value) } }) else { return nil }
-        var localeNames = unit.translations.keys.sorted()
+        guard Self.anyMayHoldSpecifiers(unit.source)
+            || unit.translations.values.contains(where: Self.anyMayHoldSpecifiers) else { return nil }
+        let translations = unit.translationsInLocaleOrder
         let sourceLocale = unit.source.first?.locale ?? unit.table.sourceLanguage
-        localeNames.append(sourceLocale)
-        let definesSubstitutions = localeNames.contains { !unit.substitutions(for: $0).isEmpty }
+        let definesSubstitutions = !unit.table.substitutions.isEmpty
+            && (translations.contains { !unit.substitutions(for: $0.locale).isEmpty } || !unit.substitutions(for: sourceLocale).isEmpty)
         source = unit.source.isEmpty ? nil : LocalizationPlaceholders(
             locale: sourceLocale, entries: unit.source, substitutions: unit.substitutions(for: sourceLocale),
             definesSubstitutions: definesSubstitutions
         )
-        translations = unit.translations.keys.sorted().map { locale in
+        self.translations = translations.map { locale, entries in
             LocalizationPlaceholders(
-                locale: locale, entries: unit.translations[locale]!, substitutions: unit.substitutions(for: locale),
+                locale: locale, entries: entries, substitutions: unit.substitutions(for: locale),
                 definesSubstitutions: definesSubstitutions
             )
         }
@@ -149,8 +150,22 @@ struct UnitPlaceholders {
         keyArguments = isCatalog && unit.key.contains("%") ? FormatArguments.arguments(of: unit.key, substitutions: [:]) : []
     }
 
-    /// A percent sign, ASCII or full-width (U+FF05 is EF BC 85 in UTF-8).
+    /// Whether any of the entries' values holds a percent sign (by index: iterating would copy every entry).
+    private static func anyMayHoldSpecifiers(_ entries: [Entry]) -> Bool {
+        for index in entries.indices where mayHoldSpecifiers(entries[index].value) { return true }
+        return false
+    }
+
+    /// A percent sign, ASCII or full-width (U+FF05).
     static func mayHoldSpecifiers(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "%")) || text.utf8.contains(0xEF) && text.contains("\u{FF05}")
+        FormatSpecifierParser.mayHoldSpecifiers(text)
+    }
+}
+
+extension TranslationUnit {
+    /// The unit's `UnitPlaceholders`, made once per audited unit and shared by the placeholder rules.
+    var placeholders: UnitPlaceholders? {
+        guard let memo else { return UnitPlaceholders(unit: self) }
+        return memo.placeholders(of: self)
     }
 }

@@ -11,7 +11,7 @@ struct PlaceholderInvalidCheck: UnitCheck {
     let id = "placeholder-invalid"
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
-        guard let placeholders = UnitPlaceholders(unit: unit) else { return [] }
+        guard let placeholders = unit.placeholders else { return [] }
         let localizations = (placeholders.source.map { [$0] } ?? []) + placeholders.translations
         var hits: [RuleHit] = []
         for localization in localizations {
@@ -35,7 +35,9 @@ struct PlaceholderInvalidCheck: UnitCheck {
 
     private func positionHits(_ leaf: PlaceholderLeaf, in localization: LocalizationPlaceholders) -> [RuleHit] {
         var reading = leaf.specifiers.filter { $0.conversionClass.takesArgument }
-        var fixedPositions = localization.positionsRead(besides: leaf)
+        guard !reading.isEmpty else { return [] }
+        // Positions fixed by this leaf; what the rest of the message reads joins them for the gap test only.
+        var fixedPositions: Set<Int> = []
         switch leaf.kind {
         case .message:
             reading.removeAll { specifier in
@@ -63,6 +65,7 @@ struct PlaceholderInvalidCheck: UnitCheck {
         // A gap next to a broken or unpositioned specifier is that specifier's doing: reported once, above.
         guard hits.isEmpty, leaf.malformed.isEmpty, sequential.isEmpty,
               let highest = positional.max(by: { $0.position! < $1.position! }) else { return hits }
+        fixedPositions.formUnion(localization.positionsRead(besides: leaf))
         let implied = fixedPositions.sorted().map {
             FormatSpecifier(text: "%\($0)$@", scalarRange: 0..<0, position: $0, conversion: "@", conversionClass: .object)
         }
@@ -78,6 +81,7 @@ struct PlaceholderInvalidCheck: UnitCheck {
     /// One argument read as two C types in the same string (`%1$lld or %1$@`): whichever the caller passes, one
     /// of the two reads it wrongly.
     private func conflictingTypeHits(_ leaf: PlaceholderLeaf) -> [RuleHit] {
+        guard leaf.uses.count > 1 else { return [] }
         var first: [Int: PlaceholderUse] = [:]
         var hits: [RuleHit] = []
         for use in leaf.uses where !use.isDangling && use.argument.argumentType != .unresolvedSubstitution {

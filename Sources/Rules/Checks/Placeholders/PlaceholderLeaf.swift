@@ -1,11 +1,11 @@
 import Catalogs
 import CopyText
 
-/// One argument that a localization reads, tied to the specifier that reads it, so a finding can point at it.
+/// One argument that a localization reads, tied to the specifier that reads it, so a finding can point at it
+/// (in the value of the leaf whose `uses` hold it).
 struct PlaceholderUse {
     let argument: FormatArgument
-    let entry: Entry
-    /// Scalar offsets of the specifier in the entry's value.
+    /// Scalar offsets of the specifier in the leaf's value.
     let span: Range<Int>
     /// The substitution a `%#@name@` token or a `%arg` stands for; nil for an ordinary specifier.
     let substitutionName: String?
@@ -27,7 +27,12 @@ enum PlaceholderLeafKind: Equatable {
     /// Reads the kind from a variation path. Substitution names may hold dots (`total.strings`), so the name is
     /// everything between `substitutions` and the last `plural`.
     init(variation: String) {
-        let parts = variation.isEmpty ? [] : variation.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // Both variation kinds need a `plural` component: a path without the word is a message of its own.
+        guard PluralGroup.mayHoldPluralCase(variation) else {
+            self = .message(path: variation, category: nil)
+            return
+        }
+        let parts = TranslationUnit.variationComponents(variation)
         if let start = parts.firstIndex(of: "substitutions"), let plural = parts.lastIndex(of: "plural"),
            plural > start + 1, plural + 1 < parts.count {
             self = .substitutionForm(
@@ -38,7 +43,7 @@ enum PlaceholderLeafKind: Equatable {
         } else if let plural = parts.lastIndex(of: "plural"), plural + 1 < parts.count {
             var path = parts
             path.removeSubrange(plural...(plural + 1))
-            self = .message(path: path.joined(separator: "."), category: parts[plural + 1])
+            self = .message(path: path.joined(separator: "."), category: String(parts[plural + 1]))
         } else {
             self = .message(path: variation, category: nil)
         }
@@ -53,7 +58,10 @@ enum PlaceholderLeafKind: Equatable {
 }
 
 /// One entry of a localization with its parsed placeholders and the arguments they read.
-struct PlaceholderLeaf {
+///
+/// A class, so the rules pass a leaf (an entry and its parse) around by reference instead of copying it;
+/// `uses` and `tokenPosition` are filled in by `LocalizationPlaceholders.init` and not changed after.
+final class PlaceholderLeaf {
     let entry: Entry
     let kind: PlaceholderLeafKind
     let specifiers: [FormatSpecifier]
@@ -99,7 +107,7 @@ enum PlaceholderArguments {
         var order = 0
         func add(_ argument: FormatArgument, _ specifier: FormatSpecifier, name: String? = nil, dangling: Bool = false, token: Bool = false) {
             uses.append(PlaceholderUse(
-                argument: argument, entry: leaf.entry, span: specifier.scalarRange, substitutionName: name,
+                argument: argument, span: specifier.scalarRange, substitutionName: name,
                 isDangling: dangling, isToken: token
             ))
         }

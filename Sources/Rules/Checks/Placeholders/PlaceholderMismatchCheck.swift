@@ -1,3 +1,4 @@
+import Catalogs
 import CopyText
 
 /// `placeholder-mismatch`: a translation reads an argument its source does not pass, or reads one as another C
@@ -10,7 +11,7 @@ struct PlaceholderMismatchCheck: UnitCheck {
     let id = "placeholder-mismatch"
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
-        guard let placeholders = UnitPlaceholders(unit: unit), let source = placeholders.source else { return [] }
+        guard let placeholders = unit.placeholders, let source = placeholders.source else { return [] }
         let sourceArguments = source.argumentsByPosition.mapValues { $0.map(\.argument) }
         let keyArguments = Dictionary(grouping: placeholders.keyArguments, by: \.position)
         var hits: [RuleHit] = []
@@ -29,32 +30,32 @@ struct PlaceholderMismatchCheck: UnitCheck {
                     let onceKey = use.substitutionName.map { "\($0)|\(position)|\(use.argument.argumentType)" }
                         ?? "\(leaf.entry.variation)|\(use.span)"
                     guard reported.insert(onceKey).inserted else { continue }
-                    hits.append(hit(for: use, expected: expected.first))
+                    hits.append(hit(for: use, in: leaf.entry, expected: expected.first))
                 }
             }
         }
         return hits
     }
 
-    private func hit(for use: PlaceholderUse, expected: FormatArgument?) -> RuleHit {
+    private func hit(for use: PlaceholderUse, in entry: Entry, expected: FormatArgument?) -> RuleHit {
         let text = use.argument.specifierText
         let position = use.argument.position
         guard let expected else {
             return RuleHit(
-                entry: use.entry, span: use.span,
+                entry: entry, span: use.span,
                 arguments: ["specifier": text, "detail": "it reads argument \(position), which the source does not pass"]
             )
         }
         let detail = "it reads argument \(position) as \(ArgumentTypeNames.describe(use.argument.argumentType)), "
             + "but the source passes \(ArgumentTypeNames.describe(expected.argumentType)) (“\(expected.specifierText)”)"
         return RuleHit(
-            entry: use.entry, span: use.span, arguments: ["specifier": text, "detail": detail],
-            suggestion: suggestion(replacing: use, with: expected)
+            entry: entry, span: use.span, arguments: ["specifier": text, "detail": detail],
+            suggestion: suggestion(replacing: use, in: entry, with: expected)
         )
     }
 
     /// The translation with the specifier spelled as the source spells it, keeping the translation's `n$`.
-    private func suggestion(replacing use: PlaceholderUse, with expected: FormatArgument) -> String? {
+    private func suggestion(replacing use: PlaceholderUse, in entry: Entry, with expected: FormatArgument) -> String? {
         guard use.substitutionName == nil, expected.conversionClass != .substitution,
               expected.conversionClass != .substitutionArgument,
               let parsedSource = FormatSpecifierParser.parse(expected.specifierText).specifiers.first,
@@ -64,7 +65,7 @@ struct PlaceholderMismatchCheck: UnitCheck {
         var body = parsedSource.text.dropFirst()
         if let position = parsedSource.position { body = body.dropFirst("\(position)$".count) }
         let replacement = "%" + (parsedTarget.position.map { "\($0)$" } ?? "") + body
-        var scalars = Array(use.entry.value.unicodeScalars)
+        var scalars = Array(entry.value.unicodeScalars)
         scalars.replaceSubrange(use.span, with: replacement.unicodeScalars)
         return String(String.UnicodeScalarView(scalars))
     }

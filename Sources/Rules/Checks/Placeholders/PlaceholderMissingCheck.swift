@@ -8,8 +8,11 @@ struct PlaceholderMissingCheck: UnitCheck {
     let id = "placeholder-missing"
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
-        guard let placeholders = UnitPlaceholders(unit: unit), let source = placeholders.source else { return [] }
+        guard let placeholders = unit.placeholders, let source = placeholders.source else { return [] }
         let sourcePaths = Set(source.messagePaths)
+        // What a source message requires is the same for every translation: worked out once per source path.
+        var requiredByPath: [String: [PlaceholderUse]] = [:]
+        var requiredByWholeSource: [PlaceholderUse]?
         var hits: [RuleHit] = []
         for target in placeholders.translations {
             for path in target.messagePaths {
@@ -17,19 +20,25 @@ struct PlaceholderMissingCheck: UnitCheck {
                 // A broken placeholder ("Editar % @") is `placeholder-invalid`'s finding; the argument it was
                 // meant to read is not reported missing on top of it.
                 guard targetLeaves.allSatisfy({ $0.malformed.isEmpty }) else { continue }
-                let used = Set(targetLeaves.flatMap { $0.uses.map(\.argument.position) })
                 let sourcePath = sourcePaths.contains(path) ? path : (sourcePaths.contains("") ? "" : nil)
-                let sourceLeaves = sourcePath.map { source.leaves(ofMessage: $0) } ?? source.leaves
-                var required: [Int: PlaceholderUse] = [:]
-                for use in sourceLeaves.flatMap(\.uses) where !use.isDangling && required[use.argument.position] == nil {
-                    required[use.argument.position] = use
+                let required: [PlaceholderUse]
+                if let sourcePath {
+                    if let known = requiredByPath[sourcePath] {
+                        required = known
+                    } else {
+                        required = Self.required(by: source.leaves(ofMessage: sourcePath))
+                        requiredByPath[sourcePath] = required
+                    }
+                } else {
+                    required = requiredByWholeSource ?? Self.required(by: source.leaves)
+                    requiredByWholeSource = required
                 }
-                guard let anchor = primaryEntry(of: targetLeaves) else { continue }
-                for position in required.keys.sorted() where !used.contains(position) {
-                    let use = required[position]!
+                guard !required.isEmpty, let anchor = primaryEntry(of: targetLeaves) else { continue }
+                let used = Set(targetLeaves.flatMap { $0.uses.map(\.argument.position) })
+                for use in required where !used.contains(use.argument.position) {
                     hits.append(RuleHit(
                         entry: anchor,
-                        arguments: ["specifier": use.argument.specifierText, "position": String(position)]
+                        arguments: ["specifier": use.argument.specifierText, "position": String(use.argument.position)]
                     ))
                 }
             }
@@ -37,9 +46,27 @@ struct PlaceholderMissingCheck: UnitCheck {
         return hits
     }
 
+    /// The first use of each position the source leaves read (dangling tokens left out), by position.
+    private static func required(by sourceLeaves: [PlaceholderLeaf]) -> [PlaceholderUse] {
+        var required: [Int: PlaceholderUse] = [:]
+        for leaf in sourceLeaves {
+            for use in leaf.uses where !use.isDangling && required[use.argument.position] == nil {
+                required[use.argument.position] = use
+            }
+        }
+        return required.keys.sorted().map { required[$0]! }
+    }
+
     /// Where a message's finding goes: its plain value, else its `other` case, else its first case.
     private func primaryEntry(of leaves: [PlaceholderLeaf]) -> Entry? {
-        let cases = leaves.filter { if case .message = $0.kind { return true } else { return false } }
-        return (cases.first { $0.kind.category == nil } ?? cases.first { $0.kind.category == "other" } ?? cases.first)?.entry
+        var other: PlaceholderLeaf?
+        var first: PlaceholderLeaf?
+        for leaf in leaves {
+            guard case let .message(_, category) = leaf.kind else { continue }
+            guard let category else { return leaf.entry }
+            if first == nil { first = leaf }
+            if other == nil, category == "other" { other = leaf }
+        }
+        return (other ?? first)?.entry
     }
 }

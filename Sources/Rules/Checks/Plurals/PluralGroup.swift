@@ -23,20 +23,33 @@ struct PluralGroup {
 
     /// The plural groups of a unit that the plural rules check: every translation's groups and the source's
     /// own groups, except the source side of an XLIFF, whose plural units mirror the target's categories.
+    /// Made once per audited unit (the unit's memo) and shared by both plural rules.
     static func groups(of unit: TranslationUnit) -> [PluralGroup] {
+        guard let memo = unit.memo else { return makeGroups(of: unit) }
+        return memo.pluralGroups(of: unit)
+    }
+
+    /// `groups(of:)` without the memo.
+    static func makeGroups(of unit: TranslationUnit) -> [PluralGroup] {
+        // Most units vary by nothing: one pass over the variation paths settles it before any locale is visited.
+        guard !unit.missing.isEmpty || hasPluralCase(unit.source) || unit.translations.values.contains(where: hasPluralCase) else {
+            return []
+        }
         var groups: [PluralGroup] = []
         if let first = unit.source.first, !isXLIFF(first.file) {
-            groups += make(unit.source, locale: first.locale, missing: [])
+            make(unit.source, locale: first.locale, missing: [], into: &groups)
         }
-        for locale in unit.translations.keys.sorted() {
-            let missing = unit.missing.filter { $0.locale == locale }.map(\.variation)
-            groups += make(unit.translations[locale]!, locale: locale, missing: missing)
+        for (locale, entries) in unit.translationsInLocaleOrder {
+            let missing = unit.missing.isEmpty ? [] : unit.missing.filter { $0.locale == locale }.map(\.variation)
+            make(entries, locale: locale, missing: missing, into: &groups)
         }
-        return groups.filter { PluralLocale.hasPluralRules($0.locale) }
+        return groups.isEmpty ? [] : groups.filter { PluralLocale.hasPluralRules($0.locale) }
     }
 
     /// Groups the entries of one locale; `missing` holds variation paths the file shows without a value.
-    private static func make(_ entries: [Entry], locale: String, missing: [String]) -> [PluralGroup] {
+    private static func make(_ entries: [Entry], locale: String, missing: [String], into groups: inout [PluralGroup]) {
+        // Most units vary by nothing: no path to split, no table to fill.
+        guard !missing.isEmpty || hasPluralCase(entries) else { return }
         var order: [String] = []
         var members: [String: [(category: String, entry: Entry)]] = [:]
         for entry in entries {
@@ -49,20 +62,49 @@ struct PluralGroup {
             guard let (prefix, category) = split(variation) else { continue }
             withoutValue[prefix, default: []].insert(category)
         }
-        return order.map { prefix in
-            PluralGroup(prefix: prefix, locale: locale, members: members[prefix]!, categoriesWithoutValue: withoutValue[prefix] ?? [])
+        for prefix in order {
+            groups.append(PluralGroup(
+                prefix: prefix, locale: locale, members: members[prefix]!, categoriesWithoutValue: withoutValue[prefix] ?? []
+            ))
         }
     }
 
+    /// Whether any of the entries' variation paths may hold a plural case (by index: iterating copies entries).
+    private static func hasPluralCase(_ entries: [Entry]) -> Bool {
+        entries.indices.contains { mayHoldPluralCase(entries[$0].variation) }
+    }
+
+    /// False when `variation` cannot hold a plural case: it is empty or has no `plural` in it (a byte search,
+    /// where `split` would build substrings).
+    static func mayHoldPluralCase(_ variation: String) -> Bool {
+        let utf8 = variation.utf8
+        guard utf8.count > pluralBytes.count else { return false }
+        // "plural" starts with the only `p` in it, so a mismatch restarts the match at this byte or before it.
+        var matched = 0
+        for byte in utf8 {
+            if byte == pluralBytes[matched] {
+                matched += 1
+                if matched == pluralBytes.count { return true }
+            } else {
+                matched = byte == pluralBytes[0] ? 1 : 0
+            }
+        }
+        return false
+    }
+
+    private static let pluralBytes: [UInt8] = Array("plural".utf8)
+
     /// `device.iphone.plural.few` → (`device.iphone.plural`, `few`); nil when the path has no plural case.
     static func split(_ variation: String) -> (prefix: String, category: String)? {
-        guard variation.contains("plural") else { return nil }
-        let parts = variation.split(separator: ".", omittingEmptySubsequences: false)
+        guard mayHoldPluralCase(variation) else { return nil }
+        let parts = TranslationUnit.variationComponents(variation)
         guard let index = parts.lastIndex(of: "plural"), index + 1 < parts.count else { return nil }
         return (parts[...index].joined(separator: "."), parts[(index + 1)...].joined(separator: "."))
     }
 
     static func isXLIFF(_ path: String) -> Bool {
+        // Both extensions end in `f`: any other last byte settles it without lowercasing the path.
+        guard let last = path.utf8.last, last | 0x20 == UInt8(ascii: "f") else { return false }
         let lowered = path.lowercased()
         return lowered.hasSuffix(".xliff") || lowered.hasSuffix(".xlf")
     }

@@ -1,0 +1,79 @@
+@testable import CopyText
+import XCTest
+
+/// The parser's fast paths against the plain answers they stand for: the eight-bytes-at-a-time percent-sign test
+/// against a byte-by-byte search, and the byte-based conversion class against the `Character` one.
+final class FormatSpecifierFastPathTests: XCTestCase {
+    /// `%` anywhere, or the bytes of `％` (EF BC 85) anywhere: what `mayHoldSpecifiers` must answer.
+    private func plainAnswer(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        for index in bytes.indices {
+            if bytes[index] == UInt8(ascii: "%") { return true }
+            if index + 2 < bytes.count, bytes[index] == 0xEF, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x85 { return true }
+        }
+        return false
+    }
+
+    func testPercentSignTestAgreesWithAByteSearchOnTheCorpora() throws {
+        let values = try CorpusFixtures.duckDuckGoValues() + CorpusFixtures.linearMouseValues()
+        XCTAssertGreaterThan(values.count, 1_000)
+        var withSign = 0
+        for (locale, value) in values {
+            let answer = FormatSpecifierParser.mayHoldSpecifiers(value)
+            XCTAssertEqual(answer, plainAnswer(value), "\(locale): \(value)")
+            if answer { withSign += 1 }
+            // Without a percent sign the parse finds nothing, so skipping it changes no answer.
+            if !answer {
+                var contiguous = value
+                let scanned = contiguous.withUTF8 { buffer in
+                    var scan = FormatSpecifierScan(bytes: buffer)
+                    return scan.run()
+                }
+                XCTAssertTrue(scanned.specifiers.isEmpty && scanned.malformed.isEmpty, "\(locale): \(value)")
+            }
+        }
+        XCTAssertGreaterThan(withSign, 100, "the corpora hold many format strings")
+    }
+
+    func testPercentSignTestAtEveryOffsetAndAcrossWordBoundaries() {
+        for length in 0...40 {
+            let filler = String(repeating: "a", count: length)
+            XCTAssertFalse(FormatSpecifierParser.mayHoldSpecifiers(filler))
+            for offset in 0...length {
+                for sign in ["%", "\u{FF05}"] {
+                    var text = filler
+                    text.insert(contentsOf: sign, at: text.index(text.startIndex, offsetBy: offset))
+                    XCTAssertTrue(FormatSpecifierParser.mayHoldSpecifiers(text), "\(text.debugDescription)")
+                }
+                // Other full-width forms share the lead byte EF (and often BC): not a percent sign.
+                for other in ["\u{FF0C}", "\u{FF01}", "\u{FEFF}", "\u{FFFD}", "\u{FF5E}"] {
+                    var text = filler
+                    text.insert(contentsOf: other, at: text.index(text.startIndex, offsetBy: offset))
+                    XCTAssertFalse(FormatSpecifierParser.mayHoldSpecifiers(text), "\(text.debugDescription)")
+                }
+            }
+        }
+        // A `％` cut off by the end of the string is no `％`.
+        let truncated = String(decoding: [UInt8(ascii: "a"), 0xEF, 0xBC], as: UTF8.self)
+        XCTAssertEqual(FormatSpecifierParser.mayHoldSpecifiers(truncated), plainAnswer(truncated))
+        XCTAssertTrue(FormatSpecifierParser.mayHoldSpecifiers("Удалить «%@» из %2$lld?"))
+        XCTAssertFalse(FormatSpecifierParser.mayHoldSpecifiers("Удалить все закладки из этой папки безвозвратно?"))
+    }
+
+    func testConversionClassFromAByteMatchesTheCharacterInitializer() {
+        for byte in UInt8(0)...UInt8(127) {
+            let character = Character(Unicode.Scalar(byte))
+            XCTAssertEqual(ConversionClass(conversionByte: byte), ConversionClass(conversion: character), "\(byte)")
+        }
+        for byte in UInt8(128)...UInt8(255) {
+            XCTAssertNil(ConversionClass(conversionByte: byte))
+        }
+    }
+
+    func testRareConversionsAreTheDocumentedLetters() {
+        let rare = Set("oOeEgGaAcCFDUpS".utf8)
+        for byte in UInt8(0)...UInt8(255) {
+            XCTAssertEqual(FormatSpecifierScan.isRareConversion(byte), rare.contains(byte), "\(byte)")
+        }
+    }
+}
