@@ -2,8 +2,10 @@
 ///
 /// Exists because reports are large: copying each string's bytes in one piece, and escaping only the strings
 /// that need it, keeps rendering a hundred-megabyte report to a few instructions per byte.
-struct JSONBytes {
+public struct JSONBytes: Sendable {
     private(set) var bytes: [UInt8] = []
+
+    init() {}
 
     /// The text written so far (the bytes are UTF-8 by construction: whole strings and ASCII escapes).
     var string: String { String(decoding: bytes, as: UTF8.self) }
@@ -100,5 +102,26 @@ struct JSONBytes {
             }
         }
         return false
+    }
+
+    /// Starts the member `name` of an object whose members sit at `level` (two spaces each): the separator
+    /// after the previous member (or the opening line break), the indentation and the key.
+    mutating func member(_ name: StaticString, level: Int, first: Bool = false) {
+        append(ascii: first ? "\n" : ",\n")
+        for _ in 0..<level { append(ascii: "  ") }
+        bytes.append(UInt8(ascii: "\""))
+        append(ascii: name)
+        append(ascii: "\": ")
+    }
+
+    /// Closes an object whose members sat at `level + 1`.
+    mutating func endObject(level: Int) {
+        append(ascii: "\n")
+        for _ in 0..<level { append(ascii: "  ") }
+        append(ascii: "}")
+    }
+
+    mutating func appendOptionalString(_ value: String?) {
+        if let value { appendString(value, safeForHTML: false) } else { append(ascii: "null") }
     }
 }

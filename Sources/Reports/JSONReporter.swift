@@ -33,37 +33,91 @@ public struct JSONReporter: Reporter {
         return .object([
             ("tool", .object([("name", .string(report.toolName)), ("version", .string(report.toolVersion))])),
             ("summary", summary),
-            ("findings", .array(WorkerPool.map(report.findings.count, jobs: WorkerPool.defaultJobs) { Self.finding(report.findings[$0]) })),
+            ("findings", Self.findings(report.findings)),
             ("errors", .array(report.errors.map { error in
                 .object([("file", .string(error.file)), ("line", error.line.map(OrderedJSON.int) ?? .null), ("message", .string(error.message))])
             })),
         ])
     }
 
-    static func finding(_ finding: Finding) -> OrderedJSON {
-        var members: [(String, OrderedJSON)] = [
-            ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
-            ("file", .string(finding.file)), ("line", .int(finding.line)), ("column", .int(finding.column)),
-            ("key", .string(finding.key)), ("locale", .string(finding.locale)), ("variation", .string(finding.variation)),
-            ("role", .string(finding.role.rawValue)), ("roleSource", .string(finding.roleSource.rawValue)),
-            ("text", .string(finding.text)), ("message", .string(finding.message)),
-            ("suggestion", finding.suggestion.map(OrderedJSON.string) ?? .null),
-        ]
+    /// The findings array, at its place in the document (inside the top-level object). Findings are most of a
+    /// report (a million-string audit writes about a hundred megabytes of them), so they are written straight
+    /// to bytes, in chunks on every core, rather than built as `OrderedJSON` values first; the bytes are the
+    /// same as `OrderedJSON` would give.
+    static func findings(_ findings: [Finding]) -> OrderedJSON {
+        guard !findings.isEmpty else { return .array([]) }
+        let chunkSize = 1_024
+        let chunks = WorkerPool.map((findings.count + chunkSize - 1) / chunkSize, jobs: WorkerPool.defaultJobs) { chunk in
+            var bytes = JSONBytes()
+            for index in (chunk * chunkSize)..<min(findings.count, (chunk + 1) * chunkSize) {
+                bytes.append(ascii: "    ")
+                write(findings[index], into: &bytes)
+                bytes.append(ascii: index == findings.count - 1 ? "\n" : ",\n")
+            }
+            return bytes
+        }
+        var array = JSONBytes()
+        array.append(ascii: "[\n")
+        for chunk in chunks { array.append(chunk) }
+        array.append(ascii: "  ]")
+        return .rendered(array)
+    }
+
+    /// One finding as an object at the findings array's level (its members three levels deep).
+    static func write(_ finding: Finding, into out: inout JSONBytes) {
+        out.append(ascii: "{")
+        out.member("rule", level: 3, first: true)
+        out.appendString(finding.rule, safeForHTML: false)
+        out.member("severity", level: 3)
+        out.appendString(finding.severity.rawValue, safeForHTML: false)
+        out.member("file", level: 3)
+        out.appendString(finding.file, safeForHTML: false)
+        out.member("line", level: 3)
+        out.append(integer: finding.line)
+        out.member("column", level: 3)
+        out.append(integer: finding.column)
+        out.member("key", level: 3)
+        out.appendString(finding.key, safeForHTML: false)
+        out.member("locale", level: 3)
+        out.appendString(finding.locale, safeForHTML: false)
+        out.member("variation", level: 3)
+        out.appendString(finding.variation, safeForHTML: false)
+        out.member("role", level: 3)
+        out.appendString(finding.role.rawValue, safeForHTML: false)
+        out.member("roleSource", level: 3)
+        out.appendString(finding.roleSource.rawValue, safeForHTML: false)
+        out.member("text", level: 3)
+        out.appendString(finding.text, safeForHTML: false)
+        out.member("message", level: 3)
+        out.appendString(finding.message, safeForHTML: false)
+        out.member("suggestion", level: 3)
+        out.appendOptionalString(finding.suggestion)
         if let span = finding.span {
-            members.append(("span", .object([("start", .int(span.lowerBound)), ("end", .int(span.upperBound))])))
+            out.member("span", level: 3)
+            out.append(ascii: "{")
+            out.member("start", level: 4, first: true)
+            out.append(integer: span.lowerBound)
+            out.member("end", level: 4)
+            out.append(integer: span.upperBound)
+            out.endObject(level: 3)
         }
         if let source = finding.sourceText {
-            members.append(("source", .string(source)))
+            out.member("source", level: 3)
+            out.appendString(source, safeForHTML: false)
         }
         if let measurement = finding.measurement {
-            members.append(("measurement", Self.measurement(measurement)))
+            out.member("measurement", level: 3)
+            Self.measurement(measurement).write(into: &out, level: 3, indent: Array("  ".utf8))
         }
         if let codeFile = finding.codeFile, let codeLine = finding.codeLine {
-            members.append(("codeFile", .string(codeFile)))
-            members.append(("codeLine", .int(codeLine)))
-            members.append(("codeRole", finding.codeRole.map { OrderedJSON.string($0.rawValue) } ?? .null))
+            out.member("codeFile", level: 3)
+            out.appendString(codeFile, safeForHTML: false)
+            out.member("codeLine", level: 3)
+            out.append(integer: codeLine)
+            out.member("codeRole", level: 3)
+            out.appendOptionalString(finding.codeRole?.rawValue)
         }
-        return .object(members)
+        out.endObject(level: 2)
     }
 
     static func measurement(_ measurement: TextMeasurement) -> OrderedJSON {

@@ -14,6 +14,9 @@ public indirect enum OrderedJSON: Sendable {
     case string(String)
     case array([OrderedJSON])
     case object([(String, OrderedJSON)])
+    /// JSON already written for its place in the document, indentation included (a report's findings, which
+    /// are written straight to bytes on every core).
+    case rendered(JSONBytes)
 
     public func rendered(indent: String = "  ") -> String {
         var output = JSONBytes()
@@ -35,9 +38,10 @@ public indirect enum OrderedJSON: Sendable {
     /// which gives the same bytes as one thread.
     private static let parallelItems = 2_048
 
-    private func write(into output: inout JSONBytes, level: Int, indent: [UInt8]) {
+    func write(into output: inout JSONBytes, level: Int, indent: [UInt8]) {
         switch self {
         case .null, .bool, .int, .double, .string: writeScalar(into: &output, safeForHTML: false)
+        case .rendered(let bytes): output.append(bytes)
         case .array(let items):
             if items.isEmpty {
                 output.append(ascii: "[]")
@@ -88,6 +92,7 @@ public indirect enum OrderedJSON: Sendable {
     private func writeCompact(into output: inout JSONBytes, safeForHTML: Bool) {
         switch self {
         case .null, .bool, .int, .double, .string: writeScalar(into: &output, safeForHTML: safeForHTML)
+        case .rendered: preconditionFailure("pre-rendered JSON is laid out for rendered(), not renderedCompact()")
         case .array(let items):
             output.append(ascii: "[")
             for (index, item) in items.enumerated() {
@@ -114,7 +119,7 @@ public indirect enum OrderedJSON: Sendable {
         case .int(let value): output.append(integer: value)
         case .double(let value): output.append(ascii: Self.number(value))
         case .string(let value): output.appendString(value, safeForHTML: safeForHTML)
-        case .array, .object: break
+        case .array, .object, .rendered: break
         }
     }
 

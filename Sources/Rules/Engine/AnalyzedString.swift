@@ -6,13 +6,13 @@ import CopyText
 public final class AnalyzedString {
     public let entry: Entry
     public let role: ResolvedRole
-    /// The language part of the locale, lowercased (`en` for `en-GB`, `zh` for `zh-Hans`).
-    public let language: String
+    /// The language part of the locale, lowercased (`en` for `en-GB`, `zh` for `zh-Hans`); worked out when
+    /// first asked, as most strings are never asked.
+    public lazy var language: String = Self.language(of: entry.locale)
 
     public init(entry: Entry, role: ResolvedRole) {
         self.entry = entry
         self.role = role
-        self.language = Self.language(of: entry.locale)
     }
 
     public var text: String { entry.value }

@@ -11,7 +11,7 @@ final class AuditBudget: @unchecked Sendable {
     private let groupOfTable: [String: Int]
     private let limits: [UInt64]
     private var spent: [UInt64]
-    private var exhausted: Set<Int> = []
+    private var exhausted: [Bool]
     private let lock = NSLock()
 
     /// `groupOfTable` maps a table id to its group; `seconds[group]` is that group's allowance.
@@ -19,40 +19,42 @@ final class AuditBudget: @unchecked Sendable {
         self.groupOfTable = groupOfTable
         self.limits = seconds.map { UInt64(min(max(0, $0), 1e9) * 1_000_000_000) }
         self.spent = Array(repeating: 0, count: seconds.count)
+        self.exhausted = Array(repeating: false, count: seconds.count)
     }
 
-    /// True when the table's group has already run out of time.
-    func isExhausted(_ table: String) -> Bool {
-        guard let group = groupOfTable[table] else { return false }
+    /// The group a table belongs to, looked up once per unit (the engine asks between every two checks, and
+    /// hashing a table id, a file path, each time cost more than some checks); nil for a table with no budget.
+    func group(of table: String) -> Int? { groupOfTable[table] }
+
+    /// True when the group has already run out of time.
+    func isExhausted(group: Int) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return exhausted.contains(group)
+        return exhausted[group]
     }
 
     /// True when the group's time so far plus the unit's time since `start` exceeds its allowance.
-    func isOver(_ table: String, since start: UInt64) -> Bool {
-        guard let group = groupOfTable[table] else { return false }
+    func isOver(group: Int, since start: UInt64) -> Bool {
         let elapsed = Deadline.now() &- start
         lock.lock()
         defer { lock.unlock() }
-        return exhausted.contains(group) || spent[group] &+ elapsed > limits[group]
+        return exhausted[group] || spent[group] &+ elapsed > limits[group]
     }
 
     /// Adds the unit's time since `start` to its group, marking the group exhausted when it is over.
-    func charge(_ table: String, since start: UInt64) {
-        guard let group = groupOfTable[table] else { return }
+    func charge(group: Int, since start: UInt64) {
         let elapsed = Deadline.now() &- start
         lock.lock()
         defer { lock.unlock() }
         spent[group] &+= elapsed
-        if spent[group] > limits[group] { exhausted.insert(group) }
+        if spent[group] > limits[group] { exhausted[group] = true }
     }
 
     /// The groups that ran out of time.
     var exhaustedGroups: Set<Int> {
         lock.lock()
         defer { lock.unlock() }
-        return exhausted
+        return Set(exhausted.indices.filter { exhausted[$0] })
     }
 
     /// The tables of the groups that ran out of time.

@@ -98,16 +98,17 @@ public struct Auditor: Sendable {
     }
 
     private func audit(_ unit: TranslationUnit, budget: AuditBudget?, into output: inout ChunkOutput) {
-        let started = budget.map { _ in Deadline.now() }
-        if let budget, budget.isExhausted(unit.table.id) { return }
+        let group = budget?.group(of: unit.table.id)
+        let started = group.map { _ in Deadline.now() }
+        if let budget, let group, budget.isExhausted(group: group) { return }
         output.roleSources[unit.role.source, default: 0] += unit.source.count
         var findings: [Finding] = []
         var session = UnitSession(unit: unit, auditor: self)
         session.run(into: &findings) {
-            guard let budget, let started else { return false }
-            return budget.isOver(unit.table.id, since: started)
+            guard let budget, let group, let started else { return false }
+            return budget.isOver(group: group, since: started)
         }
-        if let budget, let started { budget.charge(unit.table.id, since: started) }
+        if let budget, let group, let started { budget.charge(group: group, since: started) }
         for finding in findings {
             output.findings.append((unit.table.id, finding))
         }
