@@ -22,7 +22,7 @@ public final class AnalyzedString {
     public lazy var words: [TextSegment] = TextBreaks.words(in: entry.value, locale: entry.locale)
 
     /// The text's Unicode scalars, for offset arithmetic.
-    public lazy var scalars: [Unicode.Scalar] = Self.scalars(of: entry.value)
+    public lazy var scalars: [Unicode.Scalar] = ScalarArray.of(entry.value)
 
     /// The locale's profile (`Locales/` data over ICU defaults), looked up once per string rather than once per
     /// check: a source string is shared by every translation of its unit.
@@ -51,24 +51,12 @@ public final class AnalyzedString {
         return value
     }
 
-    /// The scalars of `text`; an ASCII text's bytes are its scalars, so they are widened without decoding.
-    static func scalars(of text: String) -> [Unicode.Scalar] {
-        var text = text
-        return text.withUTF8 { utf8 in
-            guard utf8.allSatisfy({ $0 < 0x80 }) else { return Array(String(decoding: utf8, as: UTF8.self).unicodeScalars) }
-            return [Unicode.Scalar](unsafeUninitializedCapacity: utf8.count) { buffer, count in
-                for (index, byte) in utf8.enumerated() {
-                    buffer.initializeElement(at: index, to: Unicode.Scalar(byte))
-                }
-                count = utf8.count
-            }
-        }
-    }
-
     /// The language subtag of a locale identifier.
     public static func language(of locale: String) -> String {
         // Locale identifiers are ASCII: the subtag is the bytes before the first `-` or `_`, lowercased.
         let utf8 = locale.utf8
+        // Most locales are a bare lowercase language ("de", "fr"): the locale is its own language subtag.
+        if utf8.allSatisfy({ $0 &- UInt8(ascii: "a") < 26 }) { return locale }
         if utf8.allSatisfy({ $0 < 0x80 }) {
             let end = utf8.firstIndex { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") } ?? utf8.endIndex
             return String(decoding: utf8[..<end].map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)

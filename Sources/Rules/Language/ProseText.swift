@@ -79,7 +79,7 @@ public final class ProseText {
     public init(_ text: String, locale: String = "en") {
         self.original = text
         self.locale = locale
-        let originalScalars = Array(text.unicodeScalars)
+        let originalScalars = ScalarArray.of(text)
         self.originalCount = originalScalars.count
         let edits = ProseMarkupScanner(text: text, scalars: originalScalars).edits()
         if edits.isEmpty {
