@@ -77,14 +77,31 @@ struct MeasuredText {
     }
 
     /// Plain text (no `%`, Markdown or tag characters) needs no masking.
-    private static func mayHoldMarkup(_ text: String) -> Bool {
-        text.utf8.contains { byte in
-            byte == UInt8(ascii: "%") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "`")
-                || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "^")
+    static func mayHoldMarkup(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes in bytes.contains(where: isMarkupByte) }) {
+            return found
         }
+        return text.utf8.contains(where: isMarkupByte)
+    }
+
+    /// `%`, `*`, `<` (bits of the first mask) and `[`, `\\`, `^`, `_`, `` ` ``, `~` (bits of the second, less 64).
+    private static let markupBelow64: UInt64 = 1 << 0x25 | 1 << 0x2A | 1 << 0x3C
+    private static let markupFrom64: UInt64 = 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5E - 64) | 1 << (0x5F - 64)
+        | 1 << (0x60 - 64) | 1 << (0x7E - 64)
+
+    @inline(__always)
+    private static func isMarkupByte(_ byte: UInt8) -> Bool {
+        if byte < 64 { return markupBelow64 >> UInt64(byte) & 1 != 0 }
+        return byte < 128 && markupFrom64 >> UInt64(byte - 64) & 1 != 0
     }
 
     /// The width of the whole text on one line.
     var width: Double { advances.reduce(0, +) }
+
+    /// `MeasuredText(text, font:, measurer:).width`, without building the scalar and advance arrays when the
+    /// text has no markup to mask.
+    static func width(of text: String, font: FontSpec, measurer: any TextMeasurer) -> Double {
+        guard mayHoldMarkup(text) else { return measurer.summedAdvances(of: text, font: font) }
+        return MeasuredText(text, font: font, measurer: measurer).width
+    }
 }

@@ -79,7 +79,7 @@ public struct WidthModel: Sendable {
 
     /// The one-line width of `text` as it renders (placeholders as typical values, Markdown removed) in a font.
     public func width(of text: String, role: Role, font: FontSpec) -> Double {
-        MeasuredText(text, font: font, measurer: measurer(for: role)).width
+        MeasuredText.width(of: text, font: font, measurer: measurer(for: role))
     }
 
     /// Widths are reported to a hundredth of a point: finer digits are noise and would make reports unstable.

@@ -6,7 +6,10 @@ import Foundation
 /// The file stores runs (`[start, count, width]`) and stretches (`[start, [w, w, …]]`) in font units of
 /// `unitsPerEm`; loading expands them into one array per weight over the Basic Multilingual Plane, so a lookup
 /// is one index. Arabic letters also carry their contextual forms so the table measurer can join them.
-public struct WidthTable: Sendable {
+///
+/// A class, so a measurer (copied into every closure and existential that uses it) shares one set of tables
+/// instead of retaining each of its arrays.
+public final class WidthTable: Sendable {
     /// Marks a BMP code point that no table covers (measured with the fallback advance).
     static let uncovered: UInt16 = .max
 
@@ -81,9 +84,15 @@ public struct WidthTable: Sendable {
     }
 
     /// The tables shipped with copylint.
+    /// Read with ``WidthTableReader`` (every run pays this load), or with `JSONDecoder` should the file ever
+    /// hold something that reader does not handle.
     public static let bundled: WidthTable = {
-        guard let file = BundledData.decode(WidthTableFile.self, from: "Locales/metrics/widths.json") else {
-            preconditionFailure("Locales/metrics/widths.json is missing from the bundled data")
+        let path = "Locales/metrics/widths.json"
+        if let text = BundledData.text(path), let file = WidthTableReader.read(text) {
+            return WidthTable(file)
+        }
+        guard let file = BundledData.decode(WidthTableFile.self, from: path) else {
+            preconditionFailure("\(path) is missing from the bundled data")
         }
         return WidthTable(file)
     }()
@@ -165,13 +174,13 @@ public struct WidthTable: Sendable {
 }
 
 /// The JSON shape of `Locales/metrics/widths.json`.
-struct WidthTableFile: Decodable {
-    struct Fallback: Decodable {
+struct WidthTableFile: Decodable, Equatable {
+    struct Fallback: Decodable, Equatable {
         var regular: Int
         var semibold: Int
     }
 
-    struct Arabic: Decodable {
+    struct Arabic: Decodable, Equatable {
         /// [code point, isolated, final, initial, medial (regular), the same four (semibold)]; -1: no form.
         var letters: [[Int]]
         /// [lam, alef, isolated, final (regular), isolated, final (semibold)].
@@ -179,7 +188,7 @@ struct WidthTableFile: Decodable {
     }
 
     /// `[start, count, width]` or `[start, [width, …]]`.
-    enum Row: Decodable {
+    enum Row: Decodable, Equatable {
         case run(start: Int, count: Int, width: Int)
         case stretch(start: Int, widths: [Int])
 
@@ -204,13 +213,13 @@ struct WidthTableFile: Decodable {
     var arabic: Arabic
     var kerning: KerningWeights?
 
-    struct KerningWeights: Decodable {
+    struct KerningWeights: Decodable, Equatable {
         var regular: Kerning
         var semibold: Kerning
     }
 
     /// Class maps as rows like the advances, and `[left class, right class, value, right class, value, …]`.
-    struct Kerning: Decodable {
+    struct Kerning: Decodable, Equatable {
         var leftClasses: Int
         var rightClasses: Int
         var left: [Row]
