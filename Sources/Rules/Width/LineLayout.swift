@@ -13,11 +13,15 @@ struct LineLayout {
     var lineCount: Int { lineStarts.count }
 
     init(_ text: MeasuredText, lineWidth: Double, locale: String) {
-        self.text = text
-        var prefix = [Double](repeating: 0, count: text.advances.count + 1)
-        for (index, advance) in text.advances.enumerated() { prefix[index + 1] = prefix[index] + advance }
-        self.prefix = prefix
-        self.lineStarts = Self.breakLines(text, prefix: prefix, lineWidth: lineWidth, locale: locale)
+        self.init(BreakableText(text, locale: locale), lineWidth: lineWidth)
+    }
+
+    /// Lays out a text whose running widths and break opportunities are already known, as one text is laid out
+    /// for several line widths.
+    init(_ breakable: BreakableText, lineWidth: Double) {
+        self.text = breakable.text
+        self.prefix = breakable.prefix
+        self.lineStarts = Self.breakLines(breakable, lineWidth: lineWidth)
     }
 
     /// The width of scalars `range`, without the whitespace at its end (which hangs at a line's end).
@@ -33,9 +37,11 @@ struct LineLayout {
 
     private static let tolerance = 0.001
 
-    private static func breakLines(_ text: MeasuredText, prefix: [Double], lineWidth: Double, locale: String) -> [Int] {
+    private static func breakLines(_ breakable: BreakableText, lineWidth: Double) -> [Int] {
+        let text = breakable.text
+        let prefix = breakable.prefix
         guard !text.scalars.isEmpty else { return [0] }
-        let opportunities = TextBreaks.lineBreaks(in: text.display, locale: locale)
+        let opportunities = breakable.opportunities
         var starts = [0]
         var lineStart = 0
         var segmentStart = 0
@@ -110,7 +116,7 @@ struct LineLayout {
         let lastLineStart = lineStarts[max(0, min(maximumLines, lineCount) - 1)]
         var fitEnd = lastLineStart
         var offset = lastLineStart
-        for character in String(String.UnicodeScalarView(text.scalars[lastLineStart...])) {
+        for character in WordTokens.string(text.scalars[lastLineStart...]) {
             let next = offset + character.unicodeScalars.count
             if visibleWidth(lastLineStart..<next) + ellipsisWidth > lineWidth + Self.tolerance { break }
             fitEnd = next
@@ -118,6 +124,23 @@ struct LineLayout {
         }
         var end = fitEnd
         while end > lastLineStart, text.scalars[end - 1].properties.isWhitespace { end -= 1 }
-        return (String(String.UnicodeScalarView(text.scalars[0..<end])) + "…", fitEnd)
+        return (WordTokens.string(text.scalars[0..<end]) + "…", fitEnd)
+    }
+}
+
+/// A measured string ready to be laid out at any line width: its running widths and ICU's line-break
+/// opportunities for its locale, computed once.
+struct BreakableText {
+    let text: MeasuredText
+    /// `prefix[i]`: the width of the first `i` scalars.
+    let prefix: [Double]
+    let opportunities: [LineBreakOpportunity]
+
+    init(_ text: MeasuredText, locale: String) {
+        self.text = text
+        var prefix = [Double](repeating: 0, count: text.advances.count + 1)
+        for (index, advance) in text.advances.enumerated() { prefix[index + 1] = prefix[index] + advance }
+        self.prefix = prefix
+        self.opportunities = text.scalars.isEmpty ? [] : TextBreaks.lineBreaks(in: text.display, locale: locale)
     }
 }

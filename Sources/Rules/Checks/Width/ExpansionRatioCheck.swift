@@ -17,10 +17,10 @@ struct ExpansionRatioCheck: TranslationCheck {
         let font = budget?.font ?? FontSpec(size: TextStyle.body.pointSize(at: .large))
         // The source is compared with every translation of its key, always in the unit's role and font.
         let (sourceWidth, length) = source.memo("expansion-ratio.source") {
-            (width: model.width(of: source.text, role: role, font: font), length: source.prose.text.count)
+            (width: model.width(of: source, role: role, font: font), length: source.prose.text.count)
         }
         guard sourceWidth > 0 else { return [] }
-        let targetWidth = model.width(of: target.text, role: role, font: font)
+        let targetWidth = model.width(of: target, role: role, font: font)
         let bands = Self.bands(context) ?? ExpansionBands.standard
         let band = bands.band(forLength: length)
         let ratio = targetWidth / sourceWidth
