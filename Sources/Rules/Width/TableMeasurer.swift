@@ -110,63 +110,86 @@ public struct TableMeasurer: TextMeasurer {
 
     /// Adds the advance of every scalar in font units to `result` (zeroed, as long as `scalars`).
     ///
-    /// Most scalars need no context (below the variation selectors, not ZWJ, the keycap mark or Arabic, not
-    /// before VS16): they take the table advance directly, plus kerning with the scalar before. `fastPath:
-    /// false` sends every scalar through the full context rules instead (the tests compare the two).
+    /// Most scalars need no context (``WidthTable/contextFree(_:)`` has their advance, the same as `advance`
+    /// gives, and no VS16 follows them):
+    /// they take that advance directly, plus kerning with the scalar before. The others go through
+    /// `contextualStep`, the full rules. `fastPath: false` sends every scalar there (the tests compare the two).
     func fillUnits(
         _ scalars: UnsafeBufferPointer<UInt32>, weight: FontSpec.Weight, into result: UnsafeMutableBufferPointer<Double>,
         fastPath: Bool = true
     ) {
         let kerning = table.kerning(weight)
-        let direct = weight == .regular ? table.regular : table.semibold
-        let arabicLow = table.arabicSpan?.lowerBound ?? .max
-        let arabicHigh = table.arabicSpan?.upperBound ?? 0
         let count = scalars.count
-        var previousWasEmoji = false
-        var joinNextEmoji = false
-        var index = 0
-        while index < count {
-            let value = scalars[index]
-            if fastPath, value < 0xFE00, value != 0x200D, value != 0x20E3, value < arabicLow || value > arabicHigh,
-               index + 1 == count || scalars[index + 1] != 0xFE0F {
-                previousWasEmoji = false
-                joinNextEmoji = false
-                let stored = direct[Int(value)]
-                result[index] = stored != WidthTable.uncovered ? Double(stored) : advance(value, weight: weight)
-                if index > 0 {
-                    result[index - 1] += kerning.adjustment(scalars[index - 1], value)
+        var emoji = EmojiState()
+        table.contextFree(weight).withUnsafeBufferPointer { direct in
+            kerning.left.withUnsafeBufferPointer { left in
+                kerning.right.withUnsafeBufferPointer { right in
+                    kerning.matrix.withUnsafeBufferPointer { matrix in
+                        let kerns = !left.isEmpty
+                        var index = 0
+                        while index < count {
+                            let value = scalars[index]
+                            if fastPath, value < 0x10000, direct[Int(value)] != WidthTable.uncovered,
+                               index + 1 == count || scalars[index + 1] != 0xFE0F {
+                                emoji = EmojiState()
+                                result[index] = Double(direct[Int(value)])
+                                // `kerning.adjustment`, skipped where it is 0 (adding 0 changes no advance).
+                                if kerns, index > 0, scalars[index - 1] < 0x10000 {
+                                    let leftClass = Int(left[Int(scalars[index - 1])])
+                                    let rightClass = Int(right[Int(value)])
+                                    if leftClass != 0, rightClass != 0 {
+                                        result[index - 1] += Double(matrix[leftClass * kerning.rightCount + rightClass])
+                                    }
+                                }
+                                index += 1
+                                continue
+                            }
+                            index = contextualStep(scalars, at: index, weight: weight, kerning: kerning, emoji: &emoji, into: result)
+                        }
+                    }
                 }
-                index += 1
-                continue
-            }
-            defer { index += 1 }
-            if value == 0x200D {
-                joinNextEmoji = previousWasEmoji
-                continue
-            }
-            if let emoji = emojiAdvance(scalars, at: index, previousWasEmoji: previousWasEmoji) {
-                result[index] = joinNextEmoji ? 0 : emoji
-                previousWasEmoji = true
-                joinNextEmoji = false
-                if Self.isRegionalIndicator(value), index + 1 < count, Self.isRegionalIndicator(scalars[index + 1]) {
-                    index += 1
-                }
-                continue
-            }
-            if Self.isEmojiContinuation(value) {
-                continue
-            }
-            previousWasEmoji = false
-            joinNextEmoji = false
-            if table.arabicForms(value, weight: weight) != nil {
-                index = joinArabic(scalars, from: index, weight: weight, into: result) - 1
-                continue
-            }
-            result[index] = advance(value, weight: weight)
-            if index > 0 {
-                result[index - 1] += kerning.adjustment(scalars[index - 1], value)
             }
         }
+    }
+
+    /// Whether the scalars before were an emoji, and whether a ZWJ joins the next one to it.
+    private struct EmojiState {
+        var previousWasEmoji = false
+        var joinNextEmoji = false
+    }
+
+    /// Measures the scalar at `index` with every context rule (emoji sequences, Arabic joining, kerning); returns
+    /// the index after what it measured.
+    private func contextualStep(
+        _ scalars: UnsafeBufferPointer<UInt32>, at index: Int, weight: FontSpec.Weight, kerning: WidthTable.Kerning,
+        emoji: inout EmojiState, into result: UnsafeMutableBufferPointer<Double>
+    ) -> Int {
+        let value = scalars[index]
+        if value == 0x200D {
+            emoji.joinNextEmoji = emoji.previousWasEmoji
+            return index + 1
+        }
+        if let advance = emojiAdvance(scalars, at: index, previousWasEmoji: emoji.previousWasEmoji) {
+            result[index] = emoji.joinNextEmoji ? 0 : advance
+            emoji.previousWasEmoji = true
+            emoji.joinNextEmoji = false
+            if Self.isRegionalIndicator(value), index + 1 < scalars.count, Self.isRegionalIndicator(scalars[index + 1]) {
+                return index + 2
+            }
+            return index + 1
+        }
+        if Self.isEmojiContinuation(value) {
+            return index + 1
+        }
+        emoji = EmojiState()
+        if table.arabicForms(value, weight: weight) != nil {
+            return joinArabic(scalars, from: index, weight: weight, into: result)
+        }
+        result[index] = advance(value, weight: weight)
+        if index > 0 {
+            result[index - 1] += kerning.adjustment(scalars[index - 1], value)
+        }
+        return index + 1
     }
 
     /// The table advance of one scalar, outside any context.
@@ -178,7 +201,7 @@ public struct TableMeasurer: TextMeasurer {
             default: break
             }
         }
-        return table.fallback[weight] ?? 0
+        return weight == .regular ? table.fallbackRegular : table.fallbackSemibold
     }
 
     // MARK: Emoji

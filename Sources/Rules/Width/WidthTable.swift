@@ -26,11 +26,18 @@ public final class WidthTable: Sendable {
     }
 
     let unitsPerEm: Double
-    let fallback: [FontSpec.Weight: Double]
+    /// The advance of a character no table covers, per weight.
+    let fallbackRegular: Double
+    let fallbackSemibold: Double
     let emoji: Double
     let supplementaryIdeograph: Double
     let regular: [UInt16]
     let semibold: [UInt16]
+    /// `regular` and `semibold` with ``uncovered`` also at every scalar whose advance may depend on its
+    /// neighbours (ZWJ, the keycap mark, variation selectors, the Arabic letters' span): what is left is the
+    /// advance `TableMeasurer` can take without looking at context.
+    let contextFreeRegular: [UInt16]
+    let contextFreeSemibold: [UInt16]
     let arabicRegular: [UInt32: ArabicForms]
     let arabicSemibold: [UInt32: ArabicForms]
     /// The lowest to the highest code point with Arabic forms; nil when there are none.
@@ -57,8 +64,8 @@ public final class WidthTable: Sendable {
                 matrix = []
                 return
             }
-            left = WidthTable.expand(file.left, empty: 0).map { UInt8(truncatingIfNeeded: $0) }
-            right = WidthTable.expand(file.right, empty: 0).map { UInt8(truncatingIfNeeded: $0) }
+            left = Self.classes(file.left)
+            right = Self.classes(file.right)
             rightCount = file.rightClasses + 1
             var matrix = [Int16](repeating: 0, count: (file.leftClasses + 1) * rightCount)
             for row in file.pairs where row.count >= 1 {
@@ -69,6 +76,22 @@ public final class WidthTable: Sendable {
                 }
             }
             self.matrix = matrix
+        }
+
+        /// A class map as `expand` would unpack it, each class cut to a byte.
+        private static func classes(_ rows: [WidthTableFile.Row]) -> [UInt8] {
+            var table = [UInt8](repeating: 0, count: 0x10000)
+            for row in rows {
+                switch row {
+                case .run(let start, let count, let value):
+                    for codePoint in start..<min(start + count, 0x10000) { table[codePoint] = UInt8(truncatingIfNeeded: value) }
+                case .stretch(let start, let values):
+                    for (offset, value) in values.enumerated() where start + offset < 0x10000 {
+                        table[start + offset] = UInt8(truncatingIfNeeded: value)
+                    }
+                }
+            }
+            return table
         }
 
         /// The adjustment between two adjacent characters, in font units.
@@ -99,11 +122,14 @@ public final class WidthTable: Sendable {
 
     init(_ file: WidthTableFile) {
         unitsPerEm = Double(file.unitsPerEm)
-        fallback = [.regular: Double(file.fallback.regular), .semibold: Double(file.fallback.semibold)]
+        fallbackRegular = Double(file.fallback.regular)
+        fallbackSemibold = Double(file.fallback.semibold)
         emoji = Double(file.emoji)
         supplementaryIdeograph = Double(file.supplementaryIdeograph)
-        regular = Self.expand(file.regular)
-        semibold = Self.expand(file.semibold)
+        let regular = Self.expand(file.regular)
+        let semibold = Self.expand(file.semibold)
+        self.regular = regular
+        self.semibold = semibold
         var arabicRegular: [UInt32: ArabicForms] = [:]
         var arabicSemibold: [UInt32: ArabicForms] = [:]
         for row in file.arabic.letters where row.count == 9 {
@@ -120,11 +146,48 @@ public final class WidthTable: Sendable {
         self.arabicRegular = arabicRegular
         self.arabicSemibold = arabicSemibold
         let arabicLetters = arabicRegular.keys.map { $0 } + arabicSemibold.keys.map { $0 }
-        arabicSpan = arabicLetters.min().flatMap { low in arabicLetters.max().map { low...$0 } }
+        let arabicSpan = arabicLetters.min().flatMap { low in arabicLetters.max().map { low...$0 } }
+        self.arabicSpan = arabicSpan
         self.lamAlefRegular = lamAlefRegular
         self.lamAlefSemibold = lamAlefSemibold
+        var takesNoRoom: [Bool?] = Array(repeating: nil, count: 0x10000)
+        contextFreeRegular = Self.contextFree(regular, fallback: file.fallback.regular, arabicSpan: arabicSpan, takesNoRoom: &takesNoRoom)
+        contextFreeSemibold = Self.contextFree(
+            semibold, fallback: file.fallback.semibold, arabicSpan: arabicSpan, takesNoRoom: &takesNoRoom
+        )
         kerningRegular = Kerning(file.kerning?.regular)
         kerningSemibold = Kerning(file.kerning?.semibold)
+    }
+
+    /// The advances with what `TableMeasurer.advance` gives uncovered scalars filled in (0 for marks, format
+    /// and control characters, else the fallback), and ``uncovered`` where the context matters. `takesNoRoom`
+    /// keeps the general-category answers for the other weight.
+    private static func contextFree(
+        _ advances: [UInt16], fallback: Int, arabicSpan: ClosedRange<UInt32>?, takesNoRoom: inout [Bool?]
+    ) -> [UInt16] {
+        var table = advances
+        if fallback >= 0, fallback < Int(uncovered) {
+            for codePoint in table.indices where table[codePoint] == uncovered {
+                if takesNoRoom[codePoint] == nil {
+                    // Surrogates are no scalars, and private-use characters (category Co) are never zero-width.
+                    var zero = false
+                    if !(0xE000...0xF8FF).contains(codePoint), let scalar = Unicode.Scalar(UInt32(codePoint)) {
+                        switch scalar.properties.generalCategory {
+                        case .nonspacingMark, .enclosingMark, .format, .control: zero = true
+                        default: break
+                        }
+                    }
+                    takesNoRoom[codePoint] = zero
+                }
+                table[codePoint] = takesNoRoom[codePoint]! ? 0 : UInt16(fallback)
+            }
+        }
+        var contextual: [ClosedRange<Int>] = [0x200D...0x200D, 0x20E3...0x20E3, 0xFE00...0xFE0F]
+        if let arabicSpan { contextual.append(Int(arabicSpan.lowerBound)...Int(arabicSpan.upperBound)) }
+        for range in contextual {
+            for codePoint in range where codePoint < table.count { table[codePoint] = uncovered }
+        }
+        return table
     }
 
     private static func forms(_ values: ArraySlice<Int>) -> ArabicForms {
@@ -156,6 +219,10 @@ public final class WidthTable: Sendable {
         }
         if (0x20000...0x3FFFF).contains(codePoint) { return supplementaryIdeograph }
         return nil
+    }
+
+    func contextFree(_ weight: FontSpec.Weight) -> [UInt16] {
+        weight == .regular ? contextFreeRegular : contextFreeSemibold
     }
 
     func kerning(_ weight: FontSpec.Weight) -> Kerning {
