@@ -145,10 +145,24 @@ struct WidthTableReader {
         return lists
     }
 
+    /// `[integer, …]`, read without a closure per element (the file is mostly these).
     private mutating func integers() throws(Unsupported) -> [Int] {
+        try expect(UInt8(ascii: "["))
         var values: [Int] = []
-        try array { reader throws(Unsupported) in values.append(try reader.integer()) }
-        return values
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            position += 1
+            return values
+        }
+        while true {
+            values.append(try integer())
+            skipWhitespace()
+            guard position < bytes.count else { throw Unsupported() }
+            let next = bytes[position]
+            position += 1
+            if next == UInt8(ascii: "]") { return values }
+            guard next == UInt8(ascii: ",") else { throw Unsupported() }
+        }
     }
 
     // MARK: JSON pieces
@@ -208,6 +222,7 @@ struct WidthTableReader {
     }
 
     /// An integer: an optional minus and at most 18 digits (no leading zeros, fractions or exponents).
+    @inline(__always)
     private mutating func integer() throws(Unsupported) -> Int {
         skipWhitespace()
         var negative = false
