@@ -41,6 +41,8 @@ struct LineLayout {
         let text = breakable.text
         let prefix = breakable.prefix
         guard !text.scalars.isEmpty else { return [0] }
+        // Text that fits and holds no hard break takes one line whatever ICU would say, so ICU is not asked.
+        if breakable.fitsOneLine(within: lineWidth + tolerance) { return [0] }
         let opportunities = breakable.opportunities
         var starts = [0]
         var lineStart = 0
@@ -128,19 +130,39 @@ struct LineLayout {
     }
 }
 
-/// A measured string ready to be laid out at any line width: its running widths and ICU's line-break
-/// opportunities for its locale, computed once.
-struct BreakableText {
+/// A measured string ready to be laid out at any line width: its running widths, and ICU's line-break
+/// opportunities for its locale, found once and only when a layout needs them.
+final class BreakableText {
     let text: MeasuredText
     /// `prefix[i]`: the width of the first `i` scalars.
     let prefix: [Double]
-    let opportunities: [LineBreakOpportunity]
+    private let locale: String
+    /// True when no advance is negative (kerning could make one so), so `prefix` never decreases.
+    private let widthsOnlyGrow: Bool
+    /// True when a scalar forces a line break after it (ICU's classes BK, CR, LF and NL).
+    private let hasHardBreak: Bool
 
     init(_ text: MeasuredText, locale: String) {
         self.text = text
+        self.locale = locale
         var prefix = [Double](repeating: 0, count: text.advances.count + 1)
         for (index, advance) in text.advances.enumerated() { prefix[index + 1] = prefix[index] + advance }
         self.prefix = prefix
-        self.opportunities = text.scalars.isEmpty ? [] : TextBreaks.lineBreaks(in: text.display, locale: locale)
+        widthsOnlyGrow = !text.advances.contains { $0 < 0 }
+        hasHardBreak = text.scalars.contains { scalar in
+            switch scalar.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+            default: return false
+            }
+        }
+    }
+
+    private(set) lazy var opportunities: [LineBreakOpportunity] =
+        text.scalars.isEmpty ? [] : TextBreaks.lineBreaks(in: text.display, locale: locale)
+
+    /// True when the layout is one line at this limit without looking at break opportunities: nothing forces a
+    /// break, and no run from the start (whose width is at most the whole width, as widths only grow) is wider.
+    func fitsOneLine(within limit: Double) -> Bool {
+        !hasHardBreak && widthsOnlyGrow && prefix[prefix.count - 1] <= limit
     }
 }
