@@ -42,7 +42,8 @@ public struct TableMeasurer: TextMeasurer {
 
     /// `advances(of:font:).reduce(0, +)`, to the last bit, without building the array.
     public func summedAdvances(of text: String, font: FontSpec) -> Double {
-        Self.withScalarValues(of: text) { scalars in
+        if let sum = contextFreeSum(of: text, font: font) { return sum }
+        return Self.withScalarValues(of: text) { scalars in
             withUnits(of: scalars, weight: font.weight) { units in
                 let scale = font.size / table.unitsPerEm
                 var sum = 0.0

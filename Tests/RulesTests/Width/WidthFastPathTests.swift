@@ -70,7 +70,20 @@ final class WidthFastPathTests: XCTestCase {
                 let advances = tables.advances(of: text, font: font)
                 XCTAssertEqual(tables.summedAdvances(of: text, font: font).bitPattern, advances.reduce(0, +).bitPattern, text)
                 XCTAssertEqual(advances.count, text.unicodeScalars.count, text)
+                if let sum = tables.contextFreeSum(of: text, font: font) {
+                    XCTAssertEqual(sum.bitPattern, advances.reduce(0, +).bitPattern, text)
+                }
             }
+        }
+    }
+
+    func testTheOnePassSumCoversPlainTextAndLeavesContextsAlone() {
+        let font = FontSpec(size: 17)
+        for text in ["Download Every Episode", "Не удалось сохранить", "設定を保存", "AVAWAY\tTa", ""] {
+            XCTAssertNotNil(tables.contextFreeSum(of: text, font: font), text)
+        }
+        for text in ["❤️ love", "😀", "ببب", "a\u{200D}b", "𠀋"] {
+            XCTAssertNil(tables.contextFreeSum(of: text, font: font), text)
         }
     }
 
