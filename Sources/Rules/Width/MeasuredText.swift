@@ -89,21 +89,24 @@ struct MeasuredText {
 
     /// Plain text (no `%`, Markdown or tag characters) needs no masking.
     static func mayHoldMarkup(_ text: String) -> Bool {
-        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes in bytes.contains(where: isMarkupByte) }) {
-            return found
-        }
-        return text.utf8.contains(where: isMarkupByte)
+        if let found = text.utf8.withContiguousStorageIfAvailable(containsMarkupByte) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(containsMarkupByte)
     }
 
-    /// `%`, `*`, `<` (bits of the first mask) and `[`, `\\`, `^`, `_`, `` ` ``, `~` (bits of the second, less 64).
-    private static let markupBelow64: UInt64 = 1 << 0x25 | 1 << 0x2A | 1 << 0x3C
-    private static let markupFrom64: UInt64 = 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5E - 64) | 1 << (0x5F - 64)
-        | 1 << (0x60 - 64) | 1 << (0x7E - 64)
+    /// `%` `*` `<` `[` `\` `^` `_` `` ` `` as bits over U+0025…U+0060, one test for most of them; `~` apart.
+    private static let markupFrom0x25: UInt64 = 1 << (0x25 - 0x25) | 1 << (0x2A - 0x25) | 1 << (0x3C - 0x25)
+        | 1 << (0x5B - 0x25) | 1 << (0x5C - 0x25) | 1 << (0x5E - 0x25) | 1 << (0x5F - 0x25) | 1 << (0x60 - 0x25)
 
-    @inline(__always)
-    private static func isMarkupByte(_ byte: UInt8) -> Bool {
-        if byte < 64 { return markupBelow64 >> UInt64(byte) & 1 != 0 }
-        return byte < 128 && markupFrom64 >> UInt64(byte - 64) & 1 != 0
+    private static func containsMarkupByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes {
+            let offset = byte &- 0x25
+            if offset < 60 {
+                if markupFrom0x25 >> UInt64(offset) & 1 != 0 { return true }
+            } else if byte == UInt8(ascii: "~") {
+                return true
+            }
+        }
+        return false
     }
 
     /// The width of the whole text on one line.

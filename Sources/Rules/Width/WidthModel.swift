@@ -17,7 +17,8 @@ public struct WidthModel: Sendable {
     }
 
     /// The model a configuration asks for; relative font paths are taken from the configuration file's folder.
-    public init(configuration: Configuration) {
+    /// (Borrowed: checks make a model per string, and an owned argument copied the whole configuration.)
+    public init(configuration: borrowing Configuration) {
         var fonts = configuration.fonts
         if let configPath = configuration.path {
             let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent()
