@@ -19,7 +19,8 @@ public struct TableMeasurer: TextMeasurer {
     public var name: String { "width tables (Inter and Noto advances standing in for SF Pro)" }
 
     public func advances(of text: String, font: FontSpec) -> [Double] {
-        Self.withScalarValues(of: text) { scalars in
+        if let advances = contextFreeAdvances(of: text, font: font) { return advances }
+        return Self.withScalarValues(of: text) { scalars in
             let scale = font.size / table.unitsPerEm
             return [Double](unsafeUninitializedCapacity: scalars.count) { result, initialized in
                 result.initialize(repeating: 0)

@@ -3,10 +3,29 @@ extension TableMeasurer {
     /// Basic Multilingual Plane, with a ``WidthTable/contextFree(_:)`` advance: no emoji, Arabic, joiner or
     /// variation selector), as most UI strings are; nil as soon as a scalar is not, and the caller measures the
     /// text in full.
-    ///
-    /// Each advance is final once the next scalar's kerning is known, so it is scaled and added then: the same
-    /// additions, in the same order, as summing `advances(of:font:)`.
     func contextFreeSum(of text: String, font: FontSpec) -> Double? {
+        var sum = 0.0
+        let count = forEachContextFreeAdvance(of: text, font: font) { _, advance in sum += advance }
+        return count == nil ? nil : sum
+    }
+
+    /// `advances(of:font:)` in one pass, for the same context-free text as `contextFreeSum`; nil for other text.
+    func contextFreeAdvances(of text: String, font: FontSpec) -> [Double]? {
+        var complete = false
+        let advances = [Double](unsafeUninitializedCapacity: text.utf8.count) { buffer, initialized in
+            let count = forEachContextFreeAdvance(of: text, font: font) { index, advance in buffer[index] = advance }
+            complete = count != nil
+            initialized = count ?? 0
+        }
+        return complete ? advances : nil
+    }
+
+    /// Calls `body` with each scalar's index and advance in points, in order, and returns how many scalars there
+    /// were; stops and returns nil at the first scalar that is not context free.
+    ///
+    /// Each advance is final once the next scalar's kerning is known, so it is scaled and handed on then: the
+    /// same values, in the same order, as `advances(of:font:)` gives.
+    private func forEachContextFreeAdvance(of text: String, font: FontSpec, _ body: (Int, Double) -> Void) -> Int? {
         let scale = font.size / table.unitsPerEm
         let kerning = table.kerning(font.weight)
         var text = text
@@ -14,9 +33,9 @@ extension TableMeasurer {
             table.contextFree(font.weight).withUnsafeBufferPointer { direct in
                 kerning.left.withUnsafeBufferPointer { left in
                     kerning.right.withUnsafeBufferPointer { right in
-                        kerning.matrix.withUnsafeBufferPointer { matrix -> Double? in
+                        kerning.matrix.withUnsafeBufferPointer { matrix -> Int? in
                             let kerns = !left.isEmpty
-                            var sum = 0.0
+                            var count = 0
                             var pending = 0.0  // the previous scalar's advance in font units, before its kerning
                             var previous = -1  // the previous scalar, -1 before the first
                             var offset = 0
@@ -46,13 +65,14 @@ extension TableMeasurer {
                                             pending += Double(matrix[leftClass * kerning.rightCount + rightClass])
                                         }
                                     }
-                                    sum += pending * scale
+                                    body(count - 1, pending * scale)
                                 }
                                 pending = Double(advance)
                                 previous = value
+                                count += 1
                             }
-                            if previous >= 0 { sum += pending * scale }
-                            return sum
+                            if previous >= 0 { body(count - 1, pending * scale) }
+                            return count
                         }
                     }
                 }

@@ -60,6 +60,11 @@ final class WidthFastPathTests: XCTestCase {
                 let exact = scalars.withUnsafeBufferPointer { units($0, weight: weight, fastPath: false) }
                 XCTAssertEqual(fast.map(\.bitPattern), exact.map(\.bitPattern), text)
                 XCTAssertEqual(tables.units(of: scalars, weight: weight).map(\.bitPattern), exact.map(\.bitPattern), text)
+                let font = FontSpec(size: 17, weight: weight)
+                if let onePass = tables.contextFreeAdvances(of: text, font: font) {
+                    let scale = font.size / tables.table.unitsPerEm
+                    XCTAssertEqual(onePass.map(\.bitPattern), exact.map { ($0 * scale).bitPattern }, text)
+                }
             }
         }
     }
@@ -81,9 +86,11 @@ final class WidthFastPathTests: XCTestCase {
         let font = FontSpec(size: 17)
         for text in ["Download Every Episode", "Не удалось сохранить", "設定を保存", "AVAWAY\tTa", ""] {
             XCTAssertNotNil(tables.contextFreeSum(of: text, font: font), text)
+            XCTAssertEqual(tables.contextFreeAdvances(of: text, font: font)?.count, text.unicodeScalars.count, text)
         }
         for text in ["❤️ love", "😀", "ببب", "a\u{200D}b", "𠀋"] {
             XCTAssertNil(tables.contextFreeSum(of: text, font: font), text)
+            XCTAssertNil(tables.contextFreeAdvances(of: text, font: font), text)
         }
     }
 
