@@ -13,11 +13,15 @@ struct LineLayout {
     var lineCount: Int { lineStarts.count }
 
     init(_ text: MeasuredText, lineWidth: Double, locale: String) {
-        self.text = text
-        var prefix = [Double](repeating: 0, count: text.advances.count + 1)
-        for (index, advance) in text.advances.enumerated() { prefix[index + 1] = prefix[index] + advance }
-        self.prefix = prefix
-        self.lineStarts = Self.breakLines(text, prefix: prefix, lineWidth: lineWidth, locale: locale)
+        self.init(BreakableText(text, locale: locale), lineWidth: lineWidth)
+    }
+
+    /// Lays out a text whose running widths and break opportunities are already known, as one text is laid out
+    /// for several line widths.
+    init(_ breakable: BreakableText, lineWidth: Double) {
+        self.text = breakable.text
+        self.prefix = breakable.prefix
+        self.lineStarts = Self.breakLines(breakable, lineWidth: lineWidth)
     }
 
     /// The width of scalars `range`, without the whitespace at its end (which hangs at a line's end).
@@ -33,9 +37,13 @@ struct LineLayout {
 
     private static let tolerance = 0.001
 
-    private static func breakLines(_ text: MeasuredText, prefix: [Double], lineWidth: Double, locale: String) -> [Int] {
+    private static func breakLines(_ breakable: BreakableText, lineWidth: Double) -> [Int] {
+        let text = breakable.text
+        let prefix = breakable.prefix
         guard !text.scalars.isEmpty else { return [0] }
-        let opportunities = TextBreaks.lineBreaks(in: text.display, locale: locale)
+        // Text that fits and holds no hard break takes one line whatever ICU would say, so ICU is not asked.
+        if breakable.fitsOneLine(within: lineWidth + tolerance) { return [0] }
+        let opportunities = breakable.opportunities
         var starts = [0]
         var lineStart = 0
         var segmentStart = 0
@@ -110,7 +118,7 @@ struct LineLayout {
         let lastLineStart = lineStarts[max(0, min(maximumLines, lineCount) - 1)]
         var fitEnd = lastLineStart
         var offset = lastLineStart
-        for character in String(String.UnicodeScalarView(text.scalars[lastLineStart...])) {
+        for character in WordTokens.string(text.scalars[lastLineStart...]) {
             let next = offset + character.unicodeScalars.count
             if visibleWidth(lastLineStart..<next) + ellipsisWidth > lineWidth + Self.tolerance { break }
             fitEnd = next
@@ -118,6 +126,43 @@ struct LineLayout {
         }
         var end = fitEnd
         while end > lastLineStart, text.scalars[end - 1].properties.isWhitespace { end -= 1 }
-        return (String(String.UnicodeScalarView(text.scalars[0..<end])) + "…", fitEnd)
+        return (WordTokens.string(text.scalars[0..<end]) + "…", fitEnd)
+    }
+}
+
+/// A measured string ready to be laid out at any line width: its running widths, and ICU's line-break
+/// opportunities for its locale, found once and only when a layout needs them.
+final class BreakableText {
+    let text: MeasuredText
+    /// `prefix[i]`: the width of the first `i` scalars.
+    let prefix: [Double]
+    private let locale: String
+    /// True when no advance is negative (kerning could make one so), so `prefix` never decreases.
+    private let widthsOnlyGrow: Bool
+    /// True when a scalar forces a line break after it (ICU's classes BK, CR, LF and NL).
+    private let hasHardBreak: Bool
+
+    init(_ text: MeasuredText, locale: String) {
+        self.text = text
+        self.locale = locale
+        var prefix = [Double](repeating: 0, count: text.advances.count + 1)
+        for (index, advance) in text.advances.enumerated() { prefix[index + 1] = prefix[index] + advance }
+        self.prefix = prefix
+        widthsOnlyGrow = !text.advances.contains { $0 < 0 }
+        hasHardBreak = text.scalars.contains { scalar in
+            switch scalar.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+            default: return false
+            }
+        }
+    }
+
+    private(set) lazy var opportunities: [LineBreakOpportunity] =
+        text.scalars.isEmpty ? [] : TextBreaks.lineBreaks(in: text.display, locale: locale)
+
+    /// True when the layout is one line at this limit without looking at break opportunities: nothing forces a
+    /// break, and no run from the start (whose width is at most the whole width, as widths only grow) is wider.
+    func fitsOneLine(within limit: Double) -> Bool {
+        !hasHardBreak && widthsOnlyGrow && prefix[prefix.count - 1] <= limit
     }
 }

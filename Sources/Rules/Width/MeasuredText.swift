@@ -28,43 +28,54 @@ struct MeasuredText {
     }
 
     init(_ text: String, font: FontSpec, measurer: any TextMeasurer) {
+        self.init(text, font: font, measurer: measurer, scalars: { Array(text.unicodeScalars) }, prose: { ProseText(text) })
+    }
+
+    /// Measures `text`, taking its scalars and its masked prose from `scalars` and `prose` when it needs them (an
+    /// `AnalyzedString` has both already; the masking does not depend on the prose's locale).
+    init(
+        _ text: String, font: FontSpec, measurer: any TextMeasurer, scalars makeScalars: () -> [Unicode.Scalar],
+        prose makeProse: () -> ProseText
+    ) {
         guard Self.mayHoldMarkup(text) else {
             display = text
-            scalars = Array(text.unicodeScalars)
+            scalars = makeScalars()
             advances = measurer.advances(of: text, font: font)
             origins = nil
             originalCount = scalars.count
             return
         }
-        let prose = ProseText(text)
-        var view = String.UnicodeScalarView()
+        let prose = makeProse()
+        var originalScalars: [Unicode.Scalar]?
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(prose.originalCount)
         var samples: [(start: Int, count: Int, sample: String)] = []
         var origins: [Int] = []
-        var count = 0
+        origins.reserveCapacity(prose.originalCount)
         for (offset, scalar) in prose.scalars.enumerated() {
             if scalar == ProseText.placeholderMarker, let region = prose.placeholderRegion(atProse: offset) {
-                let original = prose.originalText(region.range)
-                let length = original.unicodeScalars.count
-                view.append(contentsOf: original.unicodeScalars)
+                // The placeholder as written (what `prose.originalText(region.range)` gives).
+                if originalScalars == nil { originalScalars = makeScalars() }
+                let range = region.range.clamped(to: 0..<prose.originalCount)
+                let length = range.count
+                scalars.append(contentsOf: originalScalars![range])
                 origins.append(contentsOf: region.range.lowerBound..<(region.range.lowerBound + length))
                 if let sample = Self.sample(for: region.kind), length > 0 {
-                    samples.append((count, length, sample))
+                    samples.append((scalars.count - length, length, sample))
                 }
-                count += length
             } else {
-                view.append(scalar)
+                scalars.append(scalar)
                 origins.append(prose.originalOffset(ofProse: offset))
-                count += 1
             }
         }
-        let display = String(view)
+        let display = WordTokens.string(scalars[...])
         var advances = measurer.advances(of: display, font: font)
         for (start, length, sample) in samples where start + length <= advances.count {
             advances[start] = measurer.width(of: sample, font: font)
             for index in (start + 1)..<(start + length) { advances[index] = 0 }
         }
         self.display = display
-        self.scalars = Array(view)
+        self.scalars = scalars
         self.advances = advances
         self.origins = origins
         self.originalCount = prose.originalCount
@@ -77,14 +88,36 @@ struct MeasuredText {
     }
 
     /// Plain text (no `%`, Markdown or tag characters) needs no masking.
-    private static func mayHoldMarkup(_ text: String) -> Bool {
-        text.utf8.contains { byte in
-            byte == UInt8(ascii: "%") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "`")
-                || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "^")
+    static func mayHoldMarkup(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable(containsMarkupByte) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(containsMarkupByte)
+    }
+
+    /// `%` `*` `<` `[` `\` `^` `_` `` ` `` as bits over U+0025…U+0060, one test for most of them; `~` apart.
+    private static let markupFrom0x25: UInt64 = 1 << (0x25 - 0x25) | 1 << (0x2A - 0x25) | 1 << (0x3C - 0x25)
+        | 1 << (0x5B - 0x25) | 1 << (0x5C - 0x25) | 1 << (0x5E - 0x25) | 1 << (0x5F - 0x25) | 1 << (0x60 - 0x25)
+
+    private static func containsMarkupByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes {
+            let offset = byte &- 0x25
+            if offset < 60 {
+                if markupFrom0x25 >> UInt64(offset) & 1 != 0 { return true }
+            } else if byte == UInt8(ascii: "~") {
+                return true
+            }
         }
+        return false
     }
 
     /// The width of the whole text on one line.
     var width: Double { advances.reduce(0, +) }
+
+    /// `MeasuredText(text, font:, measurer:).width`, without building the scalar and advance arrays when the
+    /// text has no markup to mask.
+    static func width(
+        of text: String, font: FontSpec, measurer: any TextMeasurer, scalars: () -> [Unicode.Scalar], prose: () -> ProseText
+    ) -> Double {
+        guard mayHoldMarkup(text) else { return measurer.summedAdvances(of: text, font: font) }
+        return MeasuredText(text, font: font, measurer: measurer, scalars: scalars, prose: prose).width
+    }
 }

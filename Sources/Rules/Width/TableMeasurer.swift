@@ -19,58 +19,179 @@ public struct TableMeasurer: TextMeasurer {
     public var name: String { "width tables (Inter and Noto advances standing in for SF Pro)" }
 
     public func advances(of text: String, font: FontSpec) -> [Double] {
-        let scalars = text.unicodeScalars.map(\.value)
-        var result = units(of: scalars, weight: font.weight)
-        let scale = font.size / table.unitsPerEm
-        for index in result.indices { result[index] *= scale }
-        return result
+        if let advances = contextFreeAdvances(of: text, font: font) { return advances }
+        return Self.withScalarValues(of: text) { scalars in
+            let scale = font.size / table.unitsPerEm
+            return [Double](unsafeUninitializedCapacity: scalars.count) { result, initialized in
+                result.initialize(repeating: 0)
+                fillUnits(scalars, weight: font.weight, into: result)
+                for index in result.indices { result[index] *= scale }
+                initialized = scalars.count
+            }
+        }
     }
 
     public func width(of text: String, font: FontSpec) -> Double {
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars { scalars.append(scalar.value) }
-        return units(of: scalars, weight: font.weight).reduce(0, +) * font.size / table.unitsPerEm
+        Self.withScalarValues(of: text) { scalars in
+            withUnits(of: scalars, weight: font.weight) { units in
+                var sum = 0.0
+                for unit in units { sum += unit }
+                return sum * font.size / table.unitsPerEm
+            }
+        }
+    }
+
+    /// `advances(of:font:).reduce(0, +)`, to the last bit, without building the array.
+    public func summedAdvances(of text: String, font: FontSpec) -> Double {
+        if let sum = contextFreeSum(of: text, font: font) { return sum }
+        return Self.withScalarValues(of: text) { scalars in
+            withUnits(of: scalars, weight: font.weight) { units in
+                let scale = font.size / table.unitsPerEm
+                var sum = 0.0
+                for unit in units { sum += unit * scale }
+                return sum
+            }
+        }
     }
 
     /// The advance of every scalar in font units.
     func units(of scalars: [UInt32], weight: FontSpec.Weight) -> [Double] {
-        var result = [Double](repeating: 0, count: scalars.count)
-        let kerning = table.kerning(weight)
-        var previousWasEmoji = false
-        var joinNextEmoji = false
-        var index = 0
-        while index < scalars.count {
-            let value = scalars[index]
-            defer { index += 1 }
-            if value == 0x200D {
-                joinNextEmoji = previousWasEmoji
-                continue
-            }
-            if let emoji = emojiAdvance(scalars, at: index, previousWasEmoji: previousWasEmoji) {
-                result[index] = joinNextEmoji ? 0 : emoji
-                previousWasEmoji = true
-                joinNextEmoji = false
-                if Self.isRegionalIndicator(value), index + 1 < scalars.count, Self.isRegionalIndicator(scalars[index + 1]) {
-                    index += 1
-                }
-                continue
-            }
-            if Self.isEmojiContinuation(value) {
-                continue
-            }
-            previousWasEmoji = false
-            joinNextEmoji = false
-            if table.arabicForms(value, weight: weight) != nil {
-                index = joinArabic(scalars, from: index, weight: weight, into: &result) - 1
-                continue
-            }
-            result[index] = advance(value, weight: weight)
-            if index > 0 {
-                result[index - 1] += kerning.adjustment(scalars[index - 1], value)
+        scalars.withUnsafeBufferPointer { scalars in
+            [Double](unsafeUninitializedCapacity: scalars.count) { result, initialized in
+                result.initialize(repeating: 0)
+                fillUnits(scalars, weight: weight, into: result)
+                initialized = scalars.count
             }
         }
-        return result
+    }
+
+    /// Calls `body` with the advance of every scalar in font units, in temporary storage.
+    private func withUnits<Result>(
+        of scalars: UnsafeBufferPointer<UInt32>, weight: FontSpec.Weight, _ body: (UnsafeMutableBufferPointer<Double>) -> Result
+    ) -> Result {
+        guard !scalars.isEmpty else { return body(UnsafeMutableBufferPointer(start: nil, count: 0)) }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: scalars.count) { units in
+            units.initialize(repeating: 0)
+            fillUnits(scalars, weight: weight, into: units)
+            return body(units)
+        }
+    }
+
+    /// Calls `body` with the scalar values of `text`, decoded from its UTF-8 into temporary storage.
+    static func withScalarValues<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: bytes.count) { values in
+                var count = 0
+                var offset = 0
+                while offset < bytes.count {
+                    // A String's UTF-8 is always valid, so the lead byte says how many bytes follow.
+                    let lead = UInt32(bytes[offset])
+                    if lead < 0x80 {
+                        values[count] = lead
+                        offset += 1
+                    } else if lead < 0xE0 {
+                        values[count] = (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                        offset += 2
+                    } else if lead < 0xF0 {
+                        values[count] = (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
+                            | UInt32(bytes[offset + 2] & 0x3F)
+                        offset += 3
+                    } else {
+                        values[count] = (lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
+                            | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
+                        offset += 4
+                    }
+                    count += 1
+                }
+                return body(UnsafeBufferPointer(rebasing: values[0..<count]))
+            }
+        }
+    }
+
+    /// Adds the advance of every scalar in font units to `result` (zeroed, as long as `scalars`).
+    ///
+    /// Most scalars need no context (``WidthTable/contextFree(_:)`` has their advance, the same as `advance`
+    /// gives, and no VS16 follows them):
+    /// they take that advance directly, plus kerning with the scalar before. The others go through
+    /// `contextualStep`, the full rules. `fastPath: false` sends every scalar there (the tests compare the two).
+    func fillUnits(
+        _ scalars: UnsafeBufferPointer<UInt32>, weight: FontSpec.Weight, into result: UnsafeMutableBufferPointer<Double>,
+        fastPath: Bool = true
+    ) {
+        let kerning = table.kerning(weight)
+        let count = scalars.count
+        var emoji = EmojiState()
+        table.contextFree(weight).withUnsafeBufferPointer { direct in
+            kerning.left.withUnsafeBufferPointer { left in
+                kerning.right.withUnsafeBufferPointer { right in
+                    kerning.matrix.withUnsafeBufferPointer { matrix in
+                        let kerns = !left.isEmpty
+                        var index = 0
+                        while index < count {
+                            let value = scalars[index]
+                            if fastPath, value < 0x10000, direct[Int(value)] != WidthTable.uncovered,
+                               index + 1 == count || scalars[index + 1] != 0xFE0F {
+                                emoji = EmojiState()
+                                result[index] = Double(direct[Int(value)])
+                                // `kerning.adjustment`, skipped where it is 0 (adding 0 changes no advance).
+                                if kerns, index > 0, scalars[index - 1] < 0x10000 {
+                                    let leftClass = Int(left[Int(scalars[index - 1])])
+                                    let rightClass = Int(right[Int(value)])
+                                    if leftClass != 0, rightClass != 0 {
+                                        result[index - 1] += Double(matrix[leftClass * kerning.rightCount + rightClass])
+                                    }
+                                }
+                                index += 1
+                                continue
+                            }
+                            index = contextualStep(scalars, at: index, weight: weight, kerning: kerning, emoji: &emoji, into: result)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the scalars before were an emoji, and whether a ZWJ joins the next one to it.
+    private struct EmojiState {
+        var previousWasEmoji = false
+        var joinNextEmoji = false
+    }
+
+    /// Measures the scalar at `index` with every context rule (emoji sequences, Arabic joining, kerning); returns
+    /// the index after what it measured.
+    private func contextualStep(
+        _ scalars: UnsafeBufferPointer<UInt32>, at index: Int, weight: FontSpec.Weight, kerning: WidthTable.Kerning,
+        emoji: inout EmojiState, into result: UnsafeMutableBufferPointer<Double>
+    ) -> Int {
+        let value = scalars[index]
+        if value == 0x200D {
+            emoji.joinNextEmoji = emoji.previousWasEmoji
+            return index + 1
+        }
+        if let advance = emojiAdvance(scalars, at: index, previousWasEmoji: emoji.previousWasEmoji) {
+            result[index] = emoji.joinNextEmoji ? 0 : advance
+            emoji.previousWasEmoji = true
+            emoji.joinNextEmoji = false
+            if Self.isRegionalIndicator(value), index + 1 < scalars.count, Self.isRegionalIndicator(scalars[index + 1]) {
+                return index + 2
+            }
+            return index + 1
+        }
+        if Self.isEmojiContinuation(value) {
+            return index + 1
+        }
+        emoji = EmojiState()
+        if table.arabicForms(value, weight: weight) != nil {
+            return joinArabic(scalars, from: index, weight: weight, into: result)
+        }
+        result[index] = advance(value, weight: weight)
+        if index > 0 {
+            result[index - 1] += kerning.adjustment(scalars[index - 1], value)
+        }
+        return index + 1
     }
 
     /// The table advance of one scalar, outside any context.
@@ -82,12 +203,12 @@ public struct TableMeasurer: TextMeasurer {
             default: break
             }
         }
-        return table.fallback[weight] ?? 0
+        return weight == .regular ? table.fallbackRegular : table.fallbackSemibold
     }
 
     // MARK: Emoji
 
-    private func emojiAdvance(_ scalars: [UInt32], at index: Int, previousWasEmoji: Bool) -> Double? {
+    private func emojiAdvance(_ scalars: UnsafeBufferPointer<UInt32>, at index: Int, previousWasEmoji: Bool) -> Double? {
         let value = scalars[index]
         if (0x1F3FB...0x1F3FF).contains(value) {
             return previousWasEmoji ? 0 : table.emoji
@@ -136,7 +257,9 @@ public struct TableMeasurer: TextMeasurer {
 
     /// Measures the Arabic letter at `start` (and a following alef when they form lam-alef) in its contextual
     /// form; returns the index after what it measured.
-    private func joinArabic(_ scalars: [UInt32], from start: Int, weight: FontSpec.Weight, into result: inout [Double]) -> Int {
+    private func joinArabic(
+        _ scalars: UnsafeBufferPointer<UInt32>, from start: Int, weight: FontSpec.Weight, into result: UnsafeMutableBufferPointer<Double>
+    ) -> Int {
         let value = scalars[start]
         guard let forms = table.arabicForms(value, weight: weight) else { return start + 1 }
         var before = start - 1

@@ -46,10 +46,18 @@ public protocol TextMeasurer: Sendable {
 
     /// The width of `text` on one line, in points.
     func width(of text: String, font: FontSpec) -> Double
+
+    /// Exactly `advances(of:font:).reduce(0, +)` (the same additions in the same order), which a measurer may
+    /// compute without building the array.
+    func summedAdvances(of text: String, font: FontSpec) -> Double
 }
 
 extension TextMeasurer {
     public func width(of text: String, font: FontSpec) -> Double {
+        advances(of: text, font: font).reduce(0, +)
+    }
+
+    public func summedAdvances(of text: String, font: FontSpec) -> Double {
         advances(of: text, font: font).reduce(0, +)
     }
 }

@@ -17,7 +17,8 @@ public struct WidthModel: Sendable {
     }
 
     /// The model a configuration asks for; relative font paths are taken from the configuration file's folder.
-    public init(configuration: Configuration) {
+    /// (Borrowed: checks make a model per string, and an owned argument copied the whole configuration.)
+    public init(configuration: borrowing Configuration) {
         var fonts = configuration.fonts
         if let configPath = configuration.path {
             let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent()
@@ -53,12 +54,45 @@ public struct WidthModel: Sendable {
         var overflow: Range<Int>?
     }
 
-    func layout(_ text: String, role: Role, locale: String, budget: RoleBudget) -> Layout {
+    /// A string measured in one font and ready to be laid out for any budget in that font (one measurement
+    /// and one ICU line-break pass serve every device width).
+    struct Prepared {
+        let breakable: BreakableText
+        let font: FontSpec
+        let ellipsisWidth: Double
+    }
+
+    func prepare(
+        _ text: String, role: Role, locale: String, font: FontSpec, scalars: () -> [Unicode.Scalar], prose: () -> ProseText
+    ) -> Prepared {
         let measurer = measurer(for: role)
-        let measured = MeasuredText(text, font: budget.font, measurer: measurer)
-        let lines = LineLayout(measured, lineWidth: budget.width, locale: locale)
-        let ellipsis = measurer.width(of: "…", font: budget.font)
-        let truncation = lines.truncation(maximumLines: budget.maximumLines, lineWidth: budget.width, ellipsisWidth: ellipsis)
+        let measured = MeasuredText(text, font: font, measurer: measurer, scalars: scalars, prose: prose)
+        return Prepared(
+            breakable: BreakableText(measured, locale: locale), font: font, ellipsisWidth: measurer.width(of: "…", font: font)
+        )
+    }
+
+    /// `prepare` for an analyzed string, reusing its scalars and masked prose.
+    func prepare(_ string: AnalyzedString, role: Role, font: FontSpec) -> Prepared {
+        prepare(string.text, role: role, locale: string.locale, font: font, scalars: { string.scalars }, prose: { string.prose })
+    }
+
+    func layout(_ text: String, role: Role, locale: String, budget: RoleBudget) -> Layout {
+        let prepared = prepare(
+            text, role: role, locale: locale, font: budget.font, scalars: { Array(text.unicodeScalars) },
+            prose: { ProseText(text) }
+        )
+        return layout(prepared, budget: budget)
+    }
+
+    /// Lays out prepared text; `budget.font` must be the font it was prepared in.
+    func layout(_ prepared: Prepared, budget: RoleBudget) -> Layout {
+        assert(prepared.font == budget.font, "text prepared in another font than the budget's")
+        let measured = prepared.breakable.text
+        let lines = LineLayout(prepared.breakable, lineWidth: budget.width)
+        let truncation = lines.truncation(
+            maximumLines: budget.maximumLines, lineWidth: budget.width, ellipsisWidth: prepared.ellipsisWidth
+        )
         var overflow: Range<Int>?
         if lines.lineCount > budget.maximumLines {
             var start = budget.wraps ? lines.lineStarts[budget.maximumLines] : (truncation?.hiddenFrom ?? 0)
@@ -79,7 +113,17 @@ public struct WidthModel: Sendable {
 
     /// The one-line width of `text` as it renders (placeholders as typical values, Markdown removed) in a font.
     public func width(of text: String, role: Role, font: FontSpec) -> Double {
-        MeasuredText(text, font: font, measurer: measurer(for: role)).width
+        MeasuredText.width(
+            of: text, font: font, measurer: measurer(for: role), scalars: { Array(text.unicodeScalars) },
+            prose: { ProseText(text) }
+        )
+    }
+
+    /// `width(of:role:font:)` for an analyzed string, reusing its scalars and masked prose.
+    func width(of string: AnalyzedString, role: Role, font: FontSpec) -> Double {
+        MeasuredText.width(
+            of: string.text, font: font, measurer: measurer(for: role), scalars: { string.scalars }, prose: { string.prose }
+        )
     }
 
     /// Widths are reported to a hundredth of a point: finer digits are noise and would make reports unstable.

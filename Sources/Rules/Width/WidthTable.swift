@@ -6,7 +6,10 @@ import Foundation
 /// The file stores runs (`[start, count, width]`) and stretches (`[start, [w, w, …]]`) in font units of
 /// `unitsPerEm`; loading expands them into one array per weight over the Basic Multilingual Plane, so a lookup
 /// is one index. Arabic letters also carry their contextual forms so the table measurer can join them.
-public struct WidthTable: Sendable {
+///
+/// A class, so a measurer (copied into every closure and existential that uses it) shares one set of tables
+/// instead of retaining each of its arrays.
+public final class WidthTable: Sendable {
     /// Marks a BMP code point that no table covers (measured with the fallback advance).
     static let uncovered: UInt16 = .max
 
@@ -23,11 +26,18 @@ public struct WidthTable: Sendable {
     }
 
     let unitsPerEm: Double
-    let fallback: [FontSpec.Weight: Double]
+    /// The advance of a character no table covers, per weight.
+    let fallbackRegular: Double
+    let fallbackSemibold: Double
     let emoji: Double
     let supplementaryIdeograph: Double
     let regular: [UInt16]
     let semibold: [UInt16]
+    /// `regular` and `semibold` with ``uncovered`` also at every scalar whose advance may depend on its
+    /// neighbours (ZWJ, the keycap mark, variation selectors, the Arabic letters' span): what is left is the
+    /// advance `TableMeasurer` can take without looking at context.
+    let contextFreeRegular: [UInt16]
+    let contextFreeSemibold: [UInt16]
     let arabicRegular: [UInt32: ArabicForms]
     let arabicSemibold: [UInt32: ArabicForms]
     /// The lowest to the highest code point with Arabic forms; nil when there are none.
@@ -54,8 +64,8 @@ public struct WidthTable: Sendable {
                 matrix = []
                 return
             }
-            left = WidthTable.expand(file.left, empty: 0).map { UInt8(truncatingIfNeeded: $0) }
-            right = WidthTable.expand(file.right, empty: 0).map { UInt8(truncatingIfNeeded: $0) }
+            left = Self.classes(file.left)
+            right = Self.classes(file.right)
             rightCount = file.rightClasses + 1
             var matrix = [Int16](repeating: 0, count: (file.leftClasses + 1) * rightCount)
             for row in file.pairs where row.count >= 1 {
@@ -66,6 +76,22 @@ public struct WidthTable: Sendable {
                 }
             }
             self.matrix = matrix
+        }
+
+        /// A class map as `expand` would unpack it, each class cut to a byte.
+        private static func classes(_ rows: [WidthTableFile.Row]) -> [UInt8] {
+            var table = [UInt8](repeating: 0, count: 0x10000)
+            for row in rows {
+                switch row {
+                case .run(let start, let count, let value):
+                    for codePoint in start..<min(start + count, 0x10000) { table[codePoint] = UInt8(truncatingIfNeeded: value) }
+                case .stretch(let start, let values):
+                    for (offset, value) in values.enumerated() where start + offset < 0x10000 {
+                        table[start + offset] = UInt8(truncatingIfNeeded: value)
+                    }
+                }
+            }
+            return table
         }
 
         /// The adjustment between two adjacent characters, in font units.
@@ -81,20 +107,29 @@ public struct WidthTable: Sendable {
     }
 
     /// The tables shipped with copylint.
+    /// Read with ``WidthTableReader`` (every run pays this load), or with `JSONDecoder` should the file ever
+    /// hold something that reader does not handle.
     public static let bundled: WidthTable = {
-        guard let file = BundledData.decode(WidthTableFile.self, from: "Locales/metrics/widths.json") else {
-            preconditionFailure("Locales/metrics/widths.json is missing from the bundled data")
+        let path = "Locales/metrics/widths.json"
+        if let text = BundledData.text(path), let file = WidthTableReader.read(text) {
+            return WidthTable(file)
+        }
+        guard let file = BundledData.decode(WidthTableFile.self, from: path) else {
+            preconditionFailure("\(path) is missing from the bundled data")
         }
         return WidthTable(file)
     }()
 
     init(_ file: WidthTableFile) {
         unitsPerEm = Double(file.unitsPerEm)
-        fallback = [.regular: Double(file.fallback.regular), .semibold: Double(file.fallback.semibold)]
+        fallbackRegular = Double(file.fallback.regular)
+        fallbackSemibold = Double(file.fallback.semibold)
         emoji = Double(file.emoji)
         supplementaryIdeograph = Double(file.supplementaryIdeograph)
-        regular = Self.expand(file.regular)
-        semibold = Self.expand(file.semibold)
+        let regular = Self.expand(file.regular)
+        let semibold = Self.expand(file.semibold)
+        self.regular = regular
+        self.semibold = semibold
         var arabicRegular: [UInt32: ArabicForms] = [:]
         var arabicSemibold: [UInt32: ArabicForms] = [:]
         for row in file.arabic.letters where row.count == 9 {
@@ -111,11 +146,48 @@ public struct WidthTable: Sendable {
         self.arabicRegular = arabicRegular
         self.arabicSemibold = arabicSemibold
         let arabicLetters = arabicRegular.keys.map { $0 } + arabicSemibold.keys.map { $0 }
-        arabicSpan = arabicLetters.min().flatMap { low in arabicLetters.max().map { low...$0 } }
+        let arabicSpan = arabicLetters.min().flatMap { low in arabicLetters.max().map { low...$0 } }
+        self.arabicSpan = arabicSpan
         self.lamAlefRegular = lamAlefRegular
         self.lamAlefSemibold = lamAlefSemibold
+        var takesNoRoom: [Bool?] = Array(repeating: nil, count: 0x10000)
+        contextFreeRegular = Self.contextFree(regular, fallback: file.fallback.regular, arabicSpan: arabicSpan, takesNoRoom: &takesNoRoom)
+        contextFreeSemibold = Self.contextFree(
+            semibold, fallback: file.fallback.semibold, arabicSpan: arabicSpan, takesNoRoom: &takesNoRoom
+        )
         kerningRegular = Kerning(file.kerning?.regular)
         kerningSemibold = Kerning(file.kerning?.semibold)
+    }
+
+    /// The advances with what `TableMeasurer.advance` gives uncovered scalars filled in (0 for marks, format
+    /// and control characters, else the fallback), and ``uncovered`` where the context matters. `takesNoRoom`
+    /// keeps the general-category answers for the other weight.
+    private static func contextFree(
+        _ advances: [UInt16], fallback: Int, arabicSpan: ClosedRange<UInt32>?, takesNoRoom: inout [Bool?]
+    ) -> [UInt16] {
+        var table = advances
+        if fallback >= 0, fallback < Int(uncovered) {
+            for codePoint in table.indices where table[codePoint] == uncovered {
+                if takesNoRoom[codePoint] == nil {
+                    // Surrogates are no scalars, and private-use characters (category Co) are never zero-width.
+                    var zero = false
+                    if !(0xE000...0xF8FF).contains(codePoint), let scalar = Unicode.Scalar(UInt32(codePoint)) {
+                        switch scalar.properties.generalCategory {
+                        case .nonspacingMark, .enclosingMark, .format, .control: zero = true
+                        default: break
+                        }
+                    }
+                    takesNoRoom[codePoint] = zero
+                }
+                table[codePoint] = takesNoRoom[codePoint]! ? 0 : UInt16(fallback)
+            }
+        }
+        var contextual: [ClosedRange<Int>] = [0x200D...0x200D, 0x20E3...0x20E3, 0xFE00...0xFE0F]
+        if let arabicSpan { contextual.append(Int(arabicSpan.lowerBound)...Int(arabicSpan.upperBound)) }
+        for range in contextual {
+            for codePoint in range where codePoint < table.count { table[codePoint] = uncovered }
+        }
+        return table
     }
 
     private static func forms(_ values: ArraySlice<Int>) -> ArabicForms {
@@ -149,6 +221,10 @@ public struct WidthTable: Sendable {
         return nil
     }
 
+    func contextFree(_ weight: FontSpec.Weight) -> [UInt16] {
+        weight == .regular ? contextFreeRegular : contextFreeSemibold
+    }
+
     func kerning(_ weight: FontSpec.Weight) -> Kerning {
         weight == .regular ? kerningRegular : kerningSemibold
     }
@@ -165,13 +241,13 @@ public struct WidthTable: Sendable {
 }
 
 /// The JSON shape of `Locales/metrics/widths.json`.
-struct WidthTableFile: Decodable {
-    struct Fallback: Decodable {
+struct WidthTableFile: Decodable, Equatable {
+    struct Fallback: Decodable, Equatable {
         var regular: Int
         var semibold: Int
     }
 
-    struct Arabic: Decodable {
+    struct Arabic: Decodable, Equatable {
         /// [code point, isolated, final, initial, medial (regular), the same four (semibold)]; -1: no form.
         var letters: [[Int]]
         /// [lam, alef, isolated, final (regular), isolated, final (semibold)].
@@ -179,7 +255,7 @@ struct WidthTableFile: Decodable {
     }
 
     /// `[start, count, width]` or `[start, [width, …]]`.
-    enum Row: Decodable {
+    enum Row: Decodable, Equatable {
         case run(start: Int, count: Int, width: Int)
         case stretch(start: Int, widths: [Int])
 
@@ -204,13 +280,13 @@ struct WidthTableFile: Decodable {
     var arabic: Arabic
     var kerning: KerningWeights?
 
-    struct KerningWeights: Decodable {
+    struct KerningWeights: Decodable, Equatable {
         var regular: Kerning
         var semibold: Kerning
     }
 
     /// Class maps as rows like the advances, and `[left class, right class, value, right class, value, …]`.
-    struct Kerning: Decodable {
+    struct Kerning: Decodable, Equatable {
         var leftClasses: Int
         var rightClasses: Int
         var left: [Row]

@@ -17,7 +17,7 @@ struct AlertLengthCheck: StringCheck {
         if let lines = context.option("maximumLines")?.numberValue, lines >= 1 {
             budget.maximumLines = Int(lines)
         }
-        let layout = model.layout(string.text, role: string.role.role, locale: string.locale, budget: budget)
+        let layout = model.layout(model.prepare(string, role: string.role.role, font: budget.font), budget: budget)
         let measurement = layout.measurement
         guard measurement.lines > budget.maximumLines else { return [] }
         return [

@@ -16,11 +16,14 @@ struct ExpansionRatioCheck: TranslationCheck {
         let budget = model.budget(for: role, size: .large)
         let font = budget?.font ?? FontSpec(size: TextStyle.body.pointSize(at: .large))
         // The source is compared with every translation of its key, always in the unit's role and font.
-        let sourceWidth = source.memo("expansion-ratio.source-width") { model.width(of: source.text, role: role, font: font) }
+        let measuredSource = source.memo("expansion-ratio.source") {
+            MeasuredSource(width: model.width(of: source, role: role, font: font), length: source.prose.text.count)
+        }
+        let sourceWidth = measuredSource.width
+        let length = measuredSource.length
         guard sourceWidth > 0 else { return [] }
-        let targetWidth = model.width(of: target.text, role: role, font: font)
+        let targetWidth = model.width(of: target, role: role, font: font)
         let bands = Self.bands(context) ?? ExpansionBands.standard
-        let length = source.prose.text.count
         let band = bands.band(forLength: length)
         let ratio = targetWidth / sourceWidth
         guard ratio > band.ratio + 1e-9 else { return [] }
@@ -42,6 +45,18 @@ struct ExpansionRatioCheck: TranslationCheck {
                 measurement: measurement
             ),
         ]
+    }
+
+    /// The source's width and its length in characters, kept on the source for all its translations (a class:
+    /// reading it back from the memo is a cheaper cast than a tuple's).
+    private final class MeasuredSource {
+        let width: Double
+        let length: Int
+
+        init(width: Double, length: Int) {
+            self.width = width
+            self.length = length
+        }
     }
 
     private static func percent(_ ratio: Double) -> String {

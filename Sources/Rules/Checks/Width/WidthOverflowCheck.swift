@@ -14,14 +14,17 @@ struct WidthOverflowCheck: TranslationCheck {
         let role = target.role.role
         var devices = [model.settings.device]
         if let narrow = model.settings.narrowDevice, narrow < model.settings.device { devices.append(narrow) }
+        // The target is measured once and laid out for each device width its font is used at.
+        var prepared: WidthModel.Prepared?
         for device in devices {
             guard let budget = model.budget(for: role, deviceWidth: device) else { return [] }
-            let sourceLayout = model.layout(source.text, role: role, locale: source.locale, budget: budget)
-            guard sourceLayout.measurement.lines <= budget.maximumLines else { return [] }
-            let targetLayout = model.layout(target.text, role: role, locale: target.locale, budget: budget)
+            let sourceFit = Self.sourceFit(source, role: role, budget: budget, model: model)
+            guard sourceFit.lines <= budget.maximumLines else { return [] }
+            if prepared?.font != budget.font { prepared = model.prepare(target, role: role, font: budget.font) }
+            let targetLayout = model.layout(prepared!, budget: budget)
             guard targetLayout.measurement.lines > budget.maximumLines else { continue }
             var measurement = targetLayout.measurement
-            measurement.sourceWidth = sourceLayout.measurement.width
+            measurement.sourceWidth = sourceFit.width
             return [
                 RuleHit(
                     span: targetLayout.overflow,
@@ -29,13 +32,31 @@ struct WidthOverflowCheck: TranslationCheck {
                         "role": role.rawValue,
                         "size": budget.dynamicTypeSize.displayName,
                         "device": WidthText.points(device),
-                        "detail": detail(measurement, budget: budget, sourceLines: sourceLayout.measurement.lines),
+                        "detail": detail(measurement, budget: budget, sourceLines: sourceFit.lines),
                     ],
                     measurement: measurement
                 ),
             ]
         }
         return []
+    }
+
+    /// The source's line count and (rounded) width in a role and budget, laid out once for all its translations.
+    private static func sourceFit(
+        _ source: AnalyzedString, role: Role, budget: RoleBudget, model: WidthModel
+    ) -> (lines: Int, width: Double) {
+        let fits = source.memo("width-overflow.source-fits") { SourceFits() }
+        if let known = fits.entries.first(where: { $0.role == role && $0.budget == budget }) {
+            return (known.lines, known.width)
+        }
+        let measurement = model.layout(model.prepare(source, role: role, font: budget.font), budget: budget).measurement
+        fits.entries.append((role, budget, measurement.lines, measurement.width))
+        return (measurement.lines, measurement.width)
+    }
+
+    /// What `sourceFit` found for one source string, by role and budget.
+    private final class SourceFits {
+        var entries: [(role: Role, budget: RoleBudget, lines: Int, width: Double)] = []
     }
 
     private func detail(_ measurement: TextMeasurement, budget: RoleBudget, sourceLines: Int) -> String {

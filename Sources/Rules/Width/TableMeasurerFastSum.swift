@@ -1,0 +1,82 @@
+extension TableMeasurer {
+    /// `summedAdvances(of:font:)` in one pass over the UTF-8 for text whose every scalar is context free (in the
+    /// Basic Multilingual Plane, with a ``WidthTable/contextFree(_:)`` advance: no emoji, Arabic, joiner or
+    /// variation selector), as most UI strings are; nil as soon as a scalar is not, and the caller measures the
+    /// text in full.
+    func contextFreeSum(of text: String, font: FontSpec) -> Double? {
+        var sum = 0.0
+        let count = forEachContextFreeAdvance(of: text, font: font) { _, advance in sum += advance }
+        return count == nil ? nil : sum
+    }
+
+    /// `advances(of:font:)` in one pass, for the same context-free text as `contextFreeSum`; nil for other text.
+    func contextFreeAdvances(of text: String, font: FontSpec) -> [Double]? {
+        var complete = false
+        let advances = [Double](unsafeUninitializedCapacity: text.utf8.count) { buffer, initialized in
+            let count = forEachContextFreeAdvance(of: text, font: font) { index, advance in buffer[index] = advance }
+            complete = count != nil
+            initialized = count ?? 0
+        }
+        return complete ? advances : nil
+    }
+
+    /// Calls `body` with each scalar's index and advance in points, in order, and returns how many scalars there
+    /// were; stops and returns nil at the first scalar that is not context free.
+    ///
+    /// Each advance is final once the next scalar's kerning is known, so it is scaled and handed on then: the
+    /// same values, in the same order, as `advances(of:font:)` gives.
+    private func forEachContextFreeAdvance(of text: String, font: FontSpec, _ body: (Int, Double) -> Void) -> Int? {
+        let scale = font.size / table.unitsPerEm
+        let kerning = table.kerning(font.weight)
+        var text = text
+        return text.withUTF8 { bytes in
+            table.contextFree(font.weight).withUnsafeBufferPointer { direct in
+                kerning.left.withUnsafeBufferPointer { left in
+                    kerning.right.withUnsafeBufferPointer { right in
+                        kerning.matrix.withUnsafeBufferPointer { matrix -> Int? in
+                            let kerns = !left.isEmpty
+                            var count = 0
+                            var pending = 0.0  // the previous scalar's advance in font units, before its kerning
+                            var previous = -1  // the previous scalar, -1 before the first
+                            var offset = 0
+                            while offset < bytes.count {
+                                // A String's UTF-8 is always valid; four-byte sequences are outside the BMP.
+                                let lead = Int(bytes[offset])
+                                let value: Int
+                                if lead < 0x80 {
+                                    value = lead
+                                    offset += 1
+                                } else if lead < 0xE0 {
+                                    value = (lead & 0x1F) << 6 | Int(bytes[offset + 1] & 0x3F)
+                                    offset += 2
+                                } else if lead < 0xF0 {
+                                    value = (lead & 0x0F) << 12 | Int(bytes[offset + 1] & 0x3F) << 6 | Int(bytes[offset + 2] & 0x3F)
+                                    offset += 3
+                                } else {
+                                    return nil
+                                }
+                                let advance = direct[value]
+                                guard advance != WidthTable.uncovered else { return nil }
+                                if previous >= 0 {
+                                    if kerns {
+                                        let leftClass = Int(left[previous])
+                                        let rightClass = Int(right[value])
+                                        if leftClass != 0, rightClass != 0 {
+                                            pending += Double(matrix[leftClass * kerning.rightCount + rightClass])
+                                        }
+                                    }
+                                    body(count - 1, pending * scale)
+                                }
+                                pending = Double(advance)
+                                previous = value
+                                count += 1
+                            }
+                            if previous >= 0 { body(count - 1, pending * scale) }
+                            return count
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Catalogs
+import Foundation
+@testable import Rules
+import XCTest
+
+/// The width model's fast paths against the exact ones they stand in for, bit for bit, on real corpus strings:
+/// the widths table reader against `JSONDecoder`, the table measurer's context-free loop against the full context
+/// rules, widths summed without arrays against `MeasuredText`, and text measured once and laid out for several
+/// widths against a fresh layout per width.
+final class WidthFastPathTests: XCTestCase {
+    private let tables = TableMeasurer.shared
+
+    /// Every corpus string of every script, plus the contexts the fast path must leave to the full rules.
+    private static let strings: [String] = {
+        let corpus = WidthFixtures.ScriptGroup.allCases.flatMap { WidthFixtures.sample($0, limit: 400) }
+        let contexts = [
+            "👨‍👩‍👧‍👦 family", "👍🏽 ok", "🇩🇪🇫🇷 flags", "❤️ love", "1️⃣ one", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "AV\u{200D}A", "e\u{301}\u{20E3}",
+            "ببب باب لا", "مرحبا بالعالم", "Tab\there\nnewline", "\u{1000}\u{103A}\u{102F}", "\u{E000}\u{FE0F}x", "AVAWAY Та Γο",
+            "%lld files in **%@**", "[Learn More](https://apple.com) `code` <b>bold</b>", "100%% sure ^[%lld photo](inflect: true)",
+            "", " ", "𠀋😀", "\u{10FFFF}\u{E0001}",
+        ]
+        return corpus + contexts
+    }()
+
+    func testTheReaderReadsTheWidthsFileAsJSONDecoderDoes() throws {
+        let text = try XCTUnwrap(BundledData.text("Locales/metrics/widths.json"))
+        let decoded = try XCTUnwrap(BundledData.decode(WidthTableFile.self, from: "Locales/metrics/widths.json"))
+        XCTAssertEqual(WidthTableReader.read(text), decoded)
+    }
+
+    func testTheReaderGivesUpOnWhatItDoesNotHandle() {
+        let valid = #"{"unitsPerEm": 2816, "fallback": {"regular": 1, "semibold": 2}, "emoji": 3, "supplementaryIdeograph": 4, "regular": [[32, 2, 5], [40, [6, 7]]], "semibold": [], "arabic": {"letters": [], "lamAlef": []}}"#
+        XCTAssertNotNil(WidthTableReader.read(valid))
+        for broken in [
+            valid.replacingOccurrences(of: "2816", with: "2816.0"),
+            valid.replacingOccurrences(of: "\"emoji\"", with: "\"emojis\""),
+            "// a comment\n" + valid,
+            valid + ",",
+            valid.replacingOccurrences(of: "[32, 2, 5]", with: "[32, 2, 5, 9]"),
+            String(valid.dropLast()),
+        ] {
+            XCTAssertNil(WidthTableReader.read(broken), broken)
+        }
+    }
+
+    func testContextFreeAdvancesAreTheAdvancesOutsideContext() {
+        for weight in FontSpec.Weight.allCases {
+            let table = tables.table.contextFree(weight)
+            for codePoint in 0..<UInt32(0x10000) where table[Int(codePoint)] != WidthTable.uncovered {
+                XCTAssertEqual(Double(table[Int(codePoint)]), tables.advance(codePoint, weight: weight), "U+\(String(codePoint, radix: 16))")
+            }
+        }
+    }
+
+    func testTheFastPathGivesTheExactAdvances() {
+        for weight in FontSpec.Weight.allCases {
+            for text in Self.strings {
+                let scalars = text.unicodeScalars.map(\.value)
+                let fast = scalars.withUnsafeBufferPointer { units($0, weight: weight, fastPath: true) }
+                let exact = scalars.withUnsafeBufferPointer { units($0, weight: weight, fastPath: false) }
+                XCTAssertEqual(fast.map(\.bitPattern), exact.map(\.bitPattern), text)
+                XCTAssertEqual(tables.units(of: scalars, weight: weight).map(\.bitPattern), exact.map(\.bitPattern), text)
+                let font = FontSpec(size: 17, weight: weight)
+                if let onePass = tables.contextFreeAdvances(of: text, font: font) {
+                    let scale = font.size / tables.table.unitsPerEm
+                    XCTAssertEqual(onePass.map(\.bitPattern), exact.map { ($0 * scale).bitPattern }, text)
+                }
+            }
+        }
+    }
+
+    func testSummedAdvancesAreTheAdvancesAddedUp() {
+        for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .semibold), FontSpec(size: 10)] {
+            for text in Self.strings {
+                let advances = tables.advances(of: text, font: font)
+                XCTAssertEqual(tables.summedAdvances(of: text, font: font).bitPattern, advances.reduce(0, +).bitPattern, text)
+                XCTAssertEqual(advances.count, text.unicodeScalars.count, text)
+                if let sum = tables.contextFreeSum(of: text, font: font) {
+                    XCTAssertEqual(sum.bitPattern, advances.reduce(0, +).bitPattern, text)
+                }
+            }
+        }
+    }
+
+    func testTheOnePassSumCoversPlainTextAndLeavesContextsAlone() {
+        let font = FontSpec(size: 17)
+        for text in ["Download Every Episode", "Не удалось сохранить", "設定を保存", "AVAWAY\tTa", ""] {
+            XCTAssertNotNil(tables.contextFreeSum(of: text, font: font), text)
+            XCTAssertEqual(tables.contextFreeAdvances(of: text, font: font)?.count, text.unicodeScalars.count, text)
+        }
+        for text in ["❤️ love", "😀", "ببب", "a\u{200D}b", "𠀋"] {
+            XCTAssertNil(tables.contextFreeSum(of: text, font: font), text)
+            XCTAssertNil(tables.contextFreeAdvances(of: text, font: font), text)
+        }
+    }
+
+    func testWidthsWithoutArraysMatchMeasuredText() {
+        let font = FontSpec(size: 17)
+        for text in Self.strings {
+            let analyzed = Self.analyzed(text, locale: "en")
+            let exact = MeasuredText(text, font: font, measurer: tables)
+            let shared = MeasuredText(text, font: font, measurer: tables, scalars: { analyzed.scalars }, prose: { analyzed.prose })
+            XCTAssertEqual(shared.display, exact.display, text)
+            XCTAssertEqual(shared.scalars, exact.scalars, text)
+            XCTAssertEqual(shared.advances.map(\.bitPattern), exact.advances.map(\.bitPattern), text)
+            XCTAssertEqual(shared.width.bitPattern, exact.width.bitPattern, text)
+            XCTAssertEqual(WidthModel().width(of: analyzed, role: .button, font: font).bitPattern, exact.width.bitPattern, text)
+            XCTAssertEqual(WidthModel().width(of: text, role: .button, font: font).bitPattern, exact.width.bitPattern, text)
+        }
+    }
+
+    func testTextPreparedOnceLaysOutAsAFreshLayoutDoes() throws {
+        let model = WidthModel()
+        for role in [Role.button, .alertMessage, .tab] {
+            for text in Self.strings {
+                let analyzed = Self.analyzed(text, locale: "de")
+                let wide = try XCTUnwrap(model.budget(for: role, deviceWidth: 393))
+                let narrow = try XCTUnwrap(model.budget(for: role, deviceWidth: 320))
+                let prepared = model.prepare(analyzed, role: role, font: wide.font)
+                for budget in [wide, narrow] {
+                    let fresh = model.layout(text, role: role, locale: "de", budget: budget)
+                    let reused = model.layout(prepared, budget: budget)
+                    XCTAssertEqual(reused.measurement, fresh.measurement, text)
+                    XCTAssertEqual(reused.overflow, fresh.overflow, text)
+                }
+            }
+        }
+    }
+
+    private func units(_ scalars: UnsafeBufferPointer<UInt32>, weight: FontSpec.Weight, fastPath: Bool) -> [Double] {
+        var result = [Double](repeating: 0, count: scalars.count)
+        result.withUnsafeMutableBufferPointer { tables.fillUnits(scalars, weight: weight, into: $0, fastPath: fastPath) }
+        return result
+    }
+
+    private static func analyzed(_ text: String, locale: String) -> AnalyzedString {
+        let entry = Entry(
+            file: "Localizable.xcstrings", table: "Localizable", key: text, locale: locale, value: text,
+            shouldTranslate: true, location: SourceLocation(line: 1, column: 1), isSource: false
+        )
+        return AnalyzedString(entry: entry, role: ResolvedRole(role: .button, source: .directive))
+    }
+}
