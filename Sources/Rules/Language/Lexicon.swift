@@ -60,15 +60,38 @@ public struct Lexicon: Sendable {
         let isCaseSensitive: Bool
     }
 
-    public let terms: [LexiconTerm]
-    private let formsByFirstToken: [String: [Form]]
-    /// The scalar counts of the forms' first tokens: an all-ASCII word of another length starts no form, so
-    /// its strings need not be built to look it up.
-    private let firstTokenLengths: Set<Int>
-    /// True when some first token has a non-ASCII scalar (a user's term, another language's lexicon).
-    private let hasNonASCIIFirstToken: Bool
-    /// This lexicon's extensions with user terms, shared by every copy of it.
-    private let extensions = LexiconExtensions()
+    /// The lexicon's terms and lookup tables, in one shared object: a lexicon is copied for every string a check
+    /// reads, and this makes the copy one reference.
+    private final class Tables: Sendable {
+        let terms: [LexiconTerm]
+        let formsByFirstToken: [String: [Form]]
+        /// The scalar counts of the forms' first tokens: an all-ASCII word of another length starts no form, so
+        /// its strings need not be built to look it up.
+        let firstTokenLengths: Set<Int>
+        /// True when some first token has a non-ASCII scalar (a user's term, another language's lexicon).
+        let hasNonASCIIFirstToken: Bool
+        /// The quick screen of a text's words; nil when a first token is not ASCII.
+        let screen: LexiconScreen?
+        /// This lexicon's extensions with user terms, shared by every copy of it.
+        let extensions = LexiconExtensions()
+
+        init(terms: [LexiconTerm], formsByFirstToken: [String: [Form]]) {
+            self.terms = terms
+            self.formsByFirstToken = formsByFirstToken
+            firstTokenLengths = Set(formsByFirstToken.keys.map { $0.unicodeScalars.count })
+            hasNonASCIIFirstToken = formsByFirstToken.keys.contains { !$0.unicodeScalars.allSatisfy(\.isASCII) }
+            screen = LexiconScreen(
+                firstTokens: formsByFirstToken.keys,
+                singleTokens: formsByFirstToken.filter { $0.value.contains { $0.tokens.count == 1 } }.keys
+            )
+        }
+    }
+
+    private let tables: Tables
+    public var terms: [LexiconTerm] { tables.terms }
+    private var formsByFirstToken: [String: [Form]] { tables.formsByFirstToken }
+    private var firstTokenLengths: Set<Int> { tables.firstTokenLengths }
+    private var hasNonASCIIFirstToken: Bool { tables.hasNonASCIIFirstToken }
 
     private struct File: Decodable {
         let terms: [LexiconTerm]
@@ -86,7 +109,6 @@ public struct Lexicon: Sendable {
     }()
 
     public init(terms: [LexiconTerm]) {
-        self.terms = terms
         var forms: [String: [Form]] = [:]
         for term in terms {
             let anyCase = term.anyCase ?? true
@@ -110,26 +132,48 @@ public struct Lexicon: Sendable {
             }
         }
         // Longest forms first, so "Apple Watch" wins over "Apple".
-        formsByFirstToken = forms.mapValues { $0.sorted { $0.tokens.count > $1.tokens.count } }
-        firstTokenLengths = Set(forms.keys.map { $0.unicodeScalars.count })
-        hasNonASCIIFirstToken = forms.keys.contains { !$0.unicodeScalars.allSatisfy(\.isASCII) }
+        tables = Tables(terms: terms, formsByFirstToken: forms.mapValues { $0.sorted { $0.tokens.count > $1.tokens.count } })
     }
 
     /// This lexicon with the user's terms added (each kept exactly as written; other casings of it are wrong).
     /// Lexicons with user terms are built once per distinct list and reused.
     public func adding(userTerms: [String]) -> Lexicon {
         guard !userTerms.isEmpty else { return self }
-        return extensions.lexicon(for: userTerms, base: self)
+        return tables.extensions.lexicon(for: userTerms, base: self)
     }
 
     /// Every term occurrence in the text, leftmost-longest, not overlapping.
+    ///
+    /// The screen skips the text, or the tokens of it, that it proves hold no term; the rest is matched exactly.
     public func matches(in text: String) -> [LexiconMatch] {
+        switch tables.screen?.screen(text) ?? .unscreened {
+        case .noMatch:
+            return []
+        case let .candidates(spans, mayMatch):
+            return matches(Array(text.unicodeScalars), spans, mayMatch: mayMatch)
+        case .unscreened:
+            return exactMatches(in: text)
+        }
+    }
+
+    /// `matches(in:)` without the screen: every token looked up.
+    func exactMatches(in text: String) -> [LexiconMatch] {
         let scalars = Array(text.unicodeScalars)
-        var tokens = LazyTokens(scalars: scalars, spans: WordTokens.spans(in: scalars))
-        guard !tokens.spans.isEmpty else { return [] }
+        return matches(scalars, WordTokens.spans(in: scalars), mayMatch: nil)
+    }
+
+    /// The matches among `spans`, the text's tokens from some token on; `mayMatch`, when given, tells for each
+    /// whether it may hold a term at all (tokens that may not are passed over).
+    private func matches(_ scalars: [Unicode.Scalar], _ spans: [WordTokens.Span], mayMatch: [Bool]?) -> [LexiconMatch] {
+        guard !spans.isEmpty else { return [] }
+        var tokens = LazyTokens(scalars: scalars, spans: spans)
         var matches: [LexiconMatch] = []
         var index = 0
         while index < tokens.spans.count {
+            if let mayMatch, !mayMatch[index] {
+                index += 1
+                continue
+            }
             if let match = wholeTokenMatch(at: index, &tokens) {
                 matches.append(match.match)
                 index += match.tokenCount
@@ -150,18 +194,22 @@ public struct Lexicon: Sendable {
     private struct LazyTokens {
         let scalars: [Unicode.Scalar]
         let spans: [WordTokens.Span]
-        private var built: [WordToken?]
+        /// For each span, where its token is in `built`, or -1.
+        private var builtIndex: [Int32]
+        private var built: [WordToken] = []
 
         init(scalars: [Unicode.Scalar], spans: [WordTokens.Span]) {
             self.scalars = scalars
             self.spans = spans
-            built = Array(repeating: nil, count: spans.count)
+            builtIndex = Array(repeating: -1, count: spans.count)
         }
 
         mutating func token(_ index: Int) -> WordToken {
-            if let token = built[index] { return token }
+            let slot = Int(builtIndex[index])
+            if slot >= 0 { return built[slot] }
             let token = WordTokens.token(spans[index], in: scalars)
-            built[index] = token
+            builtIndex[index] = Int32(built.count)
+            built.append(token)
             return token
         }
     }
@@ -190,7 +238,7 @@ public struct Lexicon: Sendable {
             if form.isCaseSensitive, !zip(candidate, form.writtenTokens).allSatisfy({ $0.text == $1 }) { continue }
             guard adjacent(candidate[...], scalars) else { continue }
             let range = candidate.first!.scalarRange.lowerBound..<candidate.last!.scalarRange.upperBound
-            let written = String(String.UnicodeScalarView(scalars[range]))
+            let written = WordTokens.string(scalars[range])
             if !form.isListedWrongForm, written != form.term.term, !(form.term.anyCase ?? true) { continue }
             return (LexiconMatch(term: form.term, scalarRange: range, written: written), form.tokens.count)
         }

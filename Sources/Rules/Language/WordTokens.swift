@@ -114,13 +114,13 @@ public enum WordTokens {
         scalar == "-" || scalar == "\u{2011}"
     }
 
-    private static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+    static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "-" || scalar == "'" || scalar == "\u{2019}" || scalar == "\u{2011}"
     }
 
     /// Latin, Greek, Cyrillic and the other scripts that separate words with spaces (below Hebrew), plus the
     /// Latin extension blocks: brand names are written in these, so a token breaks where they meet another script.
-    private static func isLatinLike(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLatinLike(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x0590, 0x1D00..<0x1F00, 0x2C60..<0x2C80, 0xA720..<0xA800: return true
         default: return false
