@@ -49,7 +49,9 @@ public struct LexiconMatch: Sendable, Hashable {
 /// whatever the size of the lexicon. Besides whole tokens, a match may be one part of a hyphenated compound
 /// ("wifi-only") or the stem of a plural of a product or acronym ("Iphones", "urls").
 public struct Lexicon: Sendable {
-    struct Form: Sendable {
+    /// One written form of a term (the term itself or a listed wrong form); a class, so that trying one is not
+    /// copying its strings.
+    final class Form: Sendable {
         /// The form's tokens, lowercased.
         let tokens: [String]
         /// The form's tokens as written, for forms that match only exactly.
@@ -58,6 +60,14 @@ public struct Lexicon: Sendable {
         let isListedWrongForm: Bool
         /// True when the form matches only exactly as listed.
         let isCaseSensitive: Bool
+
+        init(tokens: [String], writtenTokens: [String], term: LexiconTerm, isListedWrongForm: Bool, isCaseSensitive: Bool) {
+            self.tokens = tokens
+            self.writtenTokens = writtenTokens
+            self.term = term
+            self.isListedWrongForm = isListedWrongForm
+            self.isCaseSensitive = isCaseSensitive
+        }
     }
 
     /// The lexicon's terms and lookup tables, in one shared object: a lexicon is copied for every string a check
@@ -149,8 +159,8 @@ public struct Lexicon: Sendable {
         switch tables.screen?.screen(text) ?? .unscreened {
         case .noMatch:
             return []
-        case let .candidates(spans, mayMatch):
-            return matches(Array(text.unicodeScalars), spans, mayMatch: mayMatch)
+        case let .candidates(scalars, spans, mayMatch):
+            return matches(scalars, spans, mayMatch: mayMatch)
         case .unscreened:
             return exactMatches(in: text)
         }
@@ -233,16 +243,28 @@ public struct Lexicon: Sendable {
         guard mayStartForm(span.range, tokens.scalars, isASCII: span.isASCII) else { return nil }
         let scalars = tokens.scalars
         for form in formsByFirstToken[tokens.token(index).lowercased] ?? [] where index + form.tokens.count <= tokens.spans.count {
-            let candidate = (index..<index + form.tokens.count).map { tokens.token($0) }
-            guard zip(candidate, form.tokens).allSatisfy({ $0.lowercased == $1 }) else { continue }
-            if form.isCaseSensitive, !zip(candidate, form.writtenTokens).allSatisfy({ $0.text == $1 }) { continue }
-            guard adjacent(candidate[...], scalars) else { continue }
-            let range = candidate.first!.scalarRange.lowerBound..<candidate.last!.scalarRange.upperBound
+            guard formMatches(form, at: index, &tokens) else { continue }
+            let range = tokens.spans[index].range.lowerBound..<tokens.spans[index + form.tokens.count - 1].range.upperBound
             let written = WordTokens.string(scalars[range])
             if !form.isListedWrongForm, written != form.term.term, !(form.term.anyCase ?? true) { continue }
             return (LexiconMatch(term: form.term, scalarRange: range, written: written), form.tokens.count)
         }
         return nil
+    }
+
+    /// True when the tokens from `index` on are the form's: equal lowercased (and as written, for a form that
+    /// matches only exactly), and separated by single spaces only ("Mac mini", not "Mac, mini").
+    private func formMatches(_ form: Form, at index: Int, _ tokens: inout LazyTokens) -> Bool {
+        for offset in form.tokens.indices {
+            let token = tokens.token(index + offset)
+            guard token.lowercased == form.tokens[offset] else { return false }
+            if form.isCaseSensitive, token.text != form.writtenTokens[offset] { return false }
+            if offset > 0 {
+                let gap = tokens.scalars[tokens.spans[index + offset - 1].range.upperBound..<token.scalarRange.lowerBound]
+                guard gap.count == 1, gap.first == " " || gap.first == "\u{00A0}" else { return false }
+            }
+        }
+        return true
     }
 
     /// Terms that are one part (or a run of parts) of a hyphenated compound: "wifi-only", "iCloud-synced".
@@ -291,19 +313,6 @@ public struct Lexicon: Sendable {
             return LexiconMatch(term: form.term, scalarRange: range, written: written)
         }
         return nil
-    }
-
-    /// Tokens of a multi-word term must be separated by single spaces only ("Mac mini", not "Mac, mini").
-    private func adjacent(_ tokens: ArraySlice<WordToken>, _ scalars: [Unicode.Scalar]) -> Bool {
-        var previous: WordToken?
-        for token in tokens {
-            if let previous {
-                let gap = scalars[previous.scalarRange.upperBound..<token.scalarRange.lowerBound]
-                guard gap.count == 1, gap.first == " " || gap.first == "\u{00A0}" else { return false }
-            }
-            previous = token
-        }
-        return true
     }
 }
 

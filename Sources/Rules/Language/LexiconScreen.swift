@@ -13,6 +13,8 @@ final class LexiconScreen: Sendable {
     private let firstTokens: ASCIIWordHashes
     /// The first tokens of one-token forms, which compound parts and plural stems may match.
     private let singleTokens: ASCIIWordHashes
+    /// The first run of letters and digits of each first token with a hyphen or apostrophe ("wi" of "wi-fi").
+    private let leadingRuns: ASCIIWordHashes
     /// `WordTokens.wordClassTable`, kept here so that screening a text reads no global.
     private let wordClasses = WordTokens.wordClassTable
 
@@ -20,8 +22,8 @@ final class LexiconScreen: Sendable {
     enum Outcome {
         /// The text holds no term.
         case noMatch
-        /// The tokens from the first that may start a term on, each with whether it may.
-        case candidates(spans: [WordTokens.Span], mayMatch: [Bool])
+        /// The text's scalars, and its tokens from the first that may hold a term on, each with whether it may.
+        case candidates(scalars: [Unicode.Scalar], spans: [WordTokens.Span], mayMatch: [Bool])
         /// The screen cannot tell (a Kelvin sign, or text without contiguous UTF-8).
         case unscreened
     }
@@ -31,10 +33,19 @@ final class LexiconScreen: Sendable {
         guard firstTokens.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
         self.firstTokens = ASCIIWordHashes(firstTokens)
         self.singleTokens = ASCIIWordHashes(singleTokens)
+        leadingRuns = ASCIIWordHashes(firstTokens.compactMap { token in
+            let run = token.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            return run.count < token.count ? String(run) : nil
+        })
     }
 
     func screen(_ text: String) -> Outcome {
         text.utf8.withContiguousStorageIfAvailable { bytes -> Outcome in
+            switch runsMayMatch(bytes) {
+            case false: return .noMatch
+            case nil: return .unscreened
+            case true: break
+            }
             guard !Self.containsKelvinSign(bytes) else { return .unscreened }
             var spans: [WordTokens.Span] = []
             var mayMatch: [Bool] = []
@@ -48,8 +59,49 @@ final class LexiconScreen: Sendable {
                 }
                 return true
             }
-            return found ? .candidates(spans: spans, mayMatch: mayMatch) : .noMatch
+            guard found else { return .noMatch }
+            return .candidates(scalars: WordTokens.scalars(ofUTF8: bytes), spans: spans, mayMatch: mayMatch)
         } ?? .unscreened
+    }
+
+    /// The first, cheapest test, on the text's maximal runs of ASCII letters and digits with no tokenizing:
+    /// false when no run may begin a token the lexicon may match, nil when the text has a Kelvin sign.
+    ///
+    /// Whatever `mayMatchAt` lets through is an ASCII range that begins where a run begins (a token never
+    /// begins right after an ASCII letter or digit, a compound part begins after a hyphen), and its first run
+    /// is the text's whole run, or the run but its last letter for the stem of a plural "…s". So the range
+    /// lowercased equals a first token only if the run lowercased equals that token, or the token's first run
+    /// followed by a hyphen or apostrophe, or (the plural) the run lowercased but its final "s" is a one-token
+    /// form's first token.
+    private func runsMayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let count = bytes.count
+        var offset = 0
+        while offset < count {
+            var byte = bytes[offset]
+            guard Self.isASCIILetterOrDigit(byte) else {
+                if byte == 0xE2, offset + 2 < count, bytes[offset + 1] == 0x84, bytes[offset + 2] == 0xAA { return nil }
+                offset += 1
+                continue
+            }
+            var hash = ASCIIWordHashes.emptyHash
+            var stemHash = hash
+            repeat {
+                stemHash = hash
+                hash = ASCIIWordHashes.adding(byte, to: hash)
+                offset += 1
+                guard offset < count else { break }
+                byte = bytes[offset]
+            } while Self.isASCIILetterOrDigit(byte)
+            if firstTokens.mayContain(hash) { return true }
+            if offset < count, byte == 0x2D || byte == 0x27 || byte == 0xE2, leadingRuns.mayContain(hash) { return true }
+            if bytes[offset - 1] == UInt8(ascii: "s"), singleTokens.mayContain(stemHash) { return true }
+        }
+        return false
+    }
+
+    @inline(__always)
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
     }
 
     /// True unless the token is proved to start no term, hold none as a compound part, and be no plural of one.

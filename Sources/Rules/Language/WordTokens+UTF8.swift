@@ -123,6 +123,21 @@ extension WordTokens {
         (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
     }
 
+    /// The scalars of valid UTF-8, decoded straight into the array's storage.
+    static func scalars(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar] {
+        [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, initializedCount in
+            var offset = 0
+            var count = 0
+            while offset < bytes.count {
+                let (scalar, length) = decodeScalar(bytes, at: offset)
+                buffer[count] = scalar
+                count += 1
+                offset += length
+            }
+            initializedCount = count
+        }
+    }
+
     /// The scalar whose UTF-8 starts at `offset` of valid UTF-8, and its length in bytes.
     @inline(__always)
     static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int) {
