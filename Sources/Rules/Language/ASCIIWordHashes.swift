@@ -14,8 +14,13 @@ struct ASCIIWordHashes: Sendable {
     /// The hash of `byte`, lowercased when it is an ASCII capital, appended to `hash` (FNV-1a).
     @inline(__always)
     static func adding(_ byte: UInt8, to hash: UInt64) -> UInt64 {
-        let folded = byte &- 0x41 < 26 ? byte | 0x20 : byte
-        return (hash ^ UInt64(folded)) &* 0x0000_0100_0000_01B3
+        adding(folded: byte &- 0x41 < 26 ? byte | 0x20 : byte, to: hash)
+    }
+
+    /// `adding(_:to:)` for a byte already lowercased.
+    @inline(__always)
+    static func adding(folded byte: UInt8, to hash: UInt64) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
 
     /// The case-folded hash of `bytes[range]`.

@@ -15,6 +15,8 @@ final class LexiconScreen: Sendable {
     private let singleTokens: ASCIIWordHashes
     /// The first run of letters and digits of each first token with a hyphen or apostrophe ("wi" of "wi-fi").
     private let leadingRuns: ASCIIWordHashes
+    /// For each byte, the byte lowercased when it is an ASCII letter or digit, else 0.
+    private let foldedLettersAndDigits: [UInt8]
     /// `WordTokens.wordClassTable`, kept here so that screening a text reads no global.
     private let wordClasses = WordTokens.wordClassTable
 
@@ -34,9 +36,13 @@ final class LexiconScreen: Sendable {
         self.firstTokens = ASCIIWordHashes(firstTokens)
         self.singleTokens = ASCIIWordHashes(singleTokens)
         leadingRuns = ASCIIWordHashes(firstTokens.compactMap { token in
-            let run = token.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
-            return run.count < token.count ? String(run) : nil
+            let bytes = Array(token.utf8)
+            guard let end = bytes.firstIndex(where: { !Self.isASCIILetterOrDigit($0) }) else { return nil }
+            return String(decoding: bytes[..<end], as: UTF8.self)
         })
+        foldedLettersAndDigits = (0...255).map { byte in
+            Self.isASCIILetterOrDigit(byte) ? (byte &- 0x41 < 26 ? byte | 0x20 : byte) : 0
+        }
     }
 
     func screen(_ text: String) -> Outcome {
@@ -74,29 +80,34 @@ final class LexiconScreen: Sendable {
     /// followed by a hyphen or apostrophe, or (the plural) the run lowercased but its final "s" is a one-token
     /// form's first token.
     private func runsMayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        let count = bytes.count
-        var offset = 0
-        while offset < count {
-            var byte = bytes[offset]
-            guard Self.isASCIILetterOrDigit(byte) else {
-                if byte == 0xE2, offset + 2 < count, bytes[offset + 1] == 0x84, bytes[offset + 2] == 0xAA { return nil }
-                offset += 1
-                continue
+        foldedLettersAndDigits.withUnsafeBufferPointer { folded in
+            let count = bytes.count
+            var offset = 0
+            while offset < count {
+                var letter = folded[Int(bytes[offset])]
+                guard letter != 0 else {
+                    if bytes[offset] == 0xE2, offset + 2 < count, bytes[offset + 1] == 0x84, bytes[offset + 2] == 0xAA { return nil }
+                    offset += 1
+                    continue
+                }
+                var hash = ASCIIWordHashes.emptyHash
+                var stemHash = hash
+                repeat {
+                    stemHash = hash
+                    hash = ASCIIWordHashes.adding(folded: letter, to: hash)
+                    offset += 1
+                    guard offset < count else { break }
+                    letter = folded[Int(bytes[offset])]
+                } while letter != 0
+                if firstTokens.mayContain(hash) { return true }
+                if offset < count, bytes[offset] == 0x2D || bytes[offset] == 0x27 || bytes[offset] == 0xE2,
+                    leadingRuns.mayContain(hash) {
+                    return true
+                }
+                if bytes[offset - 1] == UInt8(ascii: "s"), singleTokens.mayContain(stemHash) { return true }
             }
-            var hash = ASCIIWordHashes.emptyHash
-            var stemHash = hash
-            repeat {
-                stemHash = hash
-                hash = ASCIIWordHashes.adding(byte, to: hash)
-                offset += 1
-                guard offset < count else { break }
-                byte = bytes[offset]
-            } while Self.isASCIILetterOrDigit(byte)
-            if firstTokens.mayContain(hash) { return true }
-            if offset < count, byte == 0x2D || byte == 0x27 || byte == 0xE2, leadingRuns.mayContain(hash) { return true }
-            if bytes[offset - 1] == UInt8(ascii: "s"), singleTokens.mayContain(stemHash) { return true }
+            return false
         }
-        return false
     }
 
     @inline(__always)

@@ -123,6 +123,18 @@ extension WordTokens {
         (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
     }
 
+    /// The token at `span` of the UTF-8 `bytes`, as `token(_:in:)` builds it from scalars.
+    static func token(_ span: UTF8Span, in bytes: UnsafeBufferPointer<UInt8>) -> WordToken {
+        let slice = UnsafeBufferPointer(rebasing: bytes[span.bytes])
+        let text = String(decoding: slice, as: UTF8.self)
+        guard span.isASCII else { return WordToken(text: text, lowercased: text.lowercased(), scalarRange: span.scalars) }
+        let lowercased = String(unsafeUninitializedCapacity: slice.count) { buffer in
+            for (offset, byte) in slice.enumerated() { buffer[offset] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+            return slice.count
+        }
+        return WordToken(text: text, lowercased: lowercased, scalarRange: span.scalars)
+    }
+
     /// The scalars of valid UTF-8, decoded straight into the array's storage.
     static func scalars(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar] {
         [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, initializedCount in

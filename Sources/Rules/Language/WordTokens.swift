@@ -16,8 +16,15 @@ public struct WordToken: Sendable, Hashable {
 
 public enum WordTokens {
     public static func tokens(in text: String) -> [WordToken] {
-        let scalars = Array(text.unicodeScalars)
-        return spans(in: scalars).map { token($0, in: scalars) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var tokens: [WordToken] = []
+            forEachSpan(inUTF8: bytes) { span in
+                tokens.append(token(span, in: bytes))
+                return true
+            }
+            return tokens
+        }
     }
 
     /// Where a token lies, and whether it is all ASCII (so its lowercased form has as many scalars).

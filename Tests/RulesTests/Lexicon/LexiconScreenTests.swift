@@ -45,6 +45,8 @@ final class LexiconScreenTests: XCTestCase {
                 }
             }
             XCTAssertEqual(found, expected, text)
+            XCTAssertEqual(copy.withUTF8(WordTokens.scalars(ofUTF8:)), scalars, text)
+            XCTAssertEqual(WordTokens.tokens(in: text), WordTokens.spans(in: scalars).map { WordTokens.token($0, in: scalars) }, text)
         }
     }
 
