@@ -118,7 +118,11 @@ final class LexiconScreen: Sendable {
     /// True unless the token is proved to start no term, hold none as a compound part, and be no plural of one.
     private func mayMatchAt(_ span: WordTokens.UTF8Span, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let range = span.bytes
-        guard span.isASCII else { return span.hasHyphen && compoundMayMatch(range, bytes) }
+        // `isASCII` of a span is false for an ASCII token that a letter of another script ends ("Macを"), so
+        // the bytes tell.
+        guard span.isASCII || !UnsafeBufferPointer(rebasing: bytes[range]).contains(where: { $0 >= 0x80 }) else {
+            return span.hasHyphen && compoundMayMatch(range, bytes)
+        }
         var stemHash = ASCIIWordHashes.emptyHash
         for offset in range.lowerBound..<range.upperBound - 1 {
             stemHash = ASCIIWordHashes.adding(bytes[offset], to: stemHash)

@@ -1,9 +1,9 @@
 import CopyText
 
 extension WordTokens {
-    /// A token found in a text's UTF-8: where it lies in bytes and in Unicode scalars, whether it is all ASCII
-    /// (then its bytes are its scalars, and the two ranges have the same length), and whether hyphens join
-    /// parts of it (`isHyphen`).
+    /// A token found in a text's UTF-8: where it lies in bytes and in Unicode scalars, `isASCII` as `Span` has
+    /// it (true only for an all-ASCII token, but false as well for one that a non-ASCII letter ended), and
+    /// whether hyphens join parts of it (`isHyphen`).
     struct UTF8Span {
         let bytes: Range<Int>
         let scalars: Range<Int>

@@ -11,7 +11,7 @@ final class LexiconScreenTests: XCTestCase {
     private static let edgeTexts = [
         "", " ", "-", "s", "'s", "iPhone", "iPhones", "Iphone’s", "iPhone's", "wifi-only", "Wi‑Fi-only", "x-e-sim",
         "usb-c", "USB-C-Kabel", "e-sim", "mac-mini", "Mac mini", "Mac\u{00A0}mini", "Mac  mini", "Mac, mini",
-        "iCloudに保存", "保存iCloud", "漢\u{0301}wifi", "é\u{0301}wifi", "éiPhone", "iPhoneé", "Ωwifi", "wifiΩ",
+        "iCloudに保存", "保存iCloud", "Macを起動", "Icloudに", "MACOSの", "漢\u{0301}wifi", "é\u{0301}wifi", "éiPhone", "iPhoneé", "Ωwifi", "wifiΩ",
         "\u{212A}eynote", "Keynote \u{212A}", "wi-fi's", "wi-fi'S", "PDFs.", "PDFS", "pdfs", "ios", "IOS 17",
         "iPhone에서", "通过AirDrop共享", "Ｗｉｆｉ wifi", "ｉＰｈｏｎｅ", "AirPods—AirPods", "🙂wifi🙂", "wifi\u{2011}only",
         "Apple ID", "Apple Id", "apple id", "Touch ID-enabled", "face time", "Face Time", "Google Drive-Ordner",
