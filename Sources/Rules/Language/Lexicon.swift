@@ -49,7 +49,9 @@ public struct LexiconMatch: Sendable, Hashable {
 /// whatever the size of the lexicon. Besides whole tokens, a match may be one part of a hyphenated compound
 /// ("wifi-only") or the stem of a plural of a product or acronym ("Iphones", "urls").
 public struct Lexicon: Sendable {
-    struct Form: Sendable {
+    /// One written form of a term (the term itself or a listed wrong form); a class, so that trying one is not
+    /// copying its strings.
+    final class Form: Sendable {
         /// The form's tokens, lowercased.
         let tokens: [String]
         /// The form's tokens as written, for forms that match only exactly.
@@ -58,17 +60,48 @@ public struct Lexicon: Sendable {
         let isListedWrongForm: Bool
         /// True when the form matches only exactly as listed.
         let isCaseSensitive: Bool
+
+        init(tokens: [String], writtenTokens: [String], term: LexiconTerm, isListedWrongForm: Bool, isCaseSensitive: Bool) {
+            self.tokens = tokens
+            self.writtenTokens = writtenTokens
+            self.term = term
+            self.isListedWrongForm = isListedWrongForm
+            self.isCaseSensitive = isCaseSensitive
+        }
     }
 
-    public let terms: [LexiconTerm]
-    private let formsByFirstToken: [String: [Form]]
-    /// The scalar counts of the forms' first tokens: an all-ASCII word of another length starts no form, so
-    /// its strings need not be built to look it up.
-    private let firstTokenLengths: Set<Int>
-    /// True when some first token has a non-ASCII scalar (a user's term, another language's lexicon).
-    private let hasNonASCIIFirstToken: Bool
-    /// This lexicon's extensions with user terms, shared by every copy of it.
-    private let extensions = LexiconExtensions()
+    /// The lexicon's terms and lookup tables, in one shared object: a lexicon is copied for every string a check
+    /// reads, and this makes the copy one reference.
+    private final class Tables: Sendable {
+        let terms: [LexiconTerm]
+        let formsByFirstToken: [String: [Form]]
+        /// The scalar counts of the forms' first tokens: an all-ASCII word of another length starts no form, so
+        /// its strings need not be built to look it up.
+        let firstTokenLengths: Set<Int>
+        /// True when some first token has a non-ASCII scalar (a user's term, another language's lexicon).
+        let hasNonASCIIFirstToken: Bool
+        /// The quick screen of a text's words; nil when a first token is not ASCII.
+        let screen: LexiconScreen?
+        /// This lexicon's extensions with user terms, shared by every copy of it.
+        let extensions = LexiconExtensions()
+
+        init(terms: [LexiconTerm], formsByFirstToken: [String: [Form]]) {
+            self.terms = terms
+            self.formsByFirstToken = formsByFirstToken
+            firstTokenLengths = Set(formsByFirstToken.keys.map { $0.unicodeScalars.count })
+            hasNonASCIIFirstToken = formsByFirstToken.keys.contains { !$0.unicodeScalars.allSatisfy(\.isASCII) }
+            screen = LexiconScreen(
+                firstTokens: formsByFirstToken.keys,
+                singleTokens: formsByFirstToken.filter { $0.value.contains { $0.tokens.count == 1 } }.keys
+            )
+        }
+    }
+
+    private let tables: Tables
+    public var terms: [LexiconTerm] { tables.terms }
+    private var formsByFirstToken: [String: [Form]] { tables.formsByFirstToken }
+    private var firstTokenLengths: Set<Int> { tables.firstTokenLengths }
+    private var hasNonASCIIFirstToken: Bool { tables.hasNonASCIIFirstToken }
 
     private struct File: Decodable {
         let terms: [LexiconTerm]
@@ -86,7 +119,6 @@ public struct Lexicon: Sendable {
     }()
 
     public init(terms: [LexiconTerm]) {
-        self.terms = terms
         var forms: [String: [Form]] = [:]
         for term in terms {
             let anyCase = term.anyCase ?? true
@@ -110,26 +142,48 @@ public struct Lexicon: Sendable {
             }
         }
         // Longest forms first, so "Apple Watch" wins over "Apple".
-        formsByFirstToken = forms.mapValues { $0.sorted { $0.tokens.count > $1.tokens.count } }
-        firstTokenLengths = Set(forms.keys.map { $0.unicodeScalars.count })
-        hasNonASCIIFirstToken = forms.keys.contains { !$0.unicodeScalars.allSatisfy(\.isASCII) }
+        tables = Tables(terms: terms, formsByFirstToken: forms.mapValues { $0.sorted { $0.tokens.count > $1.tokens.count } })
     }
 
     /// This lexicon with the user's terms added (each kept exactly as written; other casings of it are wrong).
     /// Lexicons with user terms are built once per distinct list and reused.
     public func adding(userTerms: [String]) -> Lexicon {
         guard !userTerms.isEmpty else { return self }
-        return extensions.lexicon(for: userTerms, base: self)
+        return tables.extensions.lexicon(for: userTerms, base: self)
     }
 
     /// Every term occurrence in the text, leftmost-longest, not overlapping.
+    ///
+    /// The screen skips the text, or the tokens of it, that it proves hold no term; the rest is matched exactly.
     public func matches(in text: String) -> [LexiconMatch] {
+        switch tables.screen?.screen(text) ?? .unscreened {
+        case .noMatch:
+            return []
+        case let .candidates(scalars, spans, mayMatch):
+            return matches(scalars, spans, mayMatch: mayMatch)
+        case .unscreened:
+            return exactMatches(in: text)
+        }
+    }
+
+    /// `matches(in:)` without the screen: every token looked up.
+    func exactMatches(in text: String) -> [LexiconMatch] {
         let scalars = Array(text.unicodeScalars)
-        var tokens = LazyTokens(scalars: scalars, spans: WordTokens.spans(in: scalars))
-        guard !tokens.spans.isEmpty else { return [] }
+        return matches(scalars, WordTokens.spans(in: scalars), mayMatch: nil)
+    }
+
+    /// The matches among `spans`, the text's tokens from some token on; `mayMatch`, when given, tells for each
+    /// whether it may hold a term at all (tokens that may not are passed over).
+    private func matches(_ scalars: [Unicode.Scalar], _ spans: [WordTokens.Span], mayMatch: [Bool]?) -> [LexiconMatch] {
+        guard !spans.isEmpty else { return [] }
+        var tokens = LazyTokens(scalars: scalars, spans: spans)
         var matches: [LexiconMatch] = []
         var index = 0
         while index < tokens.spans.count {
+            if let mayMatch, !mayMatch[index] {
+                index += 1
+                continue
+            }
             if let match = wholeTokenMatch(at: index, &tokens) {
                 matches.append(match.match)
                 index += match.tokenCount
@@ -150,18 +204,22 @@ public struct Lexicon: Sendable {
     private struct LazyTokens {
         let scalars: [Unicode.Scalar]
         let spans: [WordTokens.Span]
-        private var built: [WordToken?]
+        /// For each span, where its token is in `built`, or -1.
+        private var builtIndex: [Int32]
+        private var built: [WordToken] = []
 
         init(scalars: [Unicode.Scalar], spans: [WordTokens.Span]) {
             self.scalars = scalars
             self.spans = spans
-            built = Array(repeating: nil, count: spans.count)
+            builtIndex = Array(repeating: -1, count: spans.count)
         }
 
         mutating func token(_ index: Int) -> WordToken {
-            if let token = built[index] { return token }
+            let slot = Int(builtIndex[index])
+            if slot >= 0 { return built[slot] }
             let token = WordTokens.token(spans[index], in: scalars)
-            built[index] = token
+            builtIndex[index] = Int32(built.count)
+            built.append(token)
             return token
         }
     }
@@ -185,16 +243,28 @@ public struct Lexicon: Sendable {
         guard mayStartForm(span.range, tokens.scalars, isASCII: span.isASCII) else { return nil }
         let scalars = tokens.scalars
         for form in formsByFirstToken[tokens.token(index).lowercased] ?? [] where index + form.tokens.count <= tokens.spans.count {
-            let candidate = (index..<index + form.tokens.count).map { tokens.token($0) }
-            guard zip(candidate, form.tokens).allSatisfy({ $0.lowercased == $1 }) else { continue }
-            if form.isCaseSensitive, !zip(candidate, form.writtenTokens).allSatisfy({ $0.text == $1 }) { continue }
-            guard adjacent(candidate[...], scalars) else { continue }
-            let range = candidate.first!.scalarRange.lowerBound..<candidate.last!.scalarRange.upperBound
-            let written = String(String.UnicodeScalarView(scalars[range]))
+            guard formMatches(form, at: index, &tokens) else { continue }
+            let range = tokens.spans[index].range.lowerBound..<tokens.spans[index + form.tokens.count - 1].range.upperBound
+            let written = WordTokens.string(scalars[range])
             if !form.isListedWrongForm, written != form.term.term, !(form.term.anyCase ?? true) { continue }
             return (LexiconMatch(term: form.term, scalarRange: range, written: written), form.tokens.count)
         }
         return nil
+    }
+
+    /// True when the tokens from `index` on are the form's: equal lowercased (and as written, for a form that
+    /// matches only exactly), and separated by single spaces only ("Mac mini", not "Mac, mini").
+    private func formMatches(_ form: Form, at index: Int, _ tokens: inout LazyTokens) -> Bool {
+        for offset in form.tokens.indices {
+            let token = tokens.token(index + offset)
+            guard token.lowercased == form.tokens[offset] else { return false }
+            if form.isCaseSensitive, token.text != form.writtenTokens[offset] { return false }
+            if offset > 0 {
+                let gap = tokens.scalars[tokens.spans[index + offset - 1].range.upperBound..<token.scalarRange.lowerBound]
+                guard gap.count == 1, gap.first == " " || gap.first == "\u{00A0}" else { return false }
+            }
+        }
+        return true
     }
 
     /// Terms that are one part (or a run of parts) of a hyphenated compound: "wifi-only", "iCloud-synced".
@@ -243,19 +313,6 @@ public struct Lexicon: Sendable {
             return LexiconMatch(term: form.term, scalarRange: range, written: written)
         }
         return nil
-    }
-
-    /// Tokens of a multi-word term must be separated by single spaces only ("Mac mini", not "Mac, mini").
-    private func adjacent(_ tokens: ArraySlice<WordToken>, _ scalars: [Unicode.Scalar]) -> Bool {
-        var previous: WordToken?
-        for token in tokens {
-            if let previous {
-                let gap = scalars[previous.scalarRange.upperBound..<token.scalarRange.lowerBound]
-                guard gap.count == 1, gap.first == " " || gap.first == "\u{00A0}" else { return false }
-            }
-            previous = token
-        }
-        return true
     }
 }
 

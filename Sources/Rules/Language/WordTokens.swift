@@ -16,8 +16,15 @@ public struct WordToken: Sendable, Hashable {
 
 public enum WordTokens {
     public static func tokens(in text: String) -> [WordToken] {
-        let scalars = Array(text.unicodeScalars)
-        return spans(in: scalars).map { token($0, in: scalars) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var tokens: [WordToken] = []
+            forEachSpan(inUTF8: bytes) { span in
+                tokens.append(token(span, in: bytes))
+                return true
+            }
+            return tokens
+        }
     }
 
     /// Where a token lies, and whether it is all ASCII (so its lowercased form has as many scalars).
@@ -114,13 +121,13 @@ public enum WordTokens {
         scalar == "-" || scalar == "\u{2011}"
     }
 
-    private static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+    static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "-" || scalar == "'" || scalar == "\u{2019}" || scalar == "\u{2011}"
     }
 
     /// Latin, Greek, Cyrillic and the other scripts that separate words with spaces (below Hebrew), plus the
     /// Latin extension blocks: brand names are written in these, so a token breaks where they meet another script.
-    private static func isLatinLike(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLatinLike(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x0590, 0x1D00..<0x1F00, 0x2C60..<0x2C80, 0xA720..<0xA800: return true
         default: return false

@@ -1,0 +1,62 @@
+/// A set of lowercase ASCII words kept as 64-bit hashes, for telling cheaply that a word of a text is none of
+/// them: the word's bytes are hashed as they are read, case-folded on the way, and no String is built.
+///
+/// A hit may be a collision, so a hit only says "maybe"; a miss is certain.
+struct ASCIIWordHashes: Sendable {
+    /// Open addressing with linear probing; 0 marks an empty slot (hashes are made odd, never 0).
+    private let slots: [UInt64]
+    private let mask: Int
+    private let shift: UInt64
+
+    /// The hash of no bytes; extend it with `adding(_:to:)`.
+    static let emptyHash: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// The hash of `byte`, lowercased when it is an ASCII capital, appended to `hash` (FNV-1a).
+    @inline(__always)
+    static func adding(_ byte: UInt8, to hash: UInt64) -> UInt64 {
+        adding(folded: byte &- 0x41 < 26 ? byte | 0x20 : byte, to: hash)
+    }
+
+    /// `adding(_:to:)` for a byte already lowercased.
+    @inline(__always)
+    static func adding(folded byte: UInt8, to hash: UInt64) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+
+    /// The case-folded hash of `bytes[range]`.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        var hash = emptyHash
+        for offset in range { hash = adding(bytes[offset], to: hash) }
+        return hash
+    }
+
+    /// `words` must be lowercase ASCII (a word with a capital would never be found).
+    init(_ words: some Collection<String>) {
+        var bits = 4
+        while 1 << bits < words.count * 4 { bits += 1 }
+        var slots = [UInt64](repeating: 0, count: 1 << bits)
+        mask = (1 << bits) - 1
+        shift = UInt64(64 - bits)
+        for word in words {
+            let hash = word.utf8.reduce(Self.emptyHash) { Self.adding($1, to: $0) } | 1
+            var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            while slots[slot] != 0, slots[slot] != hash { slot = (slot + 1) & mask }
+            slots[slot] = hash
+        }
+        self.slots = slots
+    }
+
+    /// False when no word of the set has the hash `hash` (from `hash(_:_:)` or `adding(_:to:)`).
+    @inline(__always)
+    func mayContain(_ hash: UInt64) -> Bool {
+        let hash = hash | 1
+        var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while true {
+            let stored = slots[slot]
+            if stored == hash { return true }
+            if stored == 0 { return false }
+            slot = (slot + 1) & mask
+        }
+    }
+}
