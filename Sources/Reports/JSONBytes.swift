@@ -1,60 +1,101 @@
 /// The UTF-8 bytes of a JSON text being written, with JSON string escaping.
 ///
-/// Exists because reports are large: copying each string's bytes in one piece, and escaping only the strings
-/// that need it, keeps rendering a hundred-megabyte report to a few instructions per byte.
-public struct JSONBytes: Sendable {
-    private(set) var bytes: [UInt8] = []
+/// Exists because reports are large: a million-string audit writes about a hundred megabytes, and appending
+/// small pieces to a `String` or even an `[UInt8]` cost hundreds of instructions per piece. This grows one raw
+/// buffer, copies each string's bytes in one piece and escapes only the strings that need it. A class, so the
+/// writers pass one buffer around; each buffer is filled by one thread and only read afterwards.
+public final class JSONBytes: @unchecked Sendable {
+    private var pointer: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
-    init() {}
+    init(capacity: Int = 4_096) {
+        self.capacity = max(16, capacity)
+        self.pointer = .allocate(capacity: self.capacity)
+    }
+
+    deinit { pointer.deallocate() }
+
+    /// The bytes written so far.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: pointer, count: count) }
 
     /// The text written so far (the bytes are UTF-8 by construction: whole strings and ASCII escapes).
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
-    mutating func append(ascii text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    @inline(__always)
+    private func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        var newCapacity = capacity * 2
+        while newCapacity < count + more { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.update(from: pointer, count: count)
+        pointer.deallocate()
+        pointer = grown
+        capacity = newCapacity
     }
 
-    mutating func append(ascii text: String) {
-        bytes.append(contentsOf: text.utf8)
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        reserve(1)
+        pointer[count] = byte
+        count += 1
     }
 
-    mutating func append(_ other: JSONBytes) {
-        bytes.append(contentsOf: other.bytes)
+    @inline(__always)
+    func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        reserve(buffer.count)
+        (pointer + count).update(from: base, count: buffer.count)
+        count += buffer.count
     }
 
-    mutating func append(indent: [UInt8], times: Int) {
-        for _ in 0..<times { bytes.append(contentsOf: indent) }
+    func append(ascii text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    func append(ascii text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    func append(_ other: JSONBytes) {
+        append(other.bytes)
+    }
+
+    func append(indent: [UInt8], times: Int) {
+        indent.withUnsafeBufferPointer { indent in
+            for _ in 0..<times { append(indent) }
+        }
     }
 
     /// A decimal integer, without building a `String`.
-    mutating func append(integer value: Int) {
+    func append(integer value: Int) {
         if value < 0 {
             guard value != Int.min else { return append(ascii: String(value)) }
-            bytes.append(UInt8(ascii: "-"))
+            append(UInt8(ascii: "-"))
             return append(integer: -value)
         }
-        if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        var digits: [UInt8] = []
-        digits.reserveCapacity(19)
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for Int.max's 19 digits, written backwards
         var rest = value
-        while rest > 0 {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
+        var length = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                length += 1
+                buffer[24 - length] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[(24 - length)...]))
         }
-        bytes.append(contentsOf: digits.reversed())
     }
 
     /// JSON string escaping: quotes, backslashes and control characters, U+2028 and U+2029; with `safeForHTML`
     /// also `<`, `>` and `&`. Everything else is copied as UTF-8, in one piece when nothing needs escaping.
-    mutating func appendString(_ value: String, safeForHTML: Bool) {
-        bytes.append(UInt8(ascii: "\""))
+    func appendString(_ value: String, safeForHTML: Bool) {
+        append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
             guard Self.needsEscaping(utf8, safeForHTML: safeForHTML) else {
-                bytes.append(contentsOf: utf8)
+                append(utf8)
                 return
             }
             var index = 0
@@ -76,16 +117,16 @@ public struct JSONBytes: Sendable {
                 default:
                     if byte < 0x20 {
                         append(ascii: "\\u00")
-                        bytes.append(Self.hexDigits[Int(byte >> 4)])
-                        bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+                        append(Self.hexDigits[Int(byte >> 4)])
+                        append(Self.hexDigits[Int(byte & 0x0F)])
                     } else {
-                        bytes.append(byte)
+                        append(byte)
                     }
                 }
                 index += 1
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
@@ -106,22 +147,24 @@ public struct JSONBytes: Sendable {
 
     /// Starts the member `name` of an object whose members sit at `level` (two spaces each): the separator
     /// after the previous member (or the opening line break), the indentation and the key.
-    mutating func member(_ name: StaticString, level: Int, first: Bool = false) {
-        append(ascii: first ? "\n" : ",\n")
-        for _ in 0..<level { append(ascii: "  ") }
-        bytes.append(UInt8(ascii: "\""))
+    func member(_ name: StaticString, level: Int, first: Bool = false) {
+        reserve(2 + 2 * level + name.utf8CodeUnitCount + 4)
+        if !first { append(UInt8(ascii: ",")) }
+        append(UInt8(ascii: "\n"))
+        for _ in 0..<(2 * level) { append(UInt8(ascii: " ")) }
+        append(UInt8(ascii: "\""))
         append(ascii: name)
         append(ascii: "\": ")
     }
 
     /// Closes an object whose members sat at `level + 1`.
-    mutating func endObject(level: Int) {
-        append(ascii: "\n")
-        for _ in 0..<level { append(ascii: "  ") }
-        append(ascii: "}")
+    func endObject(level: Int) {
+        append(UInt8(ascii: "\n"))
+        for _ in 0..<(2 * level) { append(UInt8(ascii: " ")) }
+        append(UInt8(ascii: "}"))
     }
 
-    mutating func appendOptionalString(_ value: String?) {
+    func appendOptionalString(_ value: String?) {
         if let value { appendString(value, safeForHTML: false) } else { append(ascii: "null") }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Catalogs
 import Rules
 
@@ -14,6 +15,10 @@ public struct JSONReporter: Reporter {
 
     public func render(_ report: Report) -> String {
         document(report).rendered()
+    }
+
+    public func renderData(_ report: Report) -> Data {
+        document(report).renderedData()
     }
 
     func document(_ report: Report) -> OrderedJSON {
@@ -48,15 +53,15 @@ public struct JSONReporter: Reporter {
         guard !findings.isEmpty else { return .array([]) }
         let chunkSize = 1_024
         let chunks = WorkerPool.map((findings.count + chunkSize - 1) / chunkSize, jobs: WorkerPool.defaultJobs) { chunk in
-            var bytes = JSONBytes()
+            let bytes = JSONBytes()
             for index in (chunk * chunkSize)..<min(findings.count, (chunk + 1) * chunkSize) {
                 bytes.append(ascii: "    ")
-                write(findings[index], into: &bytes)
+                write(findings[index], into: bytes)
                 bytes.append(ascii: index == findings.count - 1 ? "\n" : ",\n")
             }
             return bytes
         }
-        var array = JSONBytes()
+        let array = JSONBytes()
         array.append(ascii: "[\n")
         for chunk in chunks { array.append(chunk) }
         array.append(ascii: "  ]")
@@ -64,7 +69,7 @@ public struct JSONReporter: Reporter {
     }
 
     /// One finding as an object at the findings array's level (its members three levels deep).
-    static func write(_ finding: Finding, into out: inout JSONBytes) {
+    static func write(_ finding: Finding, into out: JSONBytes) {
         out.append(ascii: "{")
         out.member("rule", level: 3, first: true)
         out.appendString(finding.rule, safeForHTML: false)
@@ -107,7 +112,7 @@ public struct JSONReporter: Reporter {
         }
         if let measurement = finding.measurement {
             out.member("measurement", level: 3)
-            Self.measurement(measurement).write(into: &out, level: 3, indent: Array("  ".utf8))
+            Self.measurement(measurement).write(into: out, level: 3, indent: Array("  ".utf8))
         }
         if let codeFile = finding.codeFile, let codeLine = finding.codeLine {
             out.member("codeFile", level: 3)

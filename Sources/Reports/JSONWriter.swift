@@ -1,4 +1,5 @@
 import Catalogs
+import Foundation
 
 /// A small JSON writer that keeps keys in the order given, so reports read in the contract's order and are
 /// byte-for-byte stable (JSONEncoder's `sortedKeys` would put `errors` before `tool`).
@@ -19,18 +20,26 @@ public indirect enum OrderedJSON: Sendable {
     case rendered(JSONBytes)
 
     public func rendered(indent: String = "  ") -> String {
-        var output = JSONBytes()
-        write(into: &output, level: 0, indent: Array(indent.utf8))
+        let output = JSONBytes()
+        write(into: output, level: 0, indent: Array(indent.utf8))
         output.append(ascii: "\n")
         return output.string
+    }
+
+    /// `rendered()` as UTF-8 bytes, without making a `String` of them first.
+    public func renderedData(indent: String = "  ") -> Data {
+        let output = JSONBytes()
+        write(into: output, level: 0, indent: Array(indent.utf8))
+        output.append(ascii: "\n")
+        return Data(output.bytes)
     }
 
     /// One line without white space. With `safeForHTML`, `<`, `>` and `&` are written as `\u003c`, `\u003e`
     /// and `\u0026`, so the text can sit inside an HTML `<script>` element: no string can close the element
     /// (`</script>`) or open a comment (`<!--`).
     public func renderedCompact(safeForHTML: Bool = false) -> String {
-        var output = JSONBytes()
-        writeCompact(into: &output, safeForHTML: safeForHTML)
+        let output = JSONBytes()
+        writeCompact(into: output, safeForHTML: safeForHTML)
         return output.string
     }
 
@@ -38,9 +47,9 @@ public indirect enum OrderedJSON: Sendable {
     /// which gives the same bytes as one thread.
     private static let parallelItems = 2_048
 
-    func write(into output: inout JSONBytes, level: Int, indent: [UInt8]) {
+    func write(into output: JSONBytes, level: Int, indent: [UInt8]) {
         switch self {
-        case .null, .bool, .int, .double, .string: writeScalar(into: &output, safeForHTML: false)
+        case .null, .bool, .int, .double, .string: writeScalar(into: output, safeForHTML: false)
         case .rendered(let bytes): output.append(bytes)
         case .array(let items):
             if items.isEmpty {
@@ -51,14 +60,14 @@ public indirect enum OrderedJSON: Sendable {
             if items.count >= Self.parallelItems {
                 let chunkCount = (items.count + Self.parallelItems - 1) / Self.parallelItems
                 let chunks = WorkerPool.map(chunkCount, jobs: WorkerPool.defaultJobs) { chunk in
-                    var part = JSONBytes()
+                    let part = JSONBytes()
                     Self.writeItems(items, (chunk * Self.parallelItems)..<min(items.count, (chunk + 1) * Self.parallelItems),
-                                    into: &part, level: level, indent: indent)
+                                    into: part, level: level, indent: indent)
                     return part
                 }
                 for chunk in chunks { output.append(chunk) }
             } else {
-                Self.writeItems(items, items.indices, into: &output, level: level, indent: indent)
+                Self.writeItems(items, items.indices, into: output, level: level, indent: indent)
             }
             output.append(indent: indent, times: level)
             output.append(ascii: "]")
@@ -72,7 +81,7 @@ public indirect enum OrderedJSON: Sendable {
                 output.append(indent: indent, times: level + 1)
                 output.appendString(key, safeForHTML: false)
                 output.append(ascii: ": ")
-                value.write(into: &output, level: level + 1, indent: indent)
+                value.write(into: output, level: level + 1, indent: indent)
                 output.append(ascii: index == members.count - 1 ? "\n" : ",\n")
             }
             output.append(indent: indent, times: level)
@@ -81,23 +90,23 @@ public indirect enum OrderedJSON: Sendable {
     }
 
     /// The items in `range` of an array at `level`, each on its own line, with a comma after all but the last.
-    private static func writeItems(_ items: [OrderedJSON], _ range: Range<Int>, into output: inout JSONBytes, level: Int, indent: [UInt8]) {
+    private static func writeItems(_ items: [OrderedJSON], _ range: Range<Int>, into output: JSONBytes, level: Int, indent: [UInt8]) {
         for index in range {
             output.append(indent: indent, times: level + 1)
-            items[index].write(into: &output, level: level + 1, indent: indent)
+            items[index].write(into: output, level: level + 1, indent: indent)
             output.append(ascii: index == items.count - 1 ? "\n" : ",\n")
         }
     }
 
-    private func writeCompact(into output: inout JSONBytes, safeForHTML: Bool) {
+    private func writeCompact(into output: JSONBytes, safeForHTML: Bool) {
         switch self {
-        case .null, .bool, .int, .double, .string: writeScalar(into: &output, safeForHTML: safeForHTML)
+        case .null, .bool, .int, .double, .string: writeScalar(into: output, safeForHTML: safeForHTML)
         case .rendered: preconditionFailure("pre-rendered JSON is laid out for rendered(), not renderedCompact()")
         case .array(let items):
             output.append(ascii: "[")
             for (index, item) in items.enumerated() {
                 if index > 0 { output.append(ascii: ",") }
-                item.writeCompact(into: &output, safeForHTML: safeForHTML)
+                item.writeCompact(into: output, safeForHTML: safeForHTML)
             }
             output.append(ascii: "]")
         case .object(let members):
@@ -106,13 +115,13 @@ public indirect enum OrderedJSON: Sendable {
                 if index > 0 { output.append(ascii: ",") }
                 output.appendString(key, safeForHTML: safeForHTML)
                 output.append(ascii: ":")
-                value.writeCompact(into: &output, safeForHTML: safeForHTML)
+                value.writeCompact(into: output, safeForHTML: safeForHTML)
             }
             output.append(ascii: "}")
         }
     }
 
-    private func writeScalar(into output: inout JSONBytes, safeForHTML: Bool) {
+    private func writeScalar(into output: JSONBytes, safeForHTML: Bool) {
         switch self {
         case .null: output.append(ascii: "null")
         case .bool(let value): output.append(ascii: value ? "true" : "false")

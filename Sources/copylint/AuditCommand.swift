@@ -107,7 +107,7 @@ enum AuditCommand {
 
     private static func write(_ report: Report, with reporters: [(name: String, reporter: any Reporter)], options: AuditOptions) throws(UsageError) {
         guard let directory = options.outputDirectory else {
-            Console.write(reporters[0].reporter.render(report))
+            Console.write(reporters[0].reporter.renderData(report))
             return
         }
         do {
@@ -118,7 +118,7 @@ enum AuditCommand {
         for (name, reporter) in reporters {
             let path = (directory as NSString).appendingPathComponent(Reporters.fileName(for: name) ?? "copylint.\(name)")
             do {
-                try reporter.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+                try reporter.renderData(report).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 throw UsageError(message: "cannot write \(path): \(error.localizedDescription)")
             }

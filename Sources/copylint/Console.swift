@@ -10,6 +10,10 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func write(_ data: Data) {
+        FileHandle.standardOutput.write(data)
+    }
+
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }
 
