@@ -47,6 +47,30 @@ struct ProseMarkupScanner {
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// False when `text` holds nothing any pass looks for: no `%` or `％` (specifiers), no markup start
+    /// (`*`, `_`, `~`, `` ` ``, `[`, `<`, `\\`) and no `://` (bare URLs). Decided on the UTF-8 bytes, so most
+    /// strings skip the scanner altogether.
+    static func mayFindEdits(in text: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
+                 UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "\\"):
+                return true
+            case UInt8(ascii: "/") where previous == UInt8(ascii: "/") && beforePrevious == UInt8(ascii: ":"):
+                return true
+            case 0x85 where previous == 0xBC && beforePrevious == 0xEF:  // U+FF05 FULLWIDTH PERCENT SIGN
+                return true
+            default:
+                break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+
     private static func isMarkupStart(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "*", "_", "~", "`", "[", "<", "\\": return true

@@ -69,7 +69,7 @@ public final class ProseText {
     /// The scalars of ``text``, for offset arithmetic.
     public let scalars: [Unicode.Scalar]
     /// For each scalar of ``text``, the original range it stands for.
-    private let origins: [Range<Int>]
+    private let origins: Origins
     /// The original string's length in scalars.
     public let originalCount: Int
     /// For each placeholder marker in ``text`` (by prose offset), the index of its region.
@@ -81,12 +81,12 @@ public final class ProseText {
         self.locale = locale
         let originalScalars = ScalarArray.of(text)
         self.originalCount = originalScalars.count
-        let edits = ProseMarkupScanner(text: text, scalars: originalScalars).edits()
+        let edits = ProseMarkupScanner.mayFindEdits(in: text) ? ProseMarkupScanner(text: text, scalars: originalScalars).edits() : []
         if edits.isEmpty {
             // Nothing to mask (most strings): the prose is the original, scalar for scalar.
             self.text = text
             self.scalars = originalScalars
-            self.origins = (0..<originalScalars.count).map { $0..<$0 + 1 }
+            self.origins = Origins(explicit: nil, count: originalScalars.count)
             self.regions = []
             self.markerRegions = [:]
             return
@@ -118,7 +118,7 @@ public final class ProseText {
         }
         self.text = WordTokens.string(masked[...])
         self.scalars = masked
-        self.origins = origins
+        self.origins = Origins(explicit: origins, count: origins.count)
         self.regions = regions
         self.markerRegions = markerRegions
     }
@@ -220,4 +220,15 @@ public struct ProseSentence: Sendable, Hashable {
     public var proseRange: Range<Int>
     /// Where the sentence is in the original string.
     public var range: Range<Int>
+}
+
+/// For each scalar of a prose text, the original range it stands for: stored for masked text, the identity for
+/// plain text (most strings), which then needs no array of its own.
+private struct Origins {
+    let explicit: [Range<Int>]?
+    let count: Int
+
+    subscript(index: Int) -> Range<Int> { explicit?[index] ?? index..<index + 1 }
+
+    var last: Range<Int>? { count == 0 ? nil : self[count - 1] }
 }
