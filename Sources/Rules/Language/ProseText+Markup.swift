@@ -51,24 +51,26 @@ struct ProseMarkupScanner {
     /// (`*`, `_`, `~`, `` ` ``, `[`, `<`, `\\`) and no `://` (bare URLs). Decided on the UTF-8 bytes, so most
     /// strings skip the scanner altogether.
     static func mayFindEdits(in text: String) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "%"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
-                 UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "\\"):
-                return true
-            case UInt8(ascii: "/") where previous == UInt8(ascii: "/") && beforePrevious == UInt8(ascii: ":"):
-                return true
-            case 0x85 where previous == 0xBC && beforePrevious == 0xEF:  // U+FF05 FULLWIDTH PERCENT SIGN
-                return true
-            default:
-                break
+        var text = text
+        return text.withUTF8 { utf8 in
+            let table = Self.editStartBytes
+            for index in utf8.indices where table[Int(utf8[index])] {
+                switch utf8[index] {
+                case UInt8(ascii: "/"):
+                    if index >= 2, utf8[index - 1] == UInt8(ascii: "/"), utf8[index - 2] == UInt8(ascii: ":") { return true }
+                case 0x85:  // U+FF05 FULLWIDTH PERCENT SIGN is EF BC 85
+                    if index >= 2, utf8[index - 1] == 0xBC, utf8[index - 2] == 0xEF { return true }
+                default:
+                    return true
+                }
             }
-            beforePrevious = previous
-            previous = byte
+            return false
         }
-        return false
+    }
+
+    /// The bytes that can start (or, for `://` and `％`, end) something the scanner masks.
+    private static let editStartBytes: [Bool] = (0..<256).map { byte in
+        "%*_~`[<\\/".utf8.contains(UInt8(byte)) || byte == 0x85
     }
 
     private static func isMarkupStart(_ scalar: Unicode.Scalar) -> Bool {
