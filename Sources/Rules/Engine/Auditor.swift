@@ -126,29 +126,31 @@ public struct Auditor: Sendable {
 /// order the arguments come in).
 enum MessageTemplate {
     static func fill(_ template: String, with arguments: [String: String]) -> String {
-        guard !arguments.isEmpty else { return template }
-        let utf8 = template.utf8
-        guard utf8.contains(UInt8(ascii: "{")) else { return template }
-        var result = ""
-        var copied = utf8.startIndex
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            guard utf8[index] == UInt8(ascii: "{"),
-                  let close = utf8[utf8.index(after: index)...].firstIndex(of: UInt8(ascii: "}")) else {
-                index = utf8.index(after: index)
-                continue
+        guard !arguments.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var template = template
+        return template.withUTF8 { utf8 -> String in
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count + 32)
+            var copied = 0
+            var index = 0
+            while index < utf8.count {
+                guard utf8[index] == UInt8(ascii: "{"),
+                      let close = utf8[(index + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
+                    index += 1
+                    continue
+                }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: utf8[(index + 1)..<close]), as: UTF8.self)
+                if let value = arguments[name] {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+                    result.append(contentsOf: value.utf8)
+                    copied = close + 1
+                    index = copied
+                } else {
+                    index += 1
+                }
             }
-            let name = String(decoding: utf8[utf8.index(after: index)..<close], as: UTF8.self)
-            if let value = arguments[name] {
-                result += String(decoding: utf8[copied..<index], as: UTF8.self)
-                result += value
-                copied = utf8.index(after: close)
-                index = copied
-            } else {
-                index = utf8.index(after: index)
-            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
+            return String(decoding: result, as: UTF8.self)
         }
-        result += String(decoding: utf8[copied..<utf8.endIndex], as: UTF8.self)
-        return result
     }
 }
