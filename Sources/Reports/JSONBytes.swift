@@ -134,16 +134,19 @@ public final class JSONBytes: @unchecked Sendable {
     /// True when `appendString` must escape something: a control character, `"` or `\\`, U+2028 or U+2029
     /// (UTF-8 E2 80 A8/A9), and for HTML `<`, `>` or `&`.
     private static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>, safeForHTML: Bool) -> Bool {
-        for (index, byte) in utf8.enumerated() {
-            switch byte {
-            case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"): return true
-            case 0xE2: if index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 { return true }
-            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): if safeForHTML { return true }
-            default: break
-            }
+        let table = safeForHTML ? Self.escapedInHTML : Self.escaped
+        for index in utf8.indices where table[Int(utf8[index])] {
+            // E2 starts U+2028 and U+2029 (E2 80 A8/A9) but also many other scalars.
+            guard utf8[index] == 0xE2 else { return true }
+            if index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 { return true }
         }
         return false
     }
+
+    /// The bytes that may need an escape: control characters, `"`, `\\`, and E2 (the lead byte of U+2028/9).
+    private static let escaped: [Bool] = (0..<256).map { byte in byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 }
+    /// The same, plus `<`, `>` and `&` for JSON inside HTML.
+    private static let escapedInHTML: [Bool] = (0..<256).map { byte in escaped[byte] || byte == 0x3C || byte == 0x3E || byte == 0x26 }
 
     /// Starts the member `name` of an object whose members sit at `level` (two spaces each): the separator
     /// after the previous member (or the opening line break), the indentation and the key.
