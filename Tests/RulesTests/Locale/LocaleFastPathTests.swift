@@ -1,4 +1,5 @@
 @testable import Rules
+import Catalogs
 import CopyText
 import XCTest
 
@@ -105,5 +106,31 @@ final class LocaleFastPathTests: XCTestCase {
             let text = "ab" + String(scalar) + "c"
             XCTAssertEqual(BidiControlsCheck.mayHoldControl(text), controls.contains(scalar.value), "\(scalar.value)")
         }
+    }
+
+    /// Whenever the words `locale-capitalization` counts number two or more and the text has two capitals after
+    /// its first letter, the quick test lets the text through: the capitals it requires bound the words.
+    func testCapitalsTestNeverSkipsTwoCountedWords() {
+        func capitalsAfterTheFirst(_ scalars: [Unicode.Scalar]) -> Int {
+            var count = 0
+            var sawLetter = false
+            for scalar in scalars where ScalarClass.flags(scalar).contains(.cased) {
+                if sawLetter, !ScalarClass.flags(scalar).isDisjoint(with: [.uppercase, .titlecase]) { count += 1 }
+                sawLetter = true
+            }
+            return count
+        }
+        let titled = ["3 Nouvelles Photos sur l’iPhone", "Ouvrir Réglages Wi-Fi", "Ajouter Aux Favoris iCloud",
+                      "Ǆungla Ǆemal", "«Ajouter» Aux Favoris", "x.Yz Ab", "l'Apple Store", "Mac-Ordner Öffnen",
+                      "ΣΦΆΛΜΑ Στο Σύστημα", "Удалить Все Файлы", "e\u{0301}Tat Civil", "iPhone Und iPad", "USB Anschluss"]
+        for text in Self.samples + titled {
+            let entry = Entry(file: "f", table: "t", key: text, locale: "fr", value: text, location: .init(line: 1, column: 1),
+                              isSource: false)
+            let string = AnalyzedString(entry: entry, role: .unknown)
+            let counted = LocaleCapitalizationCheck.capitalizedWords(in: string, lexicon: nil).count
+            guard counted >= 2, capitalsAfterTheFirst(string.scalars) >= 2 else { continue }
+            XCTAssertTrue(LocaleCapitalizationCheck.hasCapitalsAfterTheFirst(string.scalars), text)
+        }
+        XCTAssertFalse(LocaleCapitalizationCheck.hasCapitalsAfterTheFirst(Array("Mon iPhone et mon iPad".unicodeScalars)))
     }
 }

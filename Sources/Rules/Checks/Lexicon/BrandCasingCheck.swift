@@ -19,9 +19,14 @@ struct BrandCasingCheck: StringCheck {
     static let translatedKinds: Set<String> = ["product", "os", "service", "app", "feature", "company", "project"]
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        let prose = string.prose
         let lexicon = Lexicon.english.adding(userTerms: context.configuration.lexicon)
-        let wrong = lexicon.matches(in: prose.text).filter { !$0.isExact }
+        // A text with nothing for the markup scanner to mask is its own prose (most strings): it is matched as
+        // it is, and the prose is built only when it holds a wrong form.
+        let isOwnProse = !ProseMarkupScanner.mayFindEdits(in: string.text)
+        let plainMatches = isOwnProse ? lexicon.matches(in: string.text) : []
+        guard !isOwnProse || plainMatches.contains(where: { !$0.isExact }) else { return [] }
+        let prose = string.prose
+        let wrong = (isOwnProse ? plainMatches : lexicon.matches(in: prose.text)).filter { !$0.isExact }
         guard !wrong.isEmpty else { return [] }
         let isEnglish = string.language == "en"
         let addresses = AddressRanges.ranges(in: prose.scalars)

@@ -41,30 +41,47 @@ struct LocaleCapitalizationCheck: TranslationCheck {
                         suggestion: Self.lowercasing(offending, in: target))]
     }
 
-    /// At least two capitals after the first letter: without them no word can be counted (a cheap test that
-    /// spares the word segmentation of most sentence-style translations).
+    /// At least two capitals after the first letter, and at least two capitals that no cased letter precedes:
+    /// without both no two words can be counted (a cheap test that spares the word segmentation of most
+    /// sentence-style translations and of texts whose capitals sit inside names, "iPhone", "USB").
+    ///
+    /// The second count bounds the words `capitalizedWords` may return: each starts with its first cased
+    /// letter capitalized, and word segmentation never separates two cased letters, so the scalar before that
+    /// capital is not a cased letter.
     static func hasCapitalsAfterTheFirst(_ scalars: [Unicode.Scalar]) -> Bool {
         var capitals = 0
+        var wordInitialCapitals = 0
         var sawLetter = false
+        var previousIsCased = false
         for scalar in scalars {
             if scalar.isASCII {
                 // ASCII: the cased scalars are the letters, the capitals A–Z, and none is titlecase.
                 let value = scalar.value
-                guard (value | 0x20) &- 0x61 < 26 else { continue }
-                if sawLetter, value &- 0x41 < 26 {
-                    capitals += 1
-                    if capitals >= 2 { return true }
+                guard (value | 0x20) &- 0x61 < 26 else {
+                    previousIsCased = false
+                    continue
+                }
+                if value &- 0x41 < 26 {
+                    if sawLetter { capitals += 1 }
+                    if !previousIsCased { wordInitialCapitals += 1 }
+                    if capitals >= 2, wordInitialCapitals >= 2 { return true }
                 }
                 sawLetter = true
+                previousIsCased = true
                 continue
             }
             let flags = ScalarClass.flags(scalar)
-            guard flags.contains(.cased) else { continue }
-            if sawLetter, !flags.isDisjoint(with: [.uppercase, .titlecase]) {
-                capitals += 1
-                if capitals >= 2 { return true }
+            guard flags.contains(.cased) else {
+                previousIsCased = false
+                continue
+            }
+            if !flags.isDisjoint(with: [.uppercase, .titlecase]) {
+                if sawLetter { capitals += 1 }
+                if !previousIsCased { wordInitialCapitals += 1 }
+                if capitals >= 2, wordInitialCapitals >= 2 { return true }
             }
             sawLetter = true
+            previousIsCased = true
         }
         return false
     }
