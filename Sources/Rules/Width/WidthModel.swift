@@ -126,6 +126,11 @@ public struct WidthModel: Sendable {
         )
     }
 
+    /// `width(of:role:font:)` for an analyzed string with the role's measurer already looked up.
+    static func width(of string: AnalyzedString, measurer: any TextMeasurer, font: FontSpec) -> Double {
+        MeasuredText.width(of: string.text, font: font, measurer: measurer, scalars: { string.scalars }, prose: { string.prose })
+    }
+
     /// Widths are reported to a hundredth of a point: finer digits are noise and would make reports unstable.
     static func rounded(_ value: Double) -> Double {
         (value * 100).rounded() / 100

@@ -82,6 +82,17 @@ final class WidthFastPathTests: XCTestCase {
         }
     }
 
+    func testWidthIsTheUnitsAddedUpAndScaledOnce() {
+        for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .semibold), FontSpec(size: 10)] {
+            for text in Self.strings + ["12", "1.5", "X", "0x1F2E", "12 Xxxxxx", "Xxxxxx"] {
+                var units = 0.0
+                for unit in tables.units(of: text.unicodeScalars.map(\.value), weight: font.weight) { units += unit }
+                let exact = units * font.size / tables.table.unitsPerEm
+                XCTAssertEqual(tables.width(of: text, font: font).bitPattern, exact.bitPattern, text)
+            }
+        }
+    }
+
     func testTheOnePassSumCoversPlainTextAndLeavesContextsAlone() {
         let font = FontSpec(size: 17)
         for text in ["Download Every Episode", "Не удалось сохранить", "設定を保存", "AVAWAY\tTa", ""] {
