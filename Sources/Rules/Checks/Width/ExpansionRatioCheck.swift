@@ -11,12 +11,12 @@ struct ExpansionRatioCheck: TranslationCheck {
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         guard !target.text.isEmpty, !source.text.isEmpty, target.text != source.text else { return [] }
-        let model = WidthModel(configuration: context.configuration)
         let role = target.role.role
-        let budget = model.budget(for: role, size: .large)
+        // What `WidthModel(configuration:)` would give, without making a model per string.
+        let budget = RoleBudget.forRole(role, settings: context.configuration.width, deviceWidth: nil, size: .large)
         let font = budget?.font ?? FontSpec(size: TextStyle.body.pointSize(at: .large))
         // The role's measurer is looked up once for the source and the target.
-        let measurer = model.measurer(for: role)
+        let measurer = WidthModel.measurer(for: role, configuration: context.configuration)
         // The source is compared with every translation of its key, always in the unit's role and font.
         let measuredSource: SourceMeasure
         if let known = source.widthAsSource {
