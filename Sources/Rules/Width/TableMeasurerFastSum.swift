@@ -10,6 +10,15 @@ extension TableMeasurer {
         return count == nil ? nil : sum
     }
 
+    /// `contextFreeSum` for text that also holds no byte `MeasuredText.mayHoldMarkup` looks for (so it renders as
+    /// written), checked in the same pass; nil for other text.
+    public func plainSummedAdvances(of text: String, font: FontSpec) -> Double? {
+        let scale = font.size / table.unitsPerEm
+        var sum = 0.0
+        let count = forEachContextFreeAdvance(of: text, weight: font.weight, stopAtMarkup: true) { _, units in sum += units * scale }
+        return count == nil ? nil : sum
+    }
+
     /// The advances of context-free text in font units added up in order (what `width(of:font:)` scales once);
     /// nil for other text.
     func contextFreeUnitSum(of text: String, weight: FontSpec.Weight) -> Double? {
@@ -35,7 +44,10 @@ extension TableMeasurer {
     ///
     /// Each advance is final once the next scalar's kerning is known, so it is handed on then: the same values,
     /// in the same order, as `units(of:weight:)` gives (callers scale them as `advances(of:font:)` does).
-    private func forEachContextFreeAdvance(of text: String, weight: FontSpec.Weight, _ body: (Int, Double) -> Void) -> Int? {
+    /// `stopAtMarkup`: also stop at a markup byte (`MeasuredText.isMarkupByte`).
+    private func forEachContextFreeAdvance(
+        of text: String, weight: FontSpec.Weight, stopAtMarkup: Bool = false, _ body: (Int, Double) -> Void
+    ) -> Int? {
         let kerning = table.kerning(weight)
         var text = text
         return text.withUTF8 { bytes in
@@ -53,6 +65,7 @@ extension TableMeasurer {
                                 let lead = Int(bytes[offset])
                                 let value: Int
                                 if lead < 0x80 {
+                                    if stopAtMarkup, MeasuredText.isMarkupByte(UInt8(truncatingIfNeeded: lead)) { return nil }
                                     value = lead
                                     offset += 1
                                 } else if lead < 0xE0 {

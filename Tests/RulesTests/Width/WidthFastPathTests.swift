@@ -93,6 +93,15 @@ final class WidthFastPathTests: XCTestCase {
         }
     }
 
+    func testThePlainSumIsTheSumOfUnmaskedContextFreeText() {
+        let font = FontSpec(size: 17)
+        for text in Self.strings + ["a_b", "100%", "x~y", "`", "plain text", "Не удалось"] {
+            let plain = tables.plainSummedAdvances(of: text, font: font)
+            let expected = MeasuredText.mayHoldMarkup(text) ? nil : tables.contextFreeSum(of: text, font: font)
+            XCTAssertEqual(plain?.bitPattern, expected?.bitPattern, text)
+        }
+    }
+
     func testTheOnePassSumCoversPlainTextAndLeavesContextsAlone() {
         let font = FontSpec(size: 17)
         for text in ["Download Every Episode", "Не удалось сохранить", "設定を保存", "AVAWAY\tTa", ""] {
