@@ -37,6 +37,11 @@ public final class AnalyzedString {
     /// translation compared with it.
     lazy var nonProse: NonProseRanges = NonProseRanges(scalars, text: entry.value)
 
+    /// The string's width and length as `expansion-ratio` measured it as a source, nil until then. A stored
+    /// field rather than a `memo`: it is read once per translation, and a String-keyed lookup with a dynamic cast
+    /// cost more than the check's own work.
+    var widthAsSource: SourceMeasure?
+
     /// Other analyses a check derives from the string, computed by the first check that asks and reused by the
     /// rest. A source string is analysed once per translation unit, however many translations are compared
     /// with it, so caching what a check computes for the source saves that work for every locale.

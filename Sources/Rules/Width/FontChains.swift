@@ -11,7 +11,7 @@ public enum FontChains {
     private static let roleNames = Set(Role.allCases.map(\.rawValue))
     /// The tables as a `TextMeasurer`, boxed once: boxing `TableMeasurer.shared` anew on every call copied the
     /// whole width table into a fresh existential each time.
-    private static let tables: any TextMeasurer = TableMeasurer.shared
+    static let tables: any TextMeasurer = TableMeasurer.shared
 
     /// The font files for a role, in fallback order.
     public static func paths(for role: Role, fonts: [String: String]) -> [String] {

@@ -98,15 +98,16 @@ struct MeasuredText {
         | 1 << (0x5B - 0x25) | 1 << (0x5C - 0x25) | 1 << (0x5E - 0x25) | 1 << (0x5F - 0x25) | 1 << (0x60 - 0x25)
 
     private static func containsMarkupByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes {
-            let offset = byte &- 0x25
-            if offset < 60 {
-                if markupFrom0x25 >> UInt64(offset) & 1 != 0 { return true }
-            } else if byte == UInt8(ascii: "~") {
-                return true
-            }
-        }
+        for byte in bytes where isMarkupByte(byte) { return true }
         return false
+    }
+
+    /// Whether `byte` is one `mayHoldMarkup` looks for.
+    @inline(__always)
+    static func isMarkupByte(_ byte: UInt8) -> Bool {
+        let offset = byte &- 0x25
+        if offset < 60 { return markupFrom0x25 >> UInt64(offset) & 1 != 0 }
+        return byte == UInt8(ascii: "~")
     }
 
     /// The width of the whole text on one line.
@@ -117,6 +118,8 @@ struct MeasuredText {
     static func width(
         of text: String, font: FontSpec, measurer: any TextMeasurer, scalars: () -> [Unicode.Scalar], prose: () -> ProseText
     ) -> Double {
+        // Plain text measured and checked for markup in one pass where the measurer can.
+        if let sum = measurer.plainSummedAdvances(of: text, font: font) { return sum }
         guard mayHoldMarkup(text) else { return measurer.summedAdvances(of: text, font: font) }
         return MeasuredText(text, font: font, measurer: measurer, scalars: scalars, prose: prose).width
     }

@@ -32,7 +32,8 @@ public struct TableMeasurer: TextMeasurer {
     }
 
     public func width(of text: String, font: FontSpec) -> Double {
-        Self.withScalarValues(of: text) { scalars in
+        if let units = contextFreeUnitSum(of: text, weight: font.weight) { return units * font.size / table.unitsPerEm }
+        return Self.withScalarValues(of: text) { scalars in
             withUnits(of: scalars, weight: font.weight) { units in
                 var sum = 0.0
                 for unit in units { sum += unit }

@@ -4,33 +4,54 @@ extension TableMeasurer {
     /// variation selector), as most UI strings are; nil as soon as a scalar is not, and the caller measures the
     /// text in full.
     func contextFreeSum(of text: String, font: FontSpec) -> Double? {
+        let scale = font.size / table.unitsPerEm
         var sum = 0.0
-        let count = forEachContextFreeAdvance(of: text, font: font) { _, advance in sum += advance }
+        let count = forEachContextFreeAdvance(of: text, weight: font.weight) { _, units in sum += units * scale }
+        return count == nil ? nil : sum
+    }
+
+    /// `contextFreeSum` for text that also holds no byte `MeasuredText.mayHoldMarkup` looks for (so it renders as
+    /// written), checked in the same pass; nil for other text.
+    public func plainSummedAdvances(of text: String, font: FontSpec) -> Double? {
+        let scale = font.size / table.unitsPerEm
+        var sum = 0.0
+        let count = forEachContextFreeAdvance(of: text, weight: font.weight, stopAtMarkup: true) { _, units in sum += units * scale }
+        return count == nil ? nil : sum
+    }
+
+    /// The advances of context-free text in font units added up in order (what `width(of:font:)` scales once);
+    /// nil for other text.
+    func contextFreeUnitSum(of text: String, weight: FontSpec.Weight) -> Double? {
+        var sum = 0.0
+        let count = forEachContextFreeAdvance(of: text, weight: weight) { _, units in sum += units }
         return count == nil ? nil : sum
     }
 
     /// `advances(of:font:)` in one pass, for the same context-free text as `contextFreeSum`; nil for other text.
     func contextFreeAdvances(of text: String, font: FontSpec) -> [Double]? {
+        let scale = font.size / table.unitsPerEm
         var complete = false
         let advances = [Double](unsafeUninitializedCapacity: text.utf8.count) { buffer, initialized in
-            let count = forEachContextFreeAdvance(of: text, font: font) { index, advance in buffer[index] = advance }
+            let count = forEachContextFreeAdvance(of: text, weight: font.weight) { index, units in buffer[index] = units * scale }
             complete = count != nil
             initialized = count ?? 0
         }
         return complete ? advances : nil
     }
 
-    /// Calls `body` with each scalar's index and advance in points, in order, and returns how many scalars there
-    /// were; stops and returns nil at the first scalar that is not context free.
+    /// Calls `body` with each scalar's index and advance in font units (kerning included), in order, and returns
+    /// how many scalars there were; stops and returns nil at the first scalar that is not context free.
     ///
-    /// Each advance is final once the next scalar's kerning is known, so it is scaled and handed on then: the
-    /// same values, in the same order, as `advances(of:font:)` gives.
-    private func forEachContextFreeAdvance(of text: String, font: FontSpec, _ body: (Int, Double) -> Void) -> Int? {
-        let scale = font.size / table.unitsPerEm
-        let kerning = table.kerning(font.weight)
+    /// Each advance is final once the next scalar's kerning is known, so it is handed on then: the same values,
+    /// in the same order, as `units(of:weight:)` gives (callers scale them as `advances(of:font:)` does).
+    /// `stopAtMarkup`: also stop at a markup byte (`MeasuredText.isMarkupByte`).
+    private func forEachContextFreeAdvance(
+        of text: String, weight: FontSpec.Weight, stopAtMarkup: Bool = false, _ body: (Int, Double) -> Void
+    ) -> Int? {
+        let kerning = table.kerning(weight)
         var text = text
         return text.withUTF8 { bytes in
-            table.contextFree(font.weight).withUnsafeBufferPointer { direct in
+            table.contextFree(weight).withUnsafeBufferPointer { direct in
                 kerning.left.withUnsafeBufferPointer { left in
                     kerning.right.withUnsafeBufferPointer { right in
                         kerning.matrix.withUnsafeBufferPointer { matrix -> Int? in
@@ -44,6 +65,7 @@ extension TableMeasurer {
                                 let lead = Int(bytes[offset])
                                 let value: Int
                                 if lead < 0x80 {
+                                    if stopAtMarkup, MeasuredText.isMarkupByte(UInt8(truncatingIfNeeded: lead)) { return nil }
                                     value = lead
                                     offset += 1
                                 } else if lead < 0xE0 {
@@ -65,13 +87,13 @@ extension TableMeasurer {
                                             pending += Double(matrix[leftClass * kerning.rightCount + rightClass])
                                         }
                                     }
-                                    body(count - 1, pending * scale)
+                                    body(count - 1, pending)
                                 }
                                 pending = Double(advance)
                                 previous = value
                                 count += 1
                             }
-                            if previous >= 0 { body(count - 1, pending * scale) }
+                            if previous >= 0 { body(count - 1, pending) }
                             return count
                         }
                     }

@@ -50,6 +50,10 @@ public protocol TextMeasurer: Sendable {
     /// Exactly `advances(of:font:).reduce(0, +)` (the same additions in the same order), which a measurer may
     /// compute without building the array.
     func summedAdvances(of text: String, font: FontSpec) -> Double
+
+    /// `summedAdvances(of:font:)` when the measurer can tell in the same pass that `text` holds no byte
+    /// `MeasuredText` would mask (`%`, Markdown, tags); nil when it does, or when the measurer cannot tell cheaply.
+    func plainSummedAdvances(of text: String, font: FontSpec) -> Double?
 }
 
 extension TextMeasurer {
@@ -60,4 +64,6 @@ extension TextMeasurer {
     public func summedAdvances(of text: String, font: FontSpec) -> Double {
         advances(of: text, font: font).reduce(0, +)
     }
+
+    public func plainSummedAdvances(of text: String, font: FontSpec) -> Double? { nil }
 }

@@ -34,6 +34,13 @@ public struct WidthModel: Sendable {
         measurerOverride ?? FontChains.measurer(for: role, fonts: fonts)
     }
 
+    /// `WidthModel(configuration:).measurer(for:)` without making the model when no fonts are configured (the
+    /// tables then measure every role).
+    static func measurer(for role: Role, configuration: borrowing Configuration) -> any TextMeasurer {
+        if configuration.fonts.isEmpty { return FontChains.tables }
+        return WidthModel(configuration: configuration).measurer(for: role)
+    }
+
     /// The role's budget at the configured (or given) device width and Dynamic Type size; nil when the role
     /// has no fixed container.
     public func budget(for role: Role, deviceWidth: Double? = nil, size: DynamicTypeSize? = nil) -> RoleBudget? {
@@ -124,6 +131,11 @@ public struct WidthModel: Sendable {
         MeasuredText.width(
             of: string.text, font: font, measurer: measurer(for: role), scalars: { string.scalars }, prose: { string.prose }
         )
+    }
+
+    /// `width(of:role:font:)` for an analyzed string with the role's measurer already looked up.
+    static func width(of string: AnalyzedString, measurer: any TextMeasurer, font: FontSpec) -> Double {
+        MeasuredText.width(of: string.text, font: font, measurer: measurer, scalars: { string.scalars }, prose: { string.prose })
     }
 
     /// Widths are reported to a hundredth of a point: finer digits are noise and would make reports unstable.

@@ -82,6 +82,26 @@ final class WidthFastPathTests: XCTestCase {
         }
     }
 
+    func testWidthIsTheUnitsAddedUpAndScaledOnce() {
+        for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .semibold), FontSpec(size: 10)] {
+            for text in Self.strings + ["12", "1.5", "X", "0x1F2E", "12 Xxxxxx", "Xxxxxx"] {
+                var units = 0.0
+                for unit in tables.units(of: text.unicodeScalars.map(\.value), weight: font.weight) { units += unit }
+                let exact = units * font.size / tables.table.unitsPerEm
+                XCTAssertEqual(tables.width(of: text, font: font).bitPattern, exact.bitPattern, text)
+            }
+        }
+    }
+
+    func testThePlainSumIsTheSumOfUnmaskedContextFreeText() {
+        let font = FontSpec(size: 17)
+        for text in Self.strings + ["a_b", "100%", "x~y", "`", "plain text", "Не удалось"] {
+            let plain = tables.plainSummedAdvances(of: text, font: font)
+            let expected = MeasuredText.mayHoldMarkup(text) ? nil : tables.contextFreeSum(of: text, font: font)
+            XCTAssertEqual(plain?.bitPattern, expected?.bitPattern, text)
+        }
+    }
+
     func testTheOnePassSumCoversPlainTextAndLeavesContextsAlone() {
         let font = FontSpec(size: 17)
         for text in ["Download Every Episode", "Не удалось сохранить", "設定を保存", "AVAWAY\tTa", ""] {

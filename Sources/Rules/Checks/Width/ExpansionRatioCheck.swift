@@ -11,18 +11,24 @@ struct ExpansionRatioCheck: TranslationCheck {
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         guard !target.text.isEmpty, !source.text.isEmpty, target.text != source.text else { return [] }
-        let model = WidthModel(configuration: context.configuration)
         let role = target.role.role
-        let budget = model.budget(for: role, size: .large)
+        // What `WidthModel(configuration:)` would give, without making a model per string.
+        let budget = RoleBudget.forRole(role, settings: context.configuration.width, deviceWidth: nil, size: .large)
         let font = budget?.font ?? FontSpec(size: TextStyle.body.pointSize(at: .large))
+        // The role's measurer is looked up once for the source and the target.
+        let measurer = WidthModel.measurer(for: role, configuration: context.configuration)
         // The source is compared with every translation of its key, always in the unit's role and font.
-        let measuredSource = source.memo("expansion-ratio.source") {
-            MeasuredSource(width: model.width(of: source, role: role, font: font), length: source.prose.text.count)
+        let measuredSource: SourceMeasure
+        if let known = source.widthAsSource {
+            measuredSource = known
+        } else {
+            measuredSource = SourceMeasure(width: WidthModel.width(of: source, measurer: measurer, font: font), length: source.prose.text.count)
+            source.widthAsSource = measuredSource
         }
         let sourceWidth = measuredSource.width
         let length = measuredSource.length
         guard sourceWidth > 0 else { return [] }
-        let targetWidth = model.width(of: target, role: role, font: font)
+        let targetWidth = WidthModel.width(of: target, measurer: measurer, font: font)
         let bands = Self.bands(context) ?? ExpansionBands.standard
         let band = bands.band(forLength: length)
         let ratio = targetWidth / sourceWidth
@@ -45,18 +51,6 @@ struct ExpansionRatioCheck: TranslationCheck {
                 measurement: measurement
             ),
         ]
-    }
-
-    /// The source's width and its length in characters, kept on the source for all its translations (a class:
-    /// reading it back from the memo is a cheaper cast than a tuple's).
-    private final class MeasuredSource {
-        let width: Double
-        let length: Int
-
-        init(width: Double, length: Int) {
-            self.width = width
-            self.length = length
-        }
     }
 
     private static func percent(_ ratio: Double) -> String {
