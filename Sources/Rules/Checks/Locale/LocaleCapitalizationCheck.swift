@@ -41,7 +41,7 @@ struct LocaleCapitalizationCheck: TranslationCheck {
                         suggestion: Self.lowercasing(offending, in: target))]
     }
 
-    /// At least two capitals after the first letter, and at least two capitals that no cased letter precedes:
+    /// At least two capitals after the first letter or digit (the first word may be a number), and at least two capitals that no cased letter precedes:
     /// without both no two words can be counted (a cheap test that spares the word segmentation of most
     /// sentence-style translations and of texts whose capitals sit inside names, "iPhone", "USB").
     ///
@@ -58,6 +58,8 @@ struct LocaleCapitalizationCheck: TranslationCheck {
                 // ASCII: the cased scalars are the letters, the capitals A–Z, and none is titlecase.
                 let value = scalar.value
                 guard (value | 0x20) &- 0x61 < 26 else {
+                    // A number is a word too: after "3", the capital of "3 Nouvelles Photos" is not the first word's.
+                    if value &- 0x30 < 10 { sawLetter = true }
                     previousIsCased = false
                     continue
                 }
@@ -72,6 +74,7 @@ struct LocaleCapitalizationCheck: TranslationCheck {
             }
             let flags = ScalarClass.flags(scalar)
             guard flags.contains(.cased) else {
+                if !sawLetter, scalar.properties.isAlphabetic || scalar.properties.numericType != nil { sawLetter = true }
                 previousIsCased = false
                 continue
             }
