@@ -74,7 +74,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     private func errorHits(_ string: AnalyzedString, keys: [Unicode.Scalar], profile: LocaleProfile) -> [RuleHit] {
         let patterns = profile.errorWords
         guard !patterns.isEmpty,
-              patterns.stemScalars.contains(where: { !Self.occurrences(of: $0, in: keys, first: true).isEmpty })
+              Self.anyOccurs(patterns.stemScalars, in: keys)
         else { return [] }
         var spans: [Range<Int>] = []
         for infix in patterns.infixes {
@@ -188,7 +188,29 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         return scalarCount <= 4 * longest
     }
 
-    private static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], first: Bool = false)
+    /// `needles.contains { !occurrences(of: $0, in: haystack, first: true).isEmpty }` in one pass over the
+    /// haystack, without building arrays of occurrences: a 64-bit mask of the needles' first scalars (by value
+    /// modulo 64) lets most positions be passed over with one test; where it may match, each needle is compared.
+    static func anyOccurs(_ needles: [[Unicode.Scalar]], in haystack: [Unicode.Scalar]) -> Bool {
+        var leads: UInt64 = 0
+        for needle in needles {
+            guard let lead = needle.first, needle.count <= haystack.count else { continue }
+            leads |= 1 << UInt64(lead.value & 63)
+        }
+        guard leads != 0 else { return false }
+        return haystack.withUnsafeBufferPointer { haystack in
+            for index in haystack.indices where leads & (1 << UInt64(haystack[index].value & 63)) != 0 {
+                for needle in needles where needle.first == haystack[index] && index + needle.count <= haystack.count {
+                    var offset = 1
+                    while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], first: Bool = false)
         -> [Range<Int>] {
         guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
         return haystack.withUnsafeBufferPointer { haystack in
