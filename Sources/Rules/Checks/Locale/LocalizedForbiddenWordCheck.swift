@@ -25,16 +25,25 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         let profile = string.localeProfile
         let scalars = string.scalars
         guard !scalars.isEmpty else { return [] }
-        let keys = scalars.map(Self.keyScalar)
+        let isButton = Self.isButton(string.role.role)
+        // Most texts hold none of the error stems: settled over the scalars' keys read in place, and the keys
+        // are built only for a button title or a text that may hold an error word.
+        let patterns = profile.errorWords
+        let mayHoldErrorWord = !patterns.isEmpty && Self.anyOccurs(patterns.stemScalars, inKeysOf: scalars)
         var hits: [RuleHit] = []
-        if Self.isButton(string.role.role), let hit = yesNoHit(scalars, keys: keys, profile: profile) {
-            hits.append(hit)
+        if isButton || mayHoldErrorWord {
+            let keys = scalars.map(Self.keyScalar)
+            if isButton, let hit = yesNoHit(scalars, keys: keys, profile: profile) {
+                hits.append(hit)
+            }
+            let errors = mayHoldErrorWord ? errorHits(string, keys: keys, profile: profile) : []
+            if !errors.isEmpty, !sourceExemptsErrorWord(source) {
+                hits += errors
+            }
         }
-        let errors = errorHits(string, keys: keys, profile: profile)
-        if !errors.isEmpty, !sourceExemptsErrorWord(source) {
-            hits += errors
-        }
-        hits += okHits(string, profile: profile)
+        let oks = okHits(string, profile: profile)
+        if !oks.isEmpty { hits += oks }
+        guard hits.count > 1 else { return hits }
         return hits.sorted { ($0.span?.lowerBound ?? 0) < ($1.span?.lowerBound ?? 0) }
     }
 
@@ -73,9 +82,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     /// Every occurrence of the locale's words for "error", outside the phrases where they mean something else.
     private func errorHits(_ string: AnalyzedString, keys: [Unicode.Scalar], profile: LocaleProfile) -> [RuleHit] {
         let patterns = profile.errorWords
-        guard !patterns.isEmpty,
-              Self.anyOccurs(patterns.stemScalars, in: keys)
-        else { return [] }
+        guard !patterns.isEmpty, Self.anyOccurs(patterns.stemScalars, in: keys) else { return [] }
         var spans: [Range<Int>] = []
         for infix in patterns.infixes {
             spans += Self.occurrences(of: Array(infix.unicodeScalars), in: keys)
@@ -192,6 +199,17 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     /// haystack, without building arrays of occurrences: a 64-bit mask of the needles' first scalars (by value
     /// modulo 64) lets most positions be passed over with one test; where it may match, each needle is compared.
     static func anyOccurs(_ needles: [[Unicode.Scalar]], in haystack: [Unicode.Scalar]) -> Bool {
+        anyOccurs(needles, in: haystack) { $0 }
+    }
+
+    /// `anyOccurs(needles, in: scalars.map(keyScalar))`, reading each scalar's key in place.
+    static func anyOccurs(_ needles: [[Unicode.Scalar]], inKeysOf scalars: [Unicode.Scalar]) -> Bool {
+        anyOccurs(needles, in: scalars, key: keyScalar)
+    }
+
+    @inline(__always)
+    private static func anyOccurs(_ needles: [[Unicode.Scalar]], in haystack: [Unicode.Scalar],
+                                  key: (Unicode.Scalar) -> Unicode.Scalar) -> Bool {
         var leads: UInt64 = 0
         for needle in needles {
             guard let lead = needle.first, needle.count <= haystack.count else { continue }
@@ -199,10 +217,12 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         }
         guard leads != 0 else { return false }
         return haystack.withUnsafeBufferPointer { haystack in
-            for index in haystack.indices where leads & (1 << UInt64(haystack[index].value & 63)) != 0 {
-                for needle in needles where needle.first == haystack[index] && index + needle.count <= haystack.count {
+            for index in haystack.indices {
+                let first = key(haystack[index])
+                guard leads & (1 << UInt64(first.value & 63)) != 0 else { continue }
+                for needle in needles where needle.first == first && index + needle.count <= haystack.count {
                     var offset = 1
-                    while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+                    while offset < needle.count, key(haystack[index + offset]) == needle[offset] { offset += 1 }
                     if offset == needle.count { return true }
                 }
             }
