@@ -77,18 +77,21 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
 
     /// `endsPlainly` read from the bytes, or nil when the last byte before ASCII spaces is not a printable ASCII
     /// character (the scalar reading decides). ASCII bytes in UTF-8 are the ASCII scalars themselves, and the
-    /// percent sign test is `NonProseRanges.hasPercentSign` (`%` or the bytes of `％`).
+    /// percent sign test reads the bytes as `NonProseRanges.hasPercentSign` does (`%`, or EF BC 85 for `％`).
     static func endsPlainlyByBytes(_ text: String) -> Bool? {
-        let last: UInt8? = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt8? in
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             var index = bytes.count
             while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] &- 0x09 < 5 { index -= 1 }
             guard index > 0 else { return nil }
-            let byte = bytes[index - 1]
-            return byte > 0x20 && byte < 0x7F ? byte : nil
+            let last = bytes[index - 1]
+            guard last > 0x20, last < 0x7F else { return nil }
+            guard (last | 0x20) &- 0x61 < 26 || last &- 0x30 < 10 else { return false }
+            for index in bytes.indices where bytes[index] == 0x25 || bytes[index] == 0xEF {
+                if bytes[index] == 0x25 { return false }
+                if index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x85 { return false }
+            }
+            return true
         } ?? nil
-        guard let last else { return nil }
-        guard (last | 0x20) &- 0x61 < 26 || last &- 0x30 < 10 else { return false }
-        return !NonProseRanges.hasPercentSign(text)
     }
 
     /// True when the text's last visible character is a letter or digit and the text has no `%` (so no
