@@ -13,7 +13,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     let id = "end-punctuation-mismatch"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        if Self.endsPlainly(source.scalars), Self.endsPlainly(target.scalars) { return [] }
+        if Self.endsPlainly(source), Self.endsPlainly(target) { return [] }
         let sourceProfile = source.localeProfile
         let targetProfile = target.localeProfile
         // The source's ending is the same for every translation of the unit: read it once.
@@ -69,6 +69,31 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
     }
 
+    /// `endsPlainly(string.scalars)`, settled from the UTF-8 bytes when the text ends with an ASCII letter, digit
+    /// or other printable character before ASCII spaces (most strings): the scalars are read only otherwise.
+    static func endsPlainly(_ string: AnalyzedString) -> Bool {
+        endsPlainlyByBytes(string.text) ?? endsPlainly(string.scalars)
+    }
+
+    /// `endsPlainly` read from the bytes, or nil when the last byte before ASCII spaces is not a printable ASCII
+    /// character (the scalar reading decides). ASCII bytes in UTF-8 are the ASCII scalars themselves, and the
+    /// percent sign test reads the bytes as `NonProseRanges.hasPercentSign` does (`%`, or EF BC 85 for `％`).
+    static func endsPlainlyByBytes(_ text: String) -> Bool? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var index = bytes.count
+            while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] &- 0x09 < 5 { index -= 1 }
+            guard index > 0 else { return nil }
+            let last = bytes[index - 1]
+            guard last > 0x20, last < 0x7F else { return nil }
+            guard (last | 0x20) &- 0x61 < 26 || last &- 0x30 < 10 else { return false }
+            for index in bytes.indices where bytes[index] == 0x25 || bytes[index] == 0xEF {
+                if bytes[index] == 0x25 { return false }
+                if index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x85 { return false }
+            }
+            return true
+        } ?? nil
+    }
+
     /// True when the text's last visible character is a letter or digit and the text has no `%` (so no
     /// placeholder can end it): no mark to compare, whatever the locale. Thai and Burmese vowel signs count as
     /// letters; most UI strings end this way, and the full reading is skipped for them.
@@ -99,7 +124,9 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     }
 
     static func ending(of string: AnalyzedString, profile: LocaleProfile) -> TextEnding {
-        TextEnding(string.scalars, nonProse: { string.nonProse }, forms: profile.terminalForms)
+        TextEnding(string.scalars, nonProse: { string.nonProse },
+                   specifiers: { FormatSpecifierParser.parse(string.text).specifiers.map(\.scalarRange) },
+                   forms: profile.terminalForms)
     }
 
     private static func sentenceEnd(_ ending: (mark: LocaleProfile.TerminalMark?, range: Range<Int>?)?)

@@ -25,16 +25,25 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         let profile = string.localeProfile
         let scalars = string.scalars
         guard !scalars.isEmpty else { return [] }
-        let keys = scalars.map(Self.keyScalar)
+        let isButton = Self.isButton(string.role.role)
+        // Most texts hold none of the error stems: settled over the scalars' keys read in place, and the keys
+        // are built only for a button title or a text that may hold an error word.
+        let patterns = profile.errorWords
+        let mayHoldErrorWord = !patterns.isEmpty && Self.anyOccurs(patterns.stemScalars, inKeysOf: scalars)
         var hits: [RuleHit] = []
-        if Self.isButton(string.role.role), let hit = yesNoHit(scalars, keys: keys, profile: profile) {
-            hits.append(hit)
+        if isButton || mayHoldErrorWord {
+            let keys = scalars.map(Self.keyScalar)
+            if isButton, let hit = yesNoHit(scalars, keys: keys, profile: profile) {
+                hits.append(hit)
+            }
+            let errors = mayHoldErrorWord ? errorHits(string, keys: keys, profile: profile) : []
+            if !errors.isEmpty, !sourceExemptsErrorWord(source) {
+                hits += errors
+            }
         }
-        let errors = errorHits(string, keys: keys, profile: profile)
-        if !errors.isEmpty, !sourceExemptsErrorWord(source) {
-            hits += errors
-        }
-        hits += okHits(string, profile: profile)
+        let oks = okHits(string, profile: profile)
+        if !oks.isEmpty { hits += oks }
+        guard hits.count > 1 else { return hits }
         return hits.sorted { ($0.span?.lowerBound ?? 0) < ($1.span?.lowerBound ?? 0) }
     }
 
@@ -73,9 +82,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     /// Every occurrence of the locale's words for "error", outside the phrases where they mean something else.
     private func errorHits(_ string: AnalyzedString, keys: [Unicode.Scalar], profile: LocaleProfile) -> [RuleHit] {
         let patterns = profile.errorWords
-        guard !patterns.isEmpty,
-              patterns.stemScalars.contains(where: { !Self.occurrences(of: $0, in: keys, first: true).isEmpty })
-        else { return [] }
+        guard !patterns.isEmpty, Self.anyOccurs(patterns.stemScalars, in: keys) else { return [] }
         var spans: [Range<Int>] = []
         for infix in patterns.infixes {
             spans += Self.occurrences(of: Array(infix.unicodeScalars), in: keys)
@@ -182,13 +189,47 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     /// decomposes into more than four, and decomposing never shortens a string: a match has at most four times
     /// as many scalars as the longest word.
     static func mayEqualOne(of words: Set<String>, scalarCount: Int) -> Bool {
-        guard !words.isEmpty else { return false }
-        var longest = 0
-        for word in words { longest = max(longest, word.unicodeScalars.count) }
-        return scalarCount <= 4 * longest
+        // `scalarCount <= 4 * longest` holds when one word is long enough; a word's UTF-8 length bounds its
+        // scalar count from above, so most words are passed over without counting their scalars.
+        words.contains { 4 * $0.utf8.count >= scalarCount && 4 * $0.unicodeScalars.count >= scalarCount }
     }
 
-    private static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], first: Bool = false)
+    /// `needles.contains { !occurrences(of: $0, in: haystack, first: true).isEmpty }` in one pass over the
+    /// haystack, without building arrays of occurrences: a 64-bit mask of the needles' first scalars (by value
+    /// modulo 64) lets most positions be passed over with one test; where it may match, each needle is compared.
+    static func anyOccurs(_ needles: [[Unicode.Scalar]], in haystack: [Unicode.Scalar]) -> Bool {
+        anyOccurs(needles, in: haystack) { $0 }
+    }
+
+    /// `anyOccurs(needles, in: scalars.map(keyScalar))`, reading each scalar's key in place.
+    static func anyOccurs(_ needles: [[Unicode.Scalar]], inKeysOf scalars: [Unicode.Scalar]) -> Bool {
+        anyOccurs(needles, in: scalars, key: keyScalar)
+    }
+
+    @inline(__always)
+    private static func anyOccurs(_ needles: [[Unicode.Scalar]], in haystack: [Unicode.Scalar],
+                                  key: (Unicode.Scalar) -> Unicode.Scalar) -> Bool {
+        var leads: UInt64 = 0
+        for needle in needles {
+            guard let lead = needle.first, needle.count <= haystack.count else { continue }
+            leads |= 1 << UInt64(lead.value & 63)
+        }
+        guard leads != 0 else { return false }
+        return haystack.withUnsafeBufferPointer { haystack in
+            for index in haystack.indices {
+                let first = key(haystack[index])
+                guard leads & (1 << UInt64(first.value & 63)) != 0 else { continue }
+                for needle in needles where needle.first == first && index + needle.count <= haystack.count {
+                    var offset = 1
+                    while offset < needle.count, key(haystack[index + offset]) == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], first: Bool = false)
         -> [Range<Int>] {
         guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
         return haystack.withUnsafeBufferPointer { haystack in

@@ -19,9 +19,11 @@ struct TextEnding {
     /// spaces and emoji.
     let insertionPoint: Int
 
-    /// Reads the ending of `scalars`. `nonProse` (the string's tags and specifiers) is asked for only when the
-    /// text can hold a placeholder (a `%` or `％`) or a `>` must be read as the end of a tag.
-    init(_ scalars: [Unicode.Scalar], nonProse: () -> NonProseRanges,
+    /// Reads the ending of `scalars`. `nonProse` (the string's tags and specifiers) is asked for only when a `>`
+    /// must be read as the end of a tag; `specifiers` (its well-formed format specifiers, as
+    /// `NonProseRanges.specifierRanges`: the parser alone, without the tag and address scans) only when the text
+    /// can hold a placeholder (a `%` or `％`) and one may end where it is looked for.
+    init(_ scalars: [Unicode.Scalar], nonProse: () -> NonProseRanges, specifiers readSpecifiers: () -> [Range<Int>],
          forms: [(form: [Unicode.Scalar], mark: LocaleProfile.TerminalMark)]) {
         var cachedNonProse: NonProseRanges?
         func ranges() -> NonProseRanges {
@@ -32,7 +34,14 @@ struct TextEnding {
         }
         // Format specifiers start with `%` or `％`: without one, the text has none.
         let mayHoldSpecifiers = scalars.contains { $0 == "%" || $0 == "\u{FF05}" }
-        func specifiers() -> [Range<Int>] { mayHoldSpecifiers ? ranges().specifierRanges : [] }
+        var cachedSpecifiers: [Range<Int>]?
+        func specifiers() -> [Range<Int>] {
+            guard mayHoldSpecifiers else { return [] }
+            if let cachedSpecifiers { return cachedSpecifiers }
+            let computed = readSpecifiers()
+            cachedSpecifiers = computed
+            return computed
+        }
         var index = scalars.count
         while index > 0, Self.isTrailingDecoration(scalars[index - 1]) { index -= 1 }
         insertionPoint = index
