@@ -45,14 +45,18 @@ public final class AnalyzedString {
     /// Other analyses a check derives from the string, computed by the first check that asks and reused by the
     /// rest. A source string is analysed once per translation unit, however many translations are compared
     /// with it, so caching what a check computes for the source saves that work for every locale.
-    private var memos: [String: Any] = [:]
+    private var memos: [(name: String, value: Any)] = []
 
     /// The value stored under `name`, computing it with `compute` the first time. `name` must always be used
-    /// for the same type (the check's id and what the value is, e.g. `expansion-ratio.width`).
+    /// for the same type (the check's id and what the value is, e.g. `expansion-ratio.width`). A string holds
+    /// a handful of memos at most, so they are found by a linear scan: the same literal compares equal at
+    /// once, with no hashing.
     public func memo<Value>(_ name: String, _ compute: () -> Value) -> Value {
-        if let stored = memos[name] as? Value { return stored }
+        for memo in memos where memo.name == name {
+            if let stored = memo.value as? Value { return stored }
+        }
         let value = compute()
-        memos[name] = value
+        memos.append((name, value))
         return value
     }
 
