@@ -93,17 +93,8 @@ extension JSONByteCursor {
 
     private mutating func readFourHexDigits() throws(ReadError) -> UInt32 {
         guard index + 4 <= bytes.count else { throw error("invalid \\u escape: expected four hexadecimal digits") }
-        var value: UInt32 = 0
-        for offset in 0..<4 {
-            let byte = bytes[index + offset]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("invalid \\u escape: expected four hexadecimal digits")
-            }
-            value = value << 4 | UInt32(digit)
+        guard let value = JSONHex.value(of: bytes[index..<index + 4]) else {
+            throw error("invalid \\u escape: expected four hexadecimal digits")
         }
         index += 4
         return value
@@ -163,6 +154,25 @@ extension JSONByteCursor {
               spelling.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
         else { throw error("invalid literal: expected '" + spelling + "'") }
         index += length
+        return value
+    }
+}
+
+/// The four hexadecimal digits of a JSON `\\u` escape, read by the validating scanner and by the token tape.
+enum JSONHex {
+    /// The value of the hexadecimal digits in `digits`, or nil when one is not a hexadecimal digit.
+    static func value<Digits: Collection>(of digits: Digits) -> UInt32? where Digits.Element == UInt8 {
+        var value: UInt32 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
         return value
     }
 }

@@ -155,18 +155,8 @@ enum JSONStringDecoder {
     }
 
     private static func hexValue(_ raw: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
-        var value: UInt32 = 0
-        for offset in 0..<4 {
-            let byte = raw[index + offset]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            default: digit = byte - UInt8(ascii: "A") + 10
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
+        // The tape was built by the validating scan, so the four digits are there and hexadecimal.
+        JSONHex.value(of: raw[index..<index + 4]) ?? 0
     }
 
     private static func appendUTF8(of value: UInt32, to decoded: inout [UInt8]) {
