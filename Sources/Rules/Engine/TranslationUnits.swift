@@ -104,11 +104,17 @@ private struct UnitCollector {
 
     mutating func slot(table: String, key: String) -> Int {
         let unitKey = UnitKey(table: table, key: key)
-        if let slot = slots[unitKey] { return slot }
-        slots[unitKey] = keys.count
+        // One hash a call: the default subscript's in-place access finds the slot or inserts the next one.
+        let next = keys.count
+        let slot = Self.read(&slots[unitKey, default: next])
+        guard slot == next else { return slot }
         keys.append(unitKey)
         runs.append([])
         missing.append([])
-        return keys.count - 1
+        return slot
+    }
+
+    private static func read(_ value: inout Int) -> Int {
+        value
     }
 }

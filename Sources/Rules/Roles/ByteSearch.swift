@@ -28,6 +28,35 @@ enum ByteSearch {
         return text.withUTF8 { firstRange(of: needle, in: $0) == nil }
     }
 
+    /// Whether `text` contains the ASCII `needle` as characters, when its bytes can tell for certain; nil when only
+    /// a character search can. A byte match whose neighbours are ASCII (or the text's ends) lies on character
+    /// boundaries (no ASCII character joins another but CR LF), so it is a character match; a text without the
+    /// needle's bytes and without the non-ASCII characters equivalent to ASCII ones (`holdsASCIIEquivalents`)
+    /// cannot contain it.
+    static func containsASCII(_ needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, holdsEquivalents: Bool) -> Bool? {
+        guard let first = needle.first, let last = needle.last, needle.count <= text.count else { return holdsEquivalents ? nil : false }
+        var uncertain = holdsEquivalents
+        var start = 0
+        while let found = firstRange(of: needle, in: UnsafeBufferPointer(rebasing: text[start...])) {
+            let (lower, upper) = (start + found.lowerBound, start + found.upperBound)
+            let before: UInt8? = lower > 0 ? text[lower - 1] : nil
+            let after: UInt8? = upper < text.count ? text[upper] : nil
+            let joinsBefore = before.map { $0 >= 0x80 || ($0 == 0x0D && first == 0x0A) } ?? false
+            let joinsAfter = after.map { $0 >= 0x80 || (last == 0x0D && $0 == 0x0A) } ?? false
+            if !joinsBefore && !joinsAfter { return true }
+            uncertain = true
+            start = lower + 1
+        }
+        return uncertain ? nil : false
+    }
+
+    /// True when `text` holds one of the non-ASCII characters canonically equivalent to an ASCII one: U+212A
+    /// KELVIN SIGN (`K`), U+037E GREEK QUESTION MARK (`;`) or U+1FEF GREEK VARIA (`` ` ``).
+    static func holdsASCIIEquivalents(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        firstRange(of: [0xE2, 0x84, 0xAA], in: text) != nil || firstRange(of: [0xCD, 0xBE], in: text) != nil
+            || firstRange(of: [0xE1, 0xBF, 0xAF], in: text) != nil
+    }
+
     /// True when every byte of `text` is ASCII.
     static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in text where byte >= 0x80 { return false }

@@ -148,3 +148,31 @@ enum RequiredWords {
         return false
     }
 }
+
+/// Which pairs of adjacent bytes a text holds, hashed into 1,024 bits: a word with a pair the text lacks is
+/// absent, proved at a few instructions instead of a scan of the text. Pairs present say nothing for certain.
+struct BytePairs {
+    private var bits = [UInt64](repeating: 0, count: 16)
+
+    init(_ text: [UInt8]) {
+        guard text.count > 1 else { return }
+        for index in 1..<text.count {
+            let slot = Self.slot(text[index - 1], text[index])
+            bits[slot >> 6] |= 1 << UInt64(slot & 63)
+        }
+    }
+
+    /// False when `word` (two bytes or more) has a pair of bytes the text lacks; true for shorter words.
+    func mayContain(_ word: [UInt8]) -> Bool {
+        guard word.count > 1 else { return true }
+        for index in 1..<word.count {
+            let slot = Self.slot(word[index - 1], word[index])
+            if bits[slot >> 6] & (1 << UInt64(slot & 63)) == 0 { return false }
+        }
+        return true
+    }
+
+    private static func slot(_ first: UInt8, _ second: UInt8) -> Int {
+        (Int(first) &* 31 &+ Int(second)) & 1023
+    }
+}

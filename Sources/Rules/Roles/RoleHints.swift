@@ -71,10 +71,12 @@ struct RoleHints: @unchecked Sendable {
     static func firstMatch(in groups: [PatternGroup], text: String) -> Role? {
         // Required words are checked only in ASCII text, where lowercasing is exactly the regex's case folding.
         let lowered: [UInt8]? = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 } : nil
+        let pairs = lowered.map(BytePairs.init)
         let range = NSRange(text.startIndex..., in: text)
         for group in groups {
             for pattern in group.patterns {
-                if let lowered, !pattern.requiredWords.allSatisfy({ RequiredWords.contains(lowered, $0) }) { continue }
+                if let lowered, let pairs,
+                   !pattern.requiredWords.allSatisfy({ pairs.mayContain($0) && RequiredWords.contains(lowered, $0) }) { continue }
                 if pattern.regex.firstMatch(in: text, range: range) != nil { return group.role }
             }
         }

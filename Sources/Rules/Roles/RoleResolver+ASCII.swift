@@ -17,6 +17,35 @@ extension RoleResolver {
     }
 }
 
+extension RoleResolver {
+    /// `interfaceBuilderRole` for a note with non-ASCII text, from its bytes when they decide every search for
+    /// certain (`ByteSearch.containsASCII`); nil when Foundation's character search must answer.
+    static func bytewiseInterfaceBuilderRole(_ note: UnsafeBufferPointer<UInt8>) -> Role?? {
+        let needles = InterfaceBuilderNeedles.shared
+        let equivalents = ByteSearch.holdsASCIIEquivalents(note)
+        guard let classRange = ByteSearch.firstRange(of: needles.classMarker, in: note) else { return .some(nil) }
+        // `Class = "` has no character equivalent to a non-ASCII one, so its first byte match is its first character
+        // match when that lies on character boundaries: after an ASCII byte, before the ASCII class name checked below.
+        guard classRange.lowerBound == 0 || note[classRange.lowerBound - 1] < 0x80 else { return nil }
+        let classStart = classRange.upperBound
+        guard let classEnd = note[classStart...].firstIndex(of: UInt8(ascii: "\"")) else { return .some(nil) }
+        // The class name and its closing quote must be whole ASCII characters to be found by bytes.
+        guard note[classStart..<classEnd].allSatisfy({ $0 < 0x80 }), classEnd + 1 == note.count || note[classEnd + 1] < 0x80 else { return nil }
+        for (needle, role) in needles.properties {
+            guard let found = ByteSearch.containsASCII(needle, in: note, holdsEquivalents: equivalents) else { return nil }
+            if found { return .some(role) }
+        }
+        for (names, role) in needles.accessibility {
+            for name in names {
+                guard let found = ByteSearch.containsASCII(name, in: note, holdsEquivalents: equivalents) else { return nil }
+                if found { return .some(role) }
+            }
+        }
+        let className = String(decoding: UnsafeBufferPointer(rebasing: note[classStart..<classEnd]), as: UTF8.self)
+        return .some(RoleHints.shared.interfaceBuilderClasses[className])
+    }
+}
+
 /// The byte strings an Interface Builder note is searched for, spelled out once rather than for every note.
 struct InterfaceBuilderNeedles: Sendable {
     /// `Class = "`, which starts the class name.

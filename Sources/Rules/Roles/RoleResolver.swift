@@ -73,9 +73,7 @@ public struct RoleResolver: Sendable {
         var text = comment
         let byBytes: Role?? = text.withUTF8 { bytes in
             if ByteSearch.isASCII(bytes) { return .some(asciiInterfaceBuilderRole(bytes)) }
-            // A note without the bytes of `Class = "` has no class for the character search to find either.
-            if ByteSearch.firstRange(of: InterfaceBuilderNeedles.shared.classMarker, in: bytes) == nil { return .some(nil) }
-            return nil
+            return bytewiseInterfaceBuilderRole(bytes)
         }
         if let byBytes { return byBytes }
         guard let className = value(of: "Class", in: comment) else { return nil }
