@@ -58,37 +58,71 @@ public enum MixedScript {
     /// Most texts that mix scripts only place words of two scripts side by side ("Синхронизация с iCloud").
     public static func mayHoldMixedWord(_ text: String) -> Bool {
         if isASCII(text) { return false }
-        return ScriptSetTable.withLookup { lookup in
-            let latin = lookup.identifier(of: "a")
-            var resolved = ScriptSet.all
-            // The set last intersected in this run: intersecting it again changes nothing.
-            var lastIdentifier = Int.min
-            for scalar in text.unicodeScalars {
-                let value = scalar.value
-                if value < 0x80 {
-                    if value == 0x20 || value &- 0x09 < 5 {
-                        resolved = .all
-                        lastIdentifier = Int.min
-                    } else if (value | 0x20) &- 0x61 < 26, lastIdentifier != latin {
-                        resolved.formIntersection(lookup.set(latin, of: scalar))
-                        lastIdentifier = latin
-                        if resolved.isEmpty { return true }
-                    }
+        var text = text
+        return text.withUTF8 { bytes in
+            ScriptSetTable.withLookup { mayHoldMixedWord(utf8: bytes, lookup: $0) }
+        }
+    }
+
+    /// `mayHoldMixedWord` over the text's (valid) UTF-8, decoding the scalars in place.
+    private static func mayHoldMixedWord(utf8 bytes: UnsafeBufferPointer<UInt8>, lookup: ScriptSetTable.Lookup) -> Bool {
+        let latin = lookup.identifier(of: "a")
+        let whitespaceFlag = ScriptSetTable.whitespaceFlag
+        var resolved = ScriptSet.all
+        // The set last intersected in this run: intersecting it again changes nothing.
+        var lastIdentifier = Int.min
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                if lead == 0x20 || lead &- 0x09 < 5 {
+                    resolved = .all
+                    lastIdentifier = Int.min
+                } else if (lead | 0x20) &- 0x61 < 26, lastIdentifier != latin {
+                    resolved.formIntersection(lookup.tabledSet(latin))
+                    lastIdentifier = latin
+                    if resolved.isEmpty { return true }
+                }
+                continue
+            }
+            let value: UInt32
+            if lead < 0xE0 {
+                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                index += 2
+            } else if lead < 0xF0 {
+                value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                index += 3
+            } else {
+                value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                index += 4
+            }
+            let entry = lookup.entry(ofValue: value)
+            if entry >= 0 {
+                if entry & whitespaceFlag != 0 {
+                    resolved = .all
+                    lastIdentifier = Int.min
                     continue
                 }
+                guard entry != lastIdentifier else { continue }
+                resolved.formIntersection(lookup.tabledSet(entry))
+                lastIdentifier = entry
+            } else {
+                // Beyond the table: valid UTF-8 always decodes to a scalar.
+                let scalar = Unicode.Scalar(value)!
                 if ScalarClass.flags(scalar).contains(.whitespace) {
                     resolved = .all
                     lastIdentifier = Int.min
                     continue
                 }
-                let identifier = lookup.identifier(of: scalar)
-                guard identifier != lastIdentifier || identifier < 0 else { continue }
-                resolved.formIntersection(lookup.set(identifier, of: scalar))
-                lastIdentifier = identifier
-                if resolved.isEmpty { return true }
+                resolved.formIntersection(lookup.set(entry, of: scalar))
+                lastIdentifier = entry
             }
-            return false
+            if resolved.isEmpty { return true }
         }
+        return false
     }
 
     /// The scripts that cover every character of `scalars` (UTS #39 resolved script set); empty when the

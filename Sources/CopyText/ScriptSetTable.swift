@@ -9,29 +9,39 @@ enum ScriptSetTable {
     /// The tabled ranges, in the order their entries are stored.
     private static let ranges: [Range<UInt32>] = [0..<0x3100, 0x4E00..<0xA000, 0xAC00..<0xD7B0]
 
-    /// For each tabled scalar, the index of its set in `table.sets`; few distinct sets serve them all.
+    /// For each tabled scalar, the index of its set in `table.sets`, plus `whitespaceFlag` for white space; few
+    /// distinct sets serve them all.
     private static let table: (indexes: [UInt16], sets: [ScriptSet]) = {
         var indexes: [UInt16] = []
         var sets: [ScriptSet] = []
         var known: [ScriptSet: UInt16] = [:]
+        var lastIndex: UInt16?
         for range in ranges {
             for value in range {
-                let set = Unicode.Scalar(value).map(computedResolvingSet) ?? .all
+                let scalar = Unicode.Scalar(value)
+                let set = scalar.map(computedResolvingSet) ?? .all
+                let index: UInt16
                 // Neighbours mostly share their set: look at the last one before hashing.
-                if let last = indexes.last, sets[Int(last)] == set {
-                    indexes.append(last)
-                } else if let index = known[set] {
-                    indexes.append(index)
+                if let last = lastIndex, sets[Int(last)] == set {
+                    index = last
+                } else if let found = known[set] {
+                    index = found
                 } else {
-                    let index = UInt16(sets.count)
+                    index = UInt16(sets.count)
                     known[set] = index
                     sets.append(set)
-                    indexes.append(index)
                 }
+                lastIndex = index
+                let isWhitespace = scalar.map { ScalarClass.flags($0).contains(.whitespace) } ?? false
+                indexes.append(isWhitespace ? index | UInt16(whitespaceFlag) : index)
             }
         }
+        precondition(sets.count < whitespaceFlag, "too many script sets for the table's entries")
         return (indexes, sets)
     }()
+
+    /// The bit of a table entry that marks white space (which ends a run of letters).
+    static let whitespaceFlag = 0x8000
 
     /// Reads the table without copying it: `set(of:)` and `identifier(of:)` for a run of lookups.
     struct Lookup {
@@ -41,7 +51,13 @@ enum ScriptSetTable {
         /// The same number for scalars with the same set; -1 for a scalar outside the table.
         @inline(__always)
         func identifier(of scalar: Unicode.Scalar) -> Int {
-            let value = scalar.value
+            let entry = self.entry(ofValue: scalar.value)
+            return entry < 0 ? entry : entry & ~ScriptSetTable.whitespaceFlag
+        }
+
+        /// The identifier of the scalar `value`, with `whitespaceFlag` added for white space; -1 outside the table.
+        @inline(__always)
+        func entry(ofValue value: UInt32) -> Int {
             if value < 0x3100 { return Int(indexes[Int(value)]) }
             if value &- 0x4E00 < 0x5200 { return Int(indexes[0x3100 + Int(value &- 0x4E00)]) }
             if value &- 0xAC00 < 0x2BB0 { return Int(indexes[0x3100 + 0x5200 + Int(value &- 0xAC00)]) }
@@ -52,6 +68,12 @@ enum ScriptSetTable {
         @inline(__always)
         func set(_ identifier: Int, of scalar: Unicode.Scalar) -> ScriptSet {
             identifier >= 0 ? sets[identifier] : computedResolvingSet(of: scalar)
+        }
+
+        /// The set for a tabled identifier (not -1).
+        @inline(__always)
+        func tabledSet(_ identifier: Int) -> ScriptSet {
+            sets[identifier]
         }
     }
 

@@ -65,3 +65,42 @@ final class MixedWordPreTestTests: XCTestCase {
         XCTAssertFalse(MixedScript.mayHoldMixedWord("Sync для iCloud"))
     }
 }
+
+/// The UTF-8 reading of the pre-test agrees with intersecting ICU's sets scalar by scalar, run by run.
+final class MixedWordPreTestUTF8Tests: XCTestCase {
+    /// True when some run between white space has letters of no common script, read scalar by scalar from ICU.
+    private func referenceMayHoldMixedWord(_ text: String) -> Bool {
+        var resolved = ScriptSet.all
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                resolved = .all
+                continue
+            }
+            if scalar.isASCII && (scalar.value | 0x20) &- 0x61 >= 26 { continue }
+            let scripts = MixedScript.augmentedExtensions(of: scalar)
+            if scripts.contains(ScriptTable.common) || scripts.contains(ScriptTable.inherited) { continue }
+            resolved.formIntersection(scripts)
+            if resolved.isEmpty { return true }
+        }
+        return false
+    }
+
+    func testEveryBMPScalarInContext() {
+        for value in UInt32(0)..<0x1_0000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = String(Character(scalar))
+            for text in ["a" + character + "б", character + "ж", "x " + character, "日" + character + "に"] {
+                XCTAssertEqual(MixedScript.mayHoldMixedWord(text), referenceMayHoldMixedWord(text), text)
+            }
+        }
+    }
+
+    func testCorporaAndScalarsBeyondTheBMP() throws {
+        var texts = try CorpusFixtures.duckDuckGoValues().map(\.value)
+        texts += ["Pay with Pаypal", "Город Москвa", "😀 ж a", "😀жa", "𐐀a", "𐐀 a", "a𝐀б", "𠀀に", "𠀀a", "x\u{3000}ж",
+                  "x\u{00A0}ж", "x\u{2028}ж", "a\u{0301}б", "iPhone에서", "日本語のテキスト", "Sοftware"]
+        for text in texts {
+            XCTAssertEqual(MixedScript.mayHoldMixedWord(text), referenceMayHoldMixedWord(text), text)
+        }
+    }
+}

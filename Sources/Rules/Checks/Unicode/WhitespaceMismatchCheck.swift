@@ -7,6 +7,12 @@ struct WhitespaceMismatchCheck: TranslationCheck {
     let id = "whitespace-mismatch"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        // Neither text starts or ends with white space and the translation has no two spaces side by side: the
+        // edges agree and no doubled space can be found, without reading the texts scalar by scalar.
+        if !Self.hasWhitespaceEdge(target.text), !Self.hasWhitespaceEdge(source.text),
+           !Self.mayHoldDoubledSpace(target.text) {
+            return []
+        }
         let targetScalars = target.scalars
         let sourceScalars = source.scalars
         let targetEdges = Edges(targetScalars)
@@ -28,7 +34,7 @@ struct WhitespaceMismatchCheck: TranslationCheck {
                                 fallback: targetEdges.trailing == 0 ? (end - 1)..<end : nil))
         }
         let interior = targetEdges.leading..<(targetScalars.count - targetEdges.trailing)
-        let targetRuns = Self.doubledSpaces(in: targetScalars, within: interior)
+        let targetRuns = Self.mayHoldDoubledSpace(target.text) ? Self.doubledSpaces(in: targetScalars, within: interior) : []
         // Without doubled spaces in the translation there is nothing to compare with the source's.
         let sourceRunCount = targetRuns.isEmpty ? 0 : source.memo("whitespace-mismatch.doubled-spaces") {
             Self.doubledSpaces(in: sourceScalars, within: sourceEdges.leading..<(sourceScalars.count - sourceEdges.trailing)).count
@@ -108,6 +114,66 @@ struct WhitespaceMismatchCheck: TranslationCheck {
                 index = end
             }
             return runs
+        }
+    }
+
+    /// True when `text` is empty or starts or ends with white space.
+    static func hasWhitespaceEdge(_ text: String) -> Bool {
+        var text = text
+        let asciiEdges: (first: UInt8, last: UInt8)? = text.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return (0x20, 0x20) }
+            return first < 0x80 && last < 0x80 ? (first, last) : nil
+        }
+        if let (first, last) = asciiEdges {
+            // The ASCII white space: tab to carriage return, and the space.
+            return first == 0x20 || first &- 0x09 < 5 || last == 0x20 || last &- 0x09 < 5
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return true }
+        return ScalarClass.flags(first).contains(.whitespace) || ScalarClass.flags(last).contains(.whitespace)
+    }
+
+    /// False when no two horizontal spaces of `text` are neighbours, read from its UTF-8: only scalars that may
+    /// be space separators (a space or tab; U+00A0; U+1680; U+2000–U+205F; U+3000) count, by their first bytes.
+    static func mayHoldDoubledSpace(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var previousMaySpace = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x09 {
+                    if previousMaySpace { return true }
+                    previousMaySpace = true
+                    index += 1
+                    continue
+                }
+                // Any other byte outside C2–E3 (ASCII, other lead bytes, or the continuation bytes of a scalar
+                // that is no space) ends a run.
+                if byte &- 0xC2 > 0xE3 - 0xC2 {
+                    previousMaySpace = false
+                    index += 1
+                    continue
+                }
+                let maySpace: Bool
+                switch byte {
+                case 0xC2: maySpace = bytes[index + 1] == 0xA0
+                case 0xE1: maySpace = bytes[index + 1] == 0x9A
+                case 0xE2: maySpace = bytes[index + 1] &- 0x80 < 2
+                case 0xE3: maySpace = bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80
+                default: maySpace = false
+                }
+                if maySpace {
+                    if previousMaySpace { return true }
+                    previousMaySpace = true
+                    // Step over the whole scalar, so its continuation bytes do not end the run.
+                    index += byte == 0xC2 ? 2 : 3
+                } else {
+                    previousMaySpace = false
+                    index += 1
+                }
+            }
+            return false
         }
     }
 
