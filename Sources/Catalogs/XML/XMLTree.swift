@@ -27,6 +27,18 @@ final class XMLElementNode {
         self.contentLocation = contentLocation
     }
 
+    /// As `init(name:…)`, with the local name already known (the parser sees the colon while reading the name).
+    init(
+        name: String, localName: String, attributes: [XMLAttributeNode], location: SourceLocation,
+        contentLocation: SourceLocation
+    ) {
+        self.name = name
+        self.localName = localName
+        self.attributes = attributes
+        self.location = location
+        self.contentLocation = contentLocation
+    }
+
     func append(_ child: XMLChildNode) {
         children.append(child)
     }
