@@ -40,6 +40,9 @@ final class XMLElementNode {
     }
 
     func append(_ child: XMLChildNode) {
+        // A lone child (a leaf's text) keeps the smallest buffer; a second one means markup with indentation
+        // around it, so grow straight to room for several instead of doubling from one.
+        if children.count == 1 { children.reserveCapacity(8) }
         children.append(child)
     }
 

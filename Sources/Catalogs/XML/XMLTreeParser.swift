@@ -82,7 +82,14 @@ struct XMLParseState {
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
-                if hasPrefix("</") {
+                // Most markup is a start tag: a second byte other than `/`, `!` or `?` says so without prefix tests.
+                let second = index + 1 < count ? bytes[index + 1] : 0
+                let isStartTag = second != UInt8(ascii: "/") && second != UInt8(ascii: "!") && second != UInt8(ascii: "?")
+                if isStartTag {
+                    flushText()
+                    try openElement(&root)
+                    if stack.isEmpty { return root! }
+                } else if hasPrefix("</") {
                     flushText()
                     try parseEndTag()
                     if stack.isEmpty { return root! }
@@ -96,16 +103,8 @@ struct XMLParseState {
                     throw failure(at: index, "unexpected markup declaration inside an element")
                 } else {
                     flushText()
-                    let (element, isEmpty) = try parseStartTag()
-                    if let parent = stack.last { parent.append(.element(element)) } else { root = element }
-                    if isEmpty {
-                        if stack.isEmpty { return element }
-                    } else {
-                        guard stack.count < ReadLimits.maximumNestingDepth else {
-                            throw failure(at: index, "elements are nested more than \(ReadLimits.maximumNestingDepth) levels deep")
-                        }
-                        stack.append(element)
-                    }
+                    try openElement(&root)
+                    if stack.isEmpty { return root! }
                 }
             } else if byte == UInt8(ascii: "&") {
                 let start = index
@@ -133,6 +132,18 @@ struct XMLParseState {
     }
 
     // MARK: Tags
+
+    /// Reads a start tag at `index`, hangs the element under the open one (or makes it the root) and opens it
+    /// unless it is empty; the caller is done when the stack is empty afterwards.
+    private mutating func openElement(_ root: inout XMLElementNode?) throws(TextParseFailure) {
+        let (element, isEmpty) = try parseStartTag()
+        if let parent = stack.last { parent.append(.element(element)) } else { root = element }
+        guard !isEmpty else { return }
+        guard stack.count < ReadLimits.maximumNestingDepth else {
+            throw failure(at: index, "elements are nested more than \(ReadLimits.maximumNestingDepth) levels deep")
+        }
+        stack.append(element)
+    }
 
     private mutating func parseStartTag() throws(TextParseFailure) -> (XMLElementNode, isEmpty: Bool) {
         let tagStart = index
