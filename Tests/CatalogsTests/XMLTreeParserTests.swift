@@ -128,6 +128,18 @@ final class XMLTreeParserTests: XCTestCase {
         XCTAssertEqual(element.textContent.value, "deep")
     }
 
+    /// End tags are matched on bytes first; the result must be what comparing the names as `String`s gives.
+    func testEndTagMatchingAgreesWithStringComparison() throws {
+        let root = try parse("<x:root a=\"1\"><x:item>t</x:item><caf\u{E9}>v</cafe\u{301}></x:root>")
+        XCTAssertEqual(root.name, "x:root")
+        XCTAssertEqual(root.localName, "root")
+        XCTAssertEqual(root.elements.map(\.localName), ["item", "caf\u{E9}"])
+        XCTAssertEqual(root.elements.map(\.name), ["x:item", "caf\u{E9}"])
+        XCTAssertEqual(failure("<r><ab></abc></r>")?.message, "mismatched end tag </abc>; expected </ab>")
+        XCTAssertEqual(failure("<r><caf\u{E9}></cafe></r>")?.message, "mismatched end tag </cafe>; expected </caf\u{E9}>")
+        XCTAssertEqual(failure("<r></r x>")?.message, "unterminated end tag </r")
+    }
+
     func testMalformedDocumentsNameTheLine() {
         XCTAssertEqual(failure("<r>\n<a>\n</b>\n</r>").map { [$0.line ?? 0] }, [3])
         XCTAssertEqual(failure("<r>\n<a>\n</b>\n</r>")?.message, "mismatched end tag </b>; expected </a>")

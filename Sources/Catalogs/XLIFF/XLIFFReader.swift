@@ -79,7 +79,7 @@ public enum XLIFFReader {
 
     /// The `trans-unit`s of a `<file>`, through its `<body>` and any `<group>`s, in document order.
     private static func collectUnits(in element: XMLElementNode, into units: inout [XMLElementNode]) {
-        for child in element.elements {
+        for case .element(let child) in element.children {
             switch child.localName {
             case "trans-unit": units.append(child)
             case "body", "group": collectUnits(in: child, into: &units)
@@ -90,7 +90,17 @@ public enum XLIFFReader {
 
     /// The unit's non-empty notes joined by a line break, exactly as written; nil when there are none.
     private static func notes(of unit: XMLElementNode) -> String? {
-        let texts = unit.elements(named: "note").map(\.textContent.value).filter { !$0.isEmpty }
-        return texts.isEmpty ? nil : texts.joined(separator: "\n")
+        // A direct walk over the children: most units have one note, which is returned without joining.
+        var joined: String?
+        for case .element(let child) in unit.children where child.localName == "note" {
+            let text = child.textContent.value
+            guard !text.isEmpty else { continue }
+            if joined == nil {
+                joined = text
+            } else {
+                joined! += "\n" + text
+            }
+        }
+        return joined
     }
 }

@@ -17,8 +17,28 @@ enum XLIFFUnitID {
         return (id, "")
     }
 
-    /// The last `|==|` in `id`, found on its UTF-8 bytes (ids are split once per unit of large exports).
-    private static func lastCatalogSeparator(in id: String) -> Range<String.Index>? {
+    /// The last `|==|` in `id`, found on its contiguous UTF-8 bytes (ids are split once per unit of large
+    /// exports); ids without contiguous storage take `lastCatalogSeparatorByIndices`.
+    static func lastCatalogSeparator(in id: String) -> Range<String.Index>? {
+        let found: Int?? = id.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var end = bytes.count
+            while end >= 4 {
+                if bytes[end - 1] == UInt8(ascii: "|"), bytes[end - 2] == UInt8(ascii: "="),
+                   bytes[end - 3] == UInt8(ascii: "="), bytes[end - 4] == UInt8(ascii: "|") {
+                    return end - 4
+                }
+                end -= 1
+            }
+            return nil
+        }
+        guard let found else { return lastCatalogSeparatorByIndices(in: id) }
+        guard let start = found else { return nil }
+        let lower = id.utf8.index(id.utf8.startIndex, offsetBy: start)
+        return lower..<id.utf8.index(lower, offsetBy: 4)
+    }
+
+    /// The exact path: the last `|==|` in `id`, found by walking `String.Index`es back from each `|`.
+    static func lastCatalogSeparatorByIndices(in id: String) -> Range<String.Index>? {
         let utf8 = id.utf8
         guard utf8.count >= 4 else { return nil }
         var upper = utf8.endIndex

@@ -27,7 +27,22 @@ final class XMLElementNode {
         self.contentLocation = contentLocation
     }
 
+    /// As `init(name:…)`, with the local name already known (the parser sees the colon while reading the name).
+    init(
+        name: String, localName: String, attributes: [XMLAttributeNode], location: SourceLocation,
+        contentLocation: SourceLocation
+    ) {
+        self.name = name
+        self.localName = localName
+        self.attributes = attributes
+        self.location = location
+        self.contentLocation = contentLocation
+    }
+
     func append(_ child: XMLChildNode) {
+        // A lone child (a leaf's text) keeps the smallest buffer; a second one means markup with indentation
+        // around it, so grow straight to room for several instead of doubling from one.
+        if children.count == 1 { children.reserveCapacity(8) }
         children.append(child)
     }
 

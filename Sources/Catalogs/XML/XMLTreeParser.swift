@@ -82,7 +82,14 @@ struct XMLParseState {
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
-                if hasPrefix("</") {
+                // Most markup is a start tag: a second byte other than `/`, `!` or `?` says so without prefix tests.
+                let second = index + 1 < count ? bytes[index + 1] : 0
+                let isStartTag = second != UInt8(ascii: "/") && second != UInt8(ascii: "!") && second != UInt8(ascii: "?")
+                if isStartTag {
+                    flushText()
+                    try openElement(&root)
+                    if stack.isEmpty { return root! }
+                } else if hasPrefix("</") {
                     flushText()
                     try parseEndTag()
                     if stack.isEmpty { return root! }
@@ -96,16 +103,8 @@ struct XMLParseState {
                     throw failure(at: index, "unexpected markup declaration inside an element")
                 } else {
                     flushText()
-                    let (element, isEmpty) = try parseStartTag()
-                    if let parent = stack.last { parent.append(.element(element)) } else { root = element }
-                    if isEmpty {
-                        if stack.isEmpty { return element }
-                    } else {
-                        guard stack.count < ReadLimits.maximumNestingDepth else {
-                            throw failure(at: index, "elements are nested more than \(ReadLimits.maximumNestingDepth) levels deep")
-                        }
-                        stack.append(element)
-                    }
+                    try openElement(&root)
+                    if stack.isEmpty { return root! }
                 }
             } else if byte == UInt8(ascii: "&") {
                 let start = index
@@ -134,11 +133,26 @@ struct XMLParseState {
 
     // MARK: Tags
 
+    /// Reads a start tag at `index`, hangs the element under the open one (or makes it the root) and opens it
+    /// unless it is empty; the caller is done when the stack is empty afterwards.
+    private mutating func openElement(_ root: inout XMLElementNode?) throws(TextParseFailure) {
+        let (element, isEmpty) = try parseStartTag()
+        if let parent = stack.last { parent.append(.element(element)) } else { root = element }
+        guard !isEmpty else { return }
+        guard stack.count < ReadLimits.maximumNestingDepth else {
+            throw failure(at: index, "elements are nested more than \(ReadLimits.maximumNestingDepth) levels deep")
+        }
+        stack.append(element)
+    }
+
     private mutating func parseStartTag() throws(TextParseFailure) -> (XMLElementNode, isEmpty: Bool) {
         let tagStart = index
         let location = cursor.location(at: tagStart)
         index += 1
-        let name = try readName(what: "element name")
+        let nameStart = index
+        let nameEnd = try readNameEnd(what: "element name")
+        let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        let localName = localName(of: name, start: nameStart, end: nameEnd)
         var attributes: [XMLAttributeNode] = []
         while true {
             let hadSpace = skipWhitespace()
@@ -146,7 +160,10 @@ struct XMLParseState {
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") {
                 index += 1
-                let element = XMLElementNode(name: name, attributes: attributes, location: location, contentLocation: cursor.location(at: index))
+                let element = XMLElementNode(
+                    name: name, localName: localName, attributes: attributes, location: location,
+                    contentLocation: cursor.location(at: index)
+                )
                 return (element, false)
             }
             if byte == UInt8(ascii: "/") {
@@ -154,7 +171,10 @@ struct XMLParseState {
                     throw failure(at: index, "expected '/>' in <\(name)>")
                 }
                 index += 2
-                let element = XMLElementNode(name: name, attributes: attributes, location: location, contentLocation: cursor.location(at: index))
+                let element = XMLElementNode(
+                    name: name, localName: localName, attributes: attributes, location: location,
+                    contentLocation: cursor.location(at: index)
+                )
                 return (element, true)
             }
             guard hadSpace else { throw failure(at: index, "expected white space before an attribute in <\(name)>") }
@@ -162,8 +182,21 @@ struct XMLParseState {
             if attributes.contains(where: { $0.name == attribute.name }) {
                 throw failure(at: index, "attribute '\(attribute.name)' appears twice in <\(name)>")
             }
+            if attributes.isEmpty { attributes.reserveCapacity(4) }
             attributes.append(attribute)
         }
+    }
+
+    /// The part of `name` (`bytes[start..<end]`) after its last colon; `name` itself when it has none.
+    private func localName(of name: String, start: Int, end: Int) -> String {
+        var colon = end
+        while colon > start {
+            colon -= 1
+            if bytes[colon] == UInt8(ascii: ":") {
+                return String(decoding: bytes[(colon + 1)..<end], as: UTF8.self)
+            }
+        }
+        return name
     }
 
     private mutating func parseAttribute(in elementName: String) throws(TextParseFailure) -> XMLAttributeNode {
@@ -225,27 +258,46 @@ struct XMLParseState {
     private mutating func parseEndTag() throws(TextParseFailure) {
         let tagStart = index
         index += 2
-        let name = try readName(what: "element name")
+        let nameStart = index
+        let nameEnd = try readNameEnd(what: "element name")
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             throw failure(at: tagStart, "unterminated end tag </\(name)")
         }
         index += 1
-        guard let open = stack.last, open.name == name else {
+        guard let open = stack.last, endTag(nameStart, nameEnd, matches: open.name) else {
+            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             let expected = stack.last.map { "; expected </\($0.name)>" } ?? ""
             throw failure(at: tagStart, "mismatched end tag </\(name)>\(expected)")
         }
         stack.removeLast()
     }
 
+    /// Whether the end tag's name `bytes[start..<end]` equals `openName` as `String`s compare. Equal bytes
+    /// decide at once; other names become a `String` only when non-ASCII bytes could still make them equal.
+    private func endTag(_ start: Int, _ end: Int, matches openName: String) -> Bool {
+        let name = bytes[start..<end]
+        if openName.utf8.elementsEqual(name) { return true }
+        guard name.contains(where: { $0 >= 0x80 }) || openName.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        return String(decoding: name, as: UTF8.self) == openName
+    }
+
     private mutating func readName(what: String) throws(TextParseFailure) -> String {
+        let start = index
+        let end = try readNameEnd(what: what)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Moves past the name at `index` and returns where it ends.
+    private mutating func readNameEnd(what: String) throws(TextParseFailure) -> Int {
         let start = index
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "<"),
                  UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "&"):
                 guard index > start else { throw failure(at: index, "expected an \(what)") }
-                return String(decoding: bytes[start..<index], as: UTF8.self)
+                return index
             default:
                 index += 1
             }
