@@ -40,7 +40,7 @@ extension FormatSpecifierParser {
 
     /// The byte loop of `mayHoldSpecifiers`: eight bytes at a time, looking at single bytes only in a word that
     /// holds a `%` (0x25) or an 0xEF (the lead byte of `％`, and of other full-width forms).
-    static func containsPercentSign(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func containsPercentSign(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0
         if let base = bytes.baseAddress {

@@ -21,26 +21,26 @@ public enum ScalarArray {
         var index = 0
         let end = utf8.count
         while index < end {
-            let lead = UInt32(utf8[index])
-            let value: UInt32
-            if lead < 0x80 {
-                value = lead
-                index += 1
-            } else if lead < 0xE0 {
-                value = (lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
-                index += 2
-            } else if lead < 0xF0 {
-                value = (lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
-                index += 3
-            } else {
-                value = (lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12 | UInt32(utf8[index + 2] & 0x3F) << 6
-                    | UInt32(utf8[index + 3] & 0x3F)
-                index += 4
-            }
+            let (value, length) = scalarValue(at: index, in: utf8)
+            index += length
             // Valid UTF-8 never decodes to a surrogate or past U+10FFFF, so this never traps.
             buffer.initializeElement(at: count, to: Unicode.Scalar(value)!)
             count += 1
         }
         return count
+    }
+
+    /// The scalar value whose UTF-8 starts at `index` of `utf8` (valid UTF-8, as a Swift string's storage always
+    /// is) and the number of bytes it takes. Shared by every byte loop that decodes a string by hand.
+    @inlinable @inline(__always)
+    public static func scalarValue(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
+        let lead = UInt32(utf8[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F), 3)
+        }
+        return ((lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12 | UInt32(utf8[index + 2] & 0x3F) << 6
+            | UInt32(utf8[index + 3] & 0x3F), 4)
     }
 }

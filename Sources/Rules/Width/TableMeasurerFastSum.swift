@@ -1,3 +1,4 @@
+import CopyText
 extension TableMeasurer {
     /// `summedAdvances(of:font:)` in one pass over the UTF-8 for text whose every scalar is context free (in the
     /// Basic Multilingual Plane, with a ``WidthTable/contextFree(_:)`` advance: no emoji, Arabic, joiner or
@@ -61,22 +62,13 @@ extension TableMeasurer {
                             var previous = -1  // the previous scalar, -1 before the first
                             var offset = 0
                             while offset < bytes.count {
-                                // A String's UTF-8 is always valid; four-byte sequences are outside the BMP.
-                                let lead = Int(bytes[offset])
-                                let value: Int
-                                if lead < 0x80 {
-                                    if stopAtMarkup, MeasuredText.isMarkupByte(UInt8(truncatingIfNeeded: lead)) { return nil }
-                                    value = lead
-                                    offset += 1
-                                } else if lead < 0xE0 {
-                                    value = (lead & 0x1F) << 6 | Int(bytes[offset + 1] & 0x3F)
-                                    offset += 2
-                                } else if lead < 0xF0 {
-                                    value = (lead & 0x0F) << 12 | Int(bytes[offset + 1] & 0x3F) << 6 | Int(bytes[offset + 2] & 0x3F)
-                                    offset += 3
-                                } else {
-                                    return nil
-                                }
+                                let lead = bytes[offset]
+                                if lead < 0x80, stopAtMarkup, MeasuredText.isMarkupByte(lead) { return nil }
+                                let (scalar, length) = ScalarArray.scalarValue(at: offset, in: bytes)
+                                // The tables cover the BMP: a four-byte scalar takes the exact path.
+                                guard scalar <= 0xFFFF else { return nil }
+                                let value = Int(scalar)
+                                offset += length
                                 let advance = direct[value]
                                 guard advance != WidthTable.uncovered else { return nil }
                                 if previous >= 0 {

@@ -77,7 +77,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
 
     /// `endsPlainly` read from the bytes, or nil when the last byte before ASCII spaces is not a printable ASCII
     /// character (the scalar reading decides). ASCII bytes in UTF-8 are the ASCII scalars themselves, and the
-    /// percent sign test reads the bytes as `NonProseRanges.hasPercentSign` does (`%`, or EF BC 85 for `％`).
+    /// percent sign test is the format-specifier parser's own (`%`, or EF BC 85 for `％`).
     static func endsPlainlyByBytes(_ text: String) -> Bool? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             var index = bytes.count
@@ -86,11 +86,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             let last = bytes[index - 1]
             guard last > 0x20, last < 0x7F else { return nil }
             guard (last | 0x20) &- 0x61 < 26 || last &- 0x30 < 10 else { return false }
-            for index in bytes.indices where bytes[index] == 0x25 || bytes[index] == 0xEF {
-                if bytes[index] == 0x25 { return false }
-                if index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x85 { return false }
-            }
-            return true
+            return !FormatSpecifierParser.containsPercentSign(bytes)
         } ?? nil
     }
 

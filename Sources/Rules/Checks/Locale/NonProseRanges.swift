@@ -11,7 +11,7 @@ struct NonProseRanges {
 
     init(_ scalars: [Unicode.Scalar], text: String) {
         var found: [Range<Int>] = []
-        if Self.hasPercentSign(text) {
+        if FormatSpecifierParser.mayHoldSpecifiers(text) {
             let parsed = FormatSpecifierParser.parse(text)
             specifierRanges = parsed.specifiers.map(\.scalarRange)
             found += specifierRanges
@@ -27,19 +27,6 @@ struct NonProseRanges {
         if hasTagStart { found += Self.tags(in: scalars) }
         if hasAddressMark { found += Self.addresses(in: scalars) }
         ranges = found.isEmpty ? [] : Self.merged(found)
-    }
-
-    /// True when the text holds a `%` or a full-width `％` (EF BC 85): the parser finds specifiers and malformed
-    /// ones only at those, so without one there is nothing to parse.
-    static func hasPercentSign(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            for index in bytes.indices where bytes[index] == 0x25 || bytes[index] == 0xEF {
-                if bytes[index] == 0x25 { return true }
-                if index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x85 { return true }
-            }
-            return false
-        }
     }
 
     /// True when `range` lies inside one of the ranges (or overlaps it).
