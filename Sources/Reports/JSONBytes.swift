@@ -1,3 +1,5 @@
+import Foundation
+
 /// The UTF-8 bytes of a JSON text being written, with JSON string escaping.
 ///
 /// Exists because reports are large: a million-string audit writes about a hundred megabytes, and appending
@@ -16,8 +18,12 @@ public final class JSONBytes: @unchecked Sendable {
 
     deinit { pointer.deallocate() }
 
-    /// The bytes written so far.
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: pointer, count: count) }
+    /// The bytes written so far. Private: the pointer lives only as long as this buffer, so callers get copies
+    /// (`data`, `string`) or borrow them inside `append(_:)`, never the pointer itself.
+    private var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: pointer, count: count) }
+
+    /// A copy of the bytes written so far.
+    var data: Data { Data(bytes) }
 
     /// The text written so far (the bytes are UTF-8 by construction: whole strings and ASCII escapes).
     var string: String { String(decoding: bytes, as: UTF8.self) }
@@ -59,7 +65,7 @@ public final class JSONBytes: @unchecked Sendable {
     }
 
     func append(_ other: JSONBytes) {
-        append(other.bytes)
+        withExtendedLifetime(other) { append(other.bytes) }
     }
 
     func append(indent: [UInt8], times: Int) {

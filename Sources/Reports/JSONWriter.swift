@@ -20,18 +20,20 @@ public indirect enum OrderedJSON: Sendable {
     case rendered(JSONBytes)
 
     public func rendered(indent: String = "  ") -> String {
-        let output = JSONBytes()
-        write(into: output, level: 0, indent: Array(indent.utf8))
-        output.append(ascii: "\n")
-        return output.string
+        indented(indent).string
     }
 
     /// `rendered()` as UTF-8 bytes, without making a `String` of them first.
     public func renderedData(indent: String = "  ") -> Data {
+        indented(indent).data
+    }
+
+    /// The indented document and its final line break.
+    private func indented(_ indent: String) -> JSONBytes {
         let output = JSONBytes()
         write(into: output, level: 0, indent: Array(indent.utf8))
         output.append(ascii: "\n")
-        return Data(output.bytes)
+        return output
     }
 
     /// One line without white space. With `safeForHTML`, `<`, `>` and `&` are written as `\u003c`, `\u003e`

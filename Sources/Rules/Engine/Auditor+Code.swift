@@ -28,7 +28,7 @@ extension Auditor {
         guard let code, !code.isEmpty else { return findings }
         var annotated = findings.map { Self.withCodePlace($0, code: code) }
         annotated += codeFindings(code)
-        return Self.sortedInReportOrder(annotated)
+        return ReportOrderMerge.sorted(annotated)
     }
 
     /// The findings of the code rules alone, in the order the rules and files produce them.

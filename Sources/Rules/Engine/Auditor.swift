@@ -80,11 +80,6 @@ public struct Auditor: Sendable {
         return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut)
     }
 
-    /// Report order, with the order the findings were produced in deciding between equal ones.
-    static func sortedInReportOrder(_ findings: [Finding]) -> [Finding] {
-        ReportOrderMerge.sorted(findings)
-    }
-
     /// Small enough chunks that threads finish together, large enough that handing them out costs nothing.
     static func chunkSize(units: Int, jobs: Int) -> Int {
         guard jobs > 1 else { return max(1, units) }
