@@ -26,19 +26,13 @@ final class AuditBudget: @unchecked Sendable {
     /// hashing a table id, a file path, each time cost more than some checks); nil for a table with no budget.
     func group(of table: String) -> Int? { groupOfTable[table] }
 
-    /// True when the group has already run out of time.
-    func isExhausted(group: Int) -> Bool {
+    /// The time (in nanoseconds) the group may still spend, 0 once it has run out. Asked once per unit: the
+    /// engine then compares the unit's own time with it between checks, without a lock (time other threads
+    /// charge meanwhile counts from the next unit on).
+    func remaining(group: Int) -> UInt64 {
         lock.lock()
         defer { lock.unlock() }
-        return exhausted[group]
-    }
-
-    /// True when the group's time so far plus the unit's time since `start` exceeds its allowance.
-    func isOver(group: Int, since start: UInt64) -> Bool {
-        let elapsed = Deadline.now() &- start
-        lock.lock()
-        defer { lock.unlock() }
-        return exhausted[group] || spent[group] &+ elapsed > limits[group]
+        return exhausted[group] || spent[group] >= limits[group] ? 0 : limits[group] - spent[group]
     }
 
     /// Adds the unit's time since `start` to its group, marking the group exhausted when it is over.

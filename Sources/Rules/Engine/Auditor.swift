@@ -95,13 +95,14 @@ public struct Auditor: Sendable {
     private func audit(_ unit: TranslationUnit, budget: AuditBudget?, into output: inout ChunkOutput) {
         let group = budget?.group(of: unit.table.id)
         let started = group.map { _ in Deadline.now() }
-        if let budget, let group, budget.isExhausted(group: group) { return }
+        let allowance = group.flatMap { budget?.remaining(group: $0) }
+        if allowance == 0 { return }
         output.roleSources[unit.role.source, default: 0] += unit.source.count
         var findings: [Finding] = []
         var session = UnitSession(unit: unit, auditor: self)
         session.run(into: &findings) {
-            guard let budget, let group, let started else { return false }
-            return budget.isOver(group: group, since: started)
+            guard let started, let allowance else { return false }
+            return Deadline.now() &- started > allowance
         }
         if let budget, let group, let started { budget.charge(group: group, since: started) }
         for finding in findings {
@@ -134,8 +135,9 @@ enum MessageTemplate {
                     index += 1
                     continue
                 }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: utf8[(index + 1)..<close]), as: UTF8.self)
-                if let value = arguments[name] {
+                let name = UnsafeBufferPointer(rebasing: utf8[(index + 1)..<close])
+                // A message has a handful of arguments: comparing names byte for byte beats hashing each one.
+                if let value = arguments.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
                     result.append(contentsOf: value.utf8)
                     copied = close + 1

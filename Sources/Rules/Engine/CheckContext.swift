@@ -1,8 +1,11 @@
 /// What every check may consult besides the string: the configuration and the rule's options.
-public struct CheckContext: Sendable {
-    public var configuration: Configuration
+///
+/// A class, so that handing it to a check (once per check per string) passes one reference instead of copying
+/// the whole configuration; it never changes after it is made.
+public final class CheckContext: Sendable {
+    public let configuration: Configuration
     /// The rule's options from the configuration (or from an example), by name.
-    public var options: [String: JSONValue]
+    public let options: [String: JSONValue]
 
     public init(configuration: Configuration, options: [String: JSONValue] = [:]) {
         self.configuration = configuration

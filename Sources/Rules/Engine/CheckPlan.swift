@@ -28,11 +28,37 @@ struct CheckPlan: Sendable {
             if let roles, !roles.contains(role.role) { return false }
             return role.disabledRules.isEmpty || !role.disabledRules.contains(definition.id)
         }
+
+        /// True when the rule applies to this role (directives aside).
+        func applies(to role: Role) -> Bool {
+            roles?.contains(role) ?? true
+        }
+    }
+
+    /// The checks of each kind that apply to one role, in plan order.
+    struct ForRole: Sendable {
+        let stringChecks: [Planned<any StringCheck>]
+        let translationChecks: [Planned<any TranslationCheck>]
+        let unitChecks: [Planned<any UnitCheck>]
     }
 
     let stringChecks: [Planned<any StringCheck>]
     let translationChecks: [Planned<any TranslationCheck>]
     let unitChecks: [Planned<any UnitCheck>]
+    /// The checks that apply to each role, worked out once: a unit asks for its role's list once, instead of
+    /// every check hashing the role for every unit.
+    private let byRole: [Role: ForRole]
+
+    /// The checks that apply to a string with this role and no directive silences.
+    func checks(for role: ResolvedRole) -> ForRole {
+        let planned = byRole[role.role] ?? ForRole(stringChecks: [], translationChecks: [], unitChecks: [])
+        guard !role.disabledRules.isEmpty else { return planned }
+        return ForRole(
+            stringChecks: planned.stringChecks.filter { $0.applies(to: role) },
+            translationChecks: planned.translationChecks.filter { $0.applies(to: role) },
+            unitChecks: planned.unitChecks.filter { $0.applies(to: role) }
+        )
+    }
 
     init(checks: [any Check], configuration: Configuration) {
         var stringChecks: [Planned<any StringCheck>] = []
@@ -56,5 +82,14 @@ struct CheckPlan: Sendable {
         self.stringChecks = stringChecks
         self.translationChecks = translationChecks
         self.unitChecks = unitChecks
+        var byRole: [Role: ForRole] = [:]
+        for role in Role.allCases {
+            byRole[role] = ForRole(
+                stringChecks: stringChecks.filter { $0.applies(to: role) },
+                translationChecks: translationChecks.filter { $0.applies(to: role) },
+                unitChecks: unitChecks.filter { $0.applies(to: role) }
+            )
+        }
+        self.byRole = byRole
     }
 }

@@ -85,9 +85,8 @@ struct UnitSession {
 
     /// Runs every applicable check; `shouldStop` is asked between checks (the time limit).
     mutating func run(into findings: inout [Finding], shouldStop: () -> Bool) {
-        let role = unit.role
-        let plan = auditor.plan
-        for planned in plan.stringChecks where planned.applies(to: role) {
+        let plan = auditor.plan.checks(for: unit.role)
+        for planned in plan.stringChecks {
             if shouldStop() { return }
             let scope = planned.check.scope
             for index in places.indices where inScope(scope, index) && traits[index].isReported {
@@ -99,7 +98,7 @@ struct UnitSession {
         }
         // The source entry each translation is compared with, found once for all translation checks.
         var sourceIndices: [Int?]?
-        for planned in plan.translationChecks where planned.applies(to: role) {
+        for planned in plan.translationChecks {
             if shouldStop() { return }
             if sourceIndices == nil {
                 sourceIndices = places.indices.map { $0 < unit.source.count ? nil : sourceIndex(forVariation: variation($0)) }
@@ -115,7 +114,7 @@ struct UnitSession {
                 }
             }
         }
-        for planned in plan.unitChecks where planned.applies(to: role) {
+        for planned in plan.unitChecks {
             if shouldStop() { return }
             for hit in planned.check.check(unit, context: planned.context) {
                 guard let entry = hit.entry, auditor.isReported(entry.locale) else { continue }
