@@ -141,7 +141,9 @@ public final class JSONBytes: @unchecked Sendable {
     /// (UTF-8 E2 80 A8/A9), and for HTML `<`, `>` or `&`.
     private static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>, safeForHTML: Bool) -> Bool {
         let table = safeForHTML ? Self.escapedInHTML : Self.escaped
-        for index in utf8.indices where table[Int(utf8[index])] {
+        // Most text is printable ASCII without quotes or backslashes: a range test settles each byte before the table.
+        for index in utf8.indices where (utf8[index] &- 0x20 >= 0x5F || utf8[index] == 0x22 || utf8[index] == 0x5C || safeForHTML)
+            && table[Int(utf8[index])] {
             // E2 starts U+2028 and U+2029 (E2 80 A8/A9) but also many other scalars.
             guard utf8[index] == 0xE2 else { return true }
             if index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 { return true }
@@ -157,20 +159,35 @@ public final class JSONBytes: @unchecked Sendable {
     /// Starts the member `name` of an object whose members sit at `level` (two spaces each): the separator
     /// after the previous member (or the opening line break), the indentation and the key.
     func member(_ name: StaticString, level: Int, first: Bool = false) {
-        reserve(2 + 2 * level + name.utf8CodeUnitCount + 4)
-        if !first { append(UInt8(ascii: ",")) }
-        append(UInt8(ascii: "\n"))
-        for _ in 0..<(2 * level) { append(UInt8(ascii: " ")) }
-        append(UInt8(ascii: "\""))
-        append(ascii: name)
-        append(ascii: "\": ")
+        let length = (first ? 1 : 2) + 2 * level + name.utf8CodeUnitCount + 4
+        reserve(length)
+        // Written in place after one capacity check: members are a third of a report's pieces.
+        var cursor = pointer + count
+        if !first {
+            cursor.pointee = UInt8(ascii: ",")
+            cursor += 1
+        }
+        cursor.pointee = UInt8(ascii: "\n")
+        cursor += 1
+        cursor.update(repeating: UInt8(ascii: " "), count: 2 * level)
+        cursor += 2 * level
+        cursor.pointee = UInt8(ascii: "\"")
+        cursor += 1
+        cursor.update(from: name.utf8Start, count: name.utf8CodeUnitCount)
+        cursor += name.utf8CodeUnitCount
+        cursor[0] = UInt8(ascii: "\"")
+        cursor[1] = UInt8(ascii: ":")
+        cursor[2] = UInt8(ascii: " ")
+        count += length
     }
 
     /// Closes an object whose members sat at `level + 1`.
     func endObject(level: Int) {
-        append(UInt8(ascii: "\n"))
-        for _ in 0..<(2 * level) { append(UInt8(ascii: " ")) }
-        append(UInt8(ascii: "}"))
+        reserve(2 + 2 * level)
+        pointer[count] = UInt8(ascii: "\n")
+        (pointer + count + 1).update(repeating: UInt8(ascii: " "), count: 2 * level)
+        pointer[count + 1 + 2 * level] = UInt8(ascii: "}")
+        count += 2 + 2 * level
     }
 
     func appendOptionalString(_ value: String?) {

@@ -112,7 +112,7 @@ public struct JSONReporter: Reporter {
         }
         if let measurement = finding.measurement {
             out.member("measurement", level: 3)
-            Self.measurement(measurement).write(into: out, level: 3, indent: Array("  ".utf8))
+            write(measurement, into: out)
         }
         if let codeFile = finding.codeFile, let codeLine = finding.codeLine {
             out.member("codeFile", level: 3)
@@ -123,6 +123,28 @@ public struct JSONReporter: Reporter {
             out.appendOptionalString(finding.codeRole?.rawValue)
         }
         out.endObject(level: 2)
+    }
+
+    /// A finding's measurement, written as `measurement(_:)` lays it out, without building the value first.
+    private static func write(_ measurement: TextMeasurement, into out: JSONBytes) {
+        out.append(ascii: "{")
+        out.member("width", level: 4, first: true)
+        out.append(ascii: OrderedJSON.number(measurement.width))
+        out.member("budget", level: 4)
+        out.append(ascii: OrderedJSON.number(measurement.budget))
+        out.member("lines", level: 4)
+        out.append(integer: measurement.lines)
+        out.member("maximumLines", level: 4)
+        out.append(integer: measurement.maximumLines)
+        out.member("truncated", level: 4)
+        out.appendOptionalString(measurement.truncated)
+        out.member("fontSize", level: 4)
+        out.append(ascii: OrderedJSON.number(measurement.fontSize))
+        out.member("sizeCategory", level: 4)
+        out.appendString(measurement.sizeCategory, safeForHTML: false)
+        out.member("sourceWidth", level: 4)
+        out.append(ascii: measurement.sourceWidth.map(OrderedJSON.number) ?? "null")
+        out.endObject(level: 3)
     }
 
     static func measurement(_ measurement: TextMeasurement) -> OrderedJSON {

@@ -1,5 +1,12 @@
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the app's Swift files below the folders an audit names, and scans them in parallel.
 ///
@@ -32,12 +39,14 @@ public enum SwiftFiles {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: child),
-                let type = attributes[.type] as? FileAttributeType else { continue }
-            if type == .typeDirectory {
+            // lstat, not FileManager's attributes (a dictionary per name): links are neither folders nor files here.
+            var info = stat()
+            guard lstat(child, &info) == 0 else { continue }
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
                 if skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") { continue }
                 collect(folder: child, into: &found)
-            } else if type == .typeRegular, name.hasSuffix(".swift") {
+            } else if type == S_IFREG, name.hasSuffix(".swift") {
                 found.append(child)
             }
         }
