@@ -177,6 +177,19 @@ final class DiscoveryTests: XCTestCase {
         }
     }
 
+    /// The quick test must only pass paths that the component-by-component standardizing gives back unchanged.
+    func testStandardizedPathsAreRecognizedAsTheSlowPathLeavesThem() {
+        let paths = [
+            "/", "/a", "/a/b", "/a/b/", "//a", "/a//b", "/./a", "/a/.", "/a/..", "/../a", "/a/.b/..c/...", "/a/b.",
+            "a/b", "", "/work/Über/de.lproj/A.strings", "/a/\u{301}b/c", "/x/\r\n/y", "/a/./b", "/ab/../c",
+        ]
+        for path in paths {
+            let unchanged = DisplayPaths.standardizedByComponents(path) == path
+            XCTAssertEqual(DisplayPaths.isStandardized(path), unchanged, path)
+        }
+        XCTAssertEqual(DisplayPaths(currentDirectory: "/").absolute("/a/./b//c/../d/"), "/a/b/d")
+    }
+
     // MARK: Reading what discovery found
 
     func testDanglingSymlinkIsFoundAndItsReadFails() throws {

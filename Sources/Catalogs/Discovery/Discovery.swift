@@ -37,6 +37,9 @@ struct DiscoveryWalk {
     var errors: [ReadError] = []
     private var seenFiles: Set<String> = []
     private var seenFolders: Set<FileProbe.Identity> = []
+    /// The source language of each legacy table found so far, by table folder and name in the lproj (every
+    /// locale's file of a table asks the same question of the file system).
+    private var sourceLanguages: [String: String] = [:]
 
     init(defaultSourceLanguage: String, paths: DisplayPaths) {
         self.defaultSourceLanguage = defaultSourceLanguage
@@ -116,7 +119,7 @@ struct DiscoveryWalk {
     }
 
     /// A `.strings`/`.stringsdict` file: locale from the nearest `*.lproj`, table shared across the lproj folders.
-    private func legacyTableRequest(path: String, absolutePath: String, displayPath: String, format: FileFormat) -> ReadRequest {
+    private mutating func legacyTableRequest(path: String, absolutePath: String, displayPath: String, format: FileFormat) -> ReadRequest {
         let components = DisplayPaths.components(of: absolutePath)
         guard let lprojIndex = components.indices.dropLast().last(where: { LprojFolder.isLproj(components[$0]) }) else {
             return ReadRequest(
@@ -130,8 +133,16 @@ struct DiscoveryWalk {
         let table = DisplayPaths.join(paths.display(tableFolder), nameInLproj)
         return ReadRequest(
             path: path, displayPath: displayPath, format: format, table: table, locale: locale,
-            sourceLanguage: sourceLanguage(tableFolder: tableFolder, nameInLproj: nameInLproj)
+            sourceLanguage: cachedSourceLanguage(tableFolder: tableFolder, nameInLproj: nameInLproj)
         )
+    }
+
+    private mutating func cachedSourceLanguage(tableFolder: String, nameInLproj: String) -> String {
+        let table = tableFolder + "\u{0}" + nameInLproj
+        if let known = sourceLanguages[table] { return known }
+        let language = sourceLanguage(tableFolder: tableFolder, nameInLproj: nameInLproj)
+        sourceLanguages[table] = language
+        return language
     }
 
     /// The default language's lproj when the table has one, else `en`, else `Base`, else the default.

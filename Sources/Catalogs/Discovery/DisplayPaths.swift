@@ -49,6 +49,11 @@ struct DisplayPaths {
     }
 
     private static func standardized(_ path: String) -> String {
+        isStandardized(path) ? path : standardizedByComponents(path)
+    }
+
+    /// `/` and the path's components without `.`, and without `..` and the component before it.
+    static func standardizedByComponents(_ path: String) -> String {
         var parts: [String] = []
         for part in components(of: path) {
             if part == "." { continue }
@@ -59,5 +64,26 @@ struct DisplayPaths {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// True when `standardized` would give `path` back unchanged: absolute, no empty, `.` or `..` component and
+    /// no trailing slash. Discovery spells every file's path twice; most are already in this form.
+    static func isStandardized(_ path: String) -> Bool {
+        var text = path
+        return text.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            guard bytes.count > 1 else { return true }
+            guard bytes.last != UInt8(ascii: "/") else { return false }
+            var start = 1
+            for index in 1...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                switch index - start {
+                case 0: return false
+                case 1 where bytes[start] == UInt8(ascii: "."): return false
+                case 2 where bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: "."): return false
+                default: start = index + 1
+                }
+            }
+            return true
+        }
     }
 }
