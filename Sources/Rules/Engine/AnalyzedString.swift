@@ -10,9 +10,20 @@ public final class AnalyzedString {
     /// first asked, as most strings are never asked.
     public lazy var language: String = Self.language(of: entry.locale)
 
+    /// Where the engine keeps the profiles of the unit's locales (see `LocaleProfileMemo`), and this string's
+    /// group in it; nil outside a unit session.
+    private let profiles: (memo: LocaleProfileMemo, group: Int)?
+
     public init(entry: Entry, role: ResolvedRole) {
         self.entry = entry
         self.role = role
+        self.profiles = nil
+    }
+
+    init(entry: Entry, role: ResolvedRole, profiles: LocaleProfileMemo, group: Int) {
+        self.entry = entry
+        self.role = role
+        self.profiles = (profiles, group)
     }
 
     public var text: String { entry.value }
@@ -26,7 +37,8 @@ public final class AnalyzedString {
 
     /// The locale's profile (`Locales/` data over ICU defaults), looked up once per string rather than once per
     /// check: a source string is shared by every translation of its unit.
-    public lazy var localeProfile: LocaleProfile = LocaleProfile.forLocale(entry.locale)
+    public lazy var localeProfile: LocaleProfile =
+        profiles.map { $0.memo.profile(group: $0.group, locale: entry.locale) } ?? LocaleProfile.forLocale(entry.locale)
 
     /// The text as prose: format specifiers, Markdown and tags masked, with ICU words and sentences for the
     /// string's locale and offsets that map back to the text (see `ProseText`).

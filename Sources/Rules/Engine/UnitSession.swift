@@ -18,8 +18,10 @@ struct UnitSession {
     /// What the check loop asks about each entry, worked out once per session.
     private let traits: [EntryTraits]
     private var analyses: [AnalyzedString?]
+    private let profiles: LocaleProfileMemo
 
-    init(unit: TranslationUnit, auditor: Auditor) {
+    init(unit: TranslationUnit, auditor: Auditor, profiles: LocaleProfileMemo = LocaleProfileMemo()) {
+        self.profiles = profiles
         // The session's own copy of the unit carries the memo its unit checks share; it goes with the session.
         var unit = unit
         unit.memo = UnitMemo()
@@ -125,7 +127,9 @@ struct UnitSession {
 
     private mutating func analysis(_ index: Int) -> AnalyzedString {
         if let existing = analyses[index] { return existing }
-        let created = AnalyzedString(entry: entry(index), role: unit.role)
+        let place = places[index]
+        let entry = groups[place.group][place.offset]
+        let created = AnalyzedString(entry: entry, role: unit.role, profiles: profiles, group: place.group)
         analyses[index] = created
         return created
     }
@@ -180,4 +184,19 @@ private struct EntryTraits {
     /// A translation proper: not a source, and not a target in the source language itself (an `en.xliff`
     /// exported from an English project is a copy of the source).
     let isTranslation: Bool
+}
+
+/// The locale profile of each group of a unit (the source, then each locale in order), kept from one unit to
+/// the next on one thread: the units of a table share their locales, so the profile is found by comparing the
+/// locale with the previous unit's instead of asking the shared, locked store once per string.
+final class LocaleProfileMemo {
+    private var byGroup: [(locale: String, profile: LocaleProfile)?] = []
+
+    func profile(group: Int, locale: String) -> LocaleProfile {
+        if group < byGroup.count, let known = byGroup[group], known.locale == locale { return known.profile }
+        let profile = LocaleProfile.forLocale(locale)
+        if group >= byGroup.count { byGroup.append(contentsOf: repeatElement(nil, count: group + 1 - byGroup.count)) }
+        byGroup[group] = (locale, profile)
+        return profile
+    }
 }
