@@ -12,12 +12,85 @@ extension TableMeasurer {
     }
 
     /// `contextFreeSum` for text that also holds no byte `MeasuredText.mayHoldMarkup` looks for (so it renders as
-    /// written), checked in the same pass; nil for other text.
-    public func plainSummedAdvances(of text: String, font: FontSpec) -> Double? {
+    /// written), checked in the same pass, with whether an advance is negative and whether a scalar forces a
+    /// line break; nil for other text.
+    ///
+    /// The same additions in the same order as `contextFreeSum` (each scalar's advance and kerning added up in
+    /// font units, which are integers and so exact, then scaled and added to the sum); an ASCII character
+    /// takes its advance and kerning before an ASCII successor from one ``AsciiPairTable`` lookup.
+    public func plainLine(of text: String, font: FontSpec) -> PlainLine? {
+        let weight = font.weight
         let scale = font.size / table.unitsPerEm
-        var sum = 0.0
-        let count = forEachContextFreeAdvance(of: text, weight: font.weight, stopAtMarkup: true) { _, units in sum += units * scale }
-        return count == nil ? nil : sum
+        let kerning = table.kerning(weight)
+        let ascii = table.asciiPairs(weight)
+        var text = text
+        return text.withUTF8 { bytes in
+            table.contextFree(weight).withUnsafeBufferPointer { direct in
+                ascii.units.withUnsafeBufferPointer { pairs in
+                    kerning.left.withUnsafeBufferPointer { left in
+                        kerning.right.withUnsafeBufferPointer { right in
+                            kerning.matrix.withUnsafeBufferPointer { matrix -> PlainLine? in
+                                let kerns = !left.isEmpty
+                                /// The advance of non-ASCII `previous` or any scalar before non-ASCII `next`.
+                                @inline(__always) func units(_ previous: Int, before next: Int) -> Int32 {
+                                    var units = Int32(direct[previous])
+                                    if kerns {
+                                        let leftClass = Int(left[previous])
+                                        let rightClass = Int(right[next])
+                                        if leftClass != 0, rightClass != 0 {
+                                            units += Int32(matrix[leftClass * kerning.rightCount + rightClass])
+                                        }
+                                    }
+                                    return units
+                                }
+                                var sum = 0.0
+                                var negative = false
+                                var hardBreak = false
+                                var previous = -1  // the previous scalar, -1 before the first
+                                var offset = 0
+                                let count = bytes.count
+                                while offset < count {
+                                    let byte = bytes[offset]
+                                    let value: Int
+                                    if byte < 0x80 {
+                                        if ascii.stops(byte) {
+                                            if MeasuredText.isMarkupByte(byte) || direct[Int(byte)] == WidthTable.uncovered { return nil }
+                                            hardBreak = true  // the only other stops
+                                        }
+                                        value = Int(byte)
+                                        offset += 1
+                                        if previous >= 0 {
+                                            let advance = previous < 0x80 ? pairs[previous << 7 | value] : units(previous, before: value)
+                                            negative = negative || advance < 0
+                                            sum += Double(advance) * scale
+                                        }
+                                    } else {
+                                        let (scalar, length) = ScalarArray.scalarValue(at: offset, in: bytes)
+                                        // The tables cover the BMP: a four-byte scalar takes the exact path.
+                                        guard scalar <= 0xFFFF, direct[Int(scalar)] != WidthTable.uncovered else { return nil }
+                                        value = Int(scalar)
+                                        offset += length
+                                        if value == 0x85 || value == 0x2028 || value == 0x2029 { hardBreak = true }
+                                        if previous >= 0 {
+                                            let advance = units(previous, before: value)
+                                            negative = negative || advance < 0
+                                            sum += Double(advance) * scale
+                                        }
+                                    }
+                                    previous = value
+                                }
+                                if previous >= 0 {
+                                    let advance = Int32(direct[previous])
+                                    negative = negative || advance < 0
+                                    sum += Double(advance) * scale
+                                }
+                                return PlainLine(width: sum, hasNegativeAdvance: negative, hasHardBreak: hardBreak)
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The advances of context-free text in font units added up in order (what `width(of:font:)` scales once);
@@ -45,9 +118,8 @@ extension TableMeasurer {
     ///
     /// Each advance is final once the next scalar's kerning is known, so it is handed on then: the same values,
     /// in the same order, as `units(of:weight:)` gives (callers scale them as `advances(of:font:)` does).
-    /// `stopAtMarkup`: also stop at a markup byte (`MeasuredText.isMarkupByte`).
     private func forEachContextFreeAdvance(
-        of text: String, weight: FontSpec.Weight, stopAtMarkup: Bool = false, _ body: (Int, Double) -> Void
+        of text: String, weight: FontSpec.Weight, _ body: (Int, Double) -> Void
     ) -> Int? {
         let kerning = table.kerning(weight)
         var text = text
@@ -62,8 +134,6 @@ extension TableMeasurer {
                             var previous = -1  // the previous scalar, -1 before the first
                             var offset = 0
                             while offset < bytes.count {
-                                let lead = bytes[offset]
-                                if lead < 0x80, stopAtMarkup, MeasuredText.isMarkupByte(lead) { return nil }
                                 let (scalar, length) = ScalarArray.scalarValue(at: offset, in: bytes)
                                 // The tables cover the BMP: a four-byte scalar takes the exact path.
                                 guard scalar <= 0xFFFF else { return nil }

@@ -47,6 +47,9 @@ public final class WidthTable: Sendable {
     let lamAlefSemibold: [UInt32: (isolated: Double, final: Double)]
     let kerningRegular: Kerning
     let kerningSemibold: Kerning
+    /// The ASCII advances with their kerning folded in, per weight (for `TableMeasurer.plainLine`).
+    let asciiRegular: AsciiPairTable
+    let asciiSemibold: AsciiPairTable
 
     /// Class-based pair kerning over the BMP: a class per character on each side (0: never kerned) and the
     /// adjustment of every class pair, in font units.
@@ -157,6 +160,8 @@ public final class WidthTable: Sendable {
         )
         kerningRegular = Kerning(file.kerning?.regular)
         kerningSemibold = Kerning(file.kerning?.semibold)
+        asciiRegular = AsciiPairTable(contextFree: contextFreeRegular, kerning: kerningRegular)
+        asciiSemibold = AsciiPairTable(contextFree: contextFreeSemibold, kerning: kerningSemibold)
     }
 
     /// The advances with what `TableMeasurer.advance` gives uncovered scalars filled in (0 for marks, format
@@ -227,6 +232,10 @@ public final class WidthTable: Sendable {
 
     func kerning(_ weight: FontSpec.Weight) -> Kerning {
         weight == .regular ? kerningRegular : kerningSemibold
+    }
+
+    func asciiPairs(_ weight: FontSpec.Weight) -> AsciiPairTable {
+        weight == .regular ? asciiRegular : asciiSemibold
     }
 
     func arabicForms(_ codePoint: UInt32, weight: FontSpec.Weight) -> ArabicForms? {
