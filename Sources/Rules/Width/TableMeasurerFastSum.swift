@@ -31,7 +31,7 @@ extension TableMeasurer {
                         kerning.right.withUnsafeBufferPointer { right in
                             kerning.matrix.withUnsafeBufferPointer { matrix -> PlainLine? in
                                 let kerns = !left.isEmpty
-                                /// The advance of non-ASCII `previous` or any scalar before non-ASCII `next`.
+                                /// The advance of `previous` with its kerning before `next`, looked up apart from the pair table.
                                 @inline(__always) func units(_ previous: Int, before next: Int) -> Int32 {
                                     var units = Int32(direct[previous])
                                     if kerns {
@@ -43,47 +43,69 @@ extension TableMeasurer {
                                     }
                                     return units
                                 }
+                                /// An ASCII byte the sum cannot take: a markup byte or one without a context-free advance.
+                                @inline(__always) func stopsTheSum(_ byte: UInt8) -> Bool {
+                                    MeasuredText.isMarkupByte(byte) || direct[Int(byte)] == WidthTable.uncovered
+                                }
                                 var sum = 0.0
-                                var negative = false
+                                var signs: Int32 = 0  // every advance or-ed together: negative when one is
                                 var hardBreak = false
-                                var previous = -1  // the previous scalar, -1 before the first
+                                var row = AsciiPairTable.start  // the previous scalar when ASCII, or the start; else -1
+                                var previous = -1  // the previous scalar when not ASCII, else -1
                                 var offset = 0
                                 let count = bytes.count
                                 while offset < count {
+                                    if row >= 0 {
+                                        // ASCII after ASCII (or the start): one lookup a character. Adding the
+                                        // start row's 0 leaves the sum as it is.
+                                        while offset < count {
+                                            let byte = bytes[offset]
+                                            guard byte < 0x80 else { break }
+                                            let advance = pairs[row << 7 | Int(byte)]
+                                            guard advance != AsciiPairTable.stop else { break }
+                                            signs |= advance
+                                            sum += Double(advance) * scale
+                                            row = Int(byte)
+                                            offset += 1
+                                        }
+                                        guard offset < count else { break }
+                                    }
                                     let byte = bytes[offset]
                                     let value: Int
+                                    let length: Int
                                     if byte < 0x80 {
-                                        if ascii.stops(byte) {
-                                            if MeasuredText.isMarkupByte(byte) || direct[Int(byte)] == WidthTable.uncovered { return nil }
-                                            hardBreak = true  // the only other stops
-                                        }
+                                        // A stop, or ASCII after a scalar that is not.
+                                        if stopsTheSum(byte) { return nil }
+                                        if (0x0A...0x0D).contains(byte) { hardBreak = true }
                                         value = Int(byte)
-                                        offset += 1
-                                        if previous >= 0 {
-                                            let advance = previous < 0x80 ? pairs[previous << 7 | value] : units(previous, before: value)
-                                            negative = negative || advance < 0
-                                            sum += Double(advance) * scale
-                                        }
+                                        length = 1
                                     } else {
-                                        let (scalar, length) = ScalarArray.scalarValue(at: offset, in: bytes)
+                                        let (scalar, scalarLength) = ScalarArray.scalarValue(at: offset, in: bytes)
                                         // The tables cover the BMP: a four-byte scalar takes the exact path.
                                         guard scalar <= 0xFFFF, direct[Int(scalar)] != WidthTable.uncovered else { return nil }
                                         value = Int(scalar)
-                                        offset += length
+                                        length = scalarLength
                                         if value == 0x85 || value == 0x2028 || value == 0x2029 { hardBreak = true }
-                                        if previous >= 0 {
-                                            let advance = units(previous, before: value)
-                                            negative = negative || advance < 0
-                                            sum += Double(advance) * scale
-                                        }
                                     }
-                                    previous = value
+                                    if row != AsciiPairTable.start {
+                                        let advance = units(row >= 0 ? row : previous, before: value)
+                                        signs |= advance
+                                        sum += Double(advance) * scale
+                                    }
+                                    if value < 0x80 {
+                                        row = value
+                                    } else {
+                                        row = -1
+                                        previous = value
+                                    }
+                                    offset += length
                                 }
-                                if previous >= 0 {
-                                    let advance = Int32(direct[previous])
-                                    negative = negative || advance < 0
+                                if row != AsciiPairTable.start {
+                                    let advance = Int32(direct[row >= 0 ? row : previous])
+                                    signs |= advance
                                     sum += Double(advance) * scale
                                 }
+                                let negative = signs < 0
                                 return PlainLine(width: sum, hasNegativeAdvance: negative, hasHardBreak: hardBreak)
                             }
                         }
