@@ -35,7 +35,8 @@ struct LineLayout {
         return prefix[end] - prefix[range.lowerBound]
     }
 
-    private static let tolerance = 0.001
+    /// How far past its line a run may reach and still fit (rounding noise in summed advances).
+    static let tolerance = 0.001
 
     private static func breakLines(_ breakable: BreakableText, lineWidth: Double) -> [Int] {
         let text = breakable.text
@@ -164,5 +165,13 @@ final class BreakableText {
     /// break, and no run from the start (whose width is at most the whole width, as widths only grow) is wider.
     func fitsOneLine(within limit: Double) -> Bool {
         !hasHardBreak && widthsOnlyGrow && prefix[prefix.count - 1] <= limit
+    }
+}
+
+extension PlainLine {
+    /// Whether plain text measured so takes one line `lineWidth` wide: exactly when `BreakableText` finds it
+    /// does without asking ICU (nothing forces a break, no advance is negative, and the whole fits).
+    func fitsOneLine(lineWidth: Double) -> Bool {
+        !hasHardBreak && !hasNegativeAdvance && width <= lineWidth + LineLayout.tolerance
     }
 }

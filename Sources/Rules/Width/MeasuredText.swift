@@ -121,6 +121,11 @@ struct MeasuredText {
         // Plain text measured and checked for markup in one pass where the measurer can.
         if let sum = measurer.plainSummedAdvances(of: text, font: font) { return sum }
         guard mayHoldMarkup(text) else { return measurer.summedAdvances(of: text, font: font) }
-        return MeasuredText(text, font: font, measurer: measurer, scalars: scalars, prose: prose).width
+        let masked = prose()
+        if let tables = measurer as? TableMeasurer,
+           let width = contextFreeWidth(prose: masked, font: font, measurer: tables, scalars: scalars) {
+            return width
+        }
+        return MeasuredText(text, font: font, measurer: measurer, scalars: scalars, prose: { masked }).width
     }
 }

@@ -51,9 +51,22 @@ public protocol TextMeasurer: Sendable {
     /// compute without building the array.
     func summedAdvances(of text: String, font: FontSpec) -> Double
 
-    /// `summedAdvances(of:font:)` when the measurer can tell in the same pass that `text` holds no byte
-    /// `MeasuredText` would mask (`%`, Markdown, tags); nil when it does, or when the measurer cannot tell cheaply.
-    func plainSummedAdvances(of text: String, font: FontSpec) -> Double?
+    /// `summedAdvances(of:font:)` and what a line layout needs to know besides, when the measurer can tell in
+    /// the same pass that `text` holds no byte `MeasuredText` would mask (`%`, Markdown, tags); nil when it
+    /// does, or when the measurer cannot tell cheaply.
+    func plainLine(of text: String, font: FontSpec) -> PlainLine?
+}
+
+/// Plain text (nothing `MeasuredText` masks) measured on one line: its width, exactly as `MeasuredText` sums
+/// its advances, and the two facts besides the width that decide whether it takes one line
+/// (`BreakableText.fitsOneLine(within:)`).
+public struct PlainLine: Sendable {
+    /// `advances(of:font:).reduce(0, +)`.
+    public var width: Double
+    /// Some advance is negative (kerning can make one so).
+    public var hasNegativeAdvance: Bool
+    /// Some scalar forces a line break after it (U+000A…U+000D, U+0085, U+2028, U+2029).
+    public var hasHardBreak: Bool
 }
 
 extension TextMeasurer {
@@ -65,5 +78,10 @@ extension TextMeasurer {
         advances(of: text, font: font).reduce(0, +)
     }
 
-    public func plainSummedAdvances(of text: String, font: FontSpec) -> Double? { nil }
+    public func plainLine(of text: String, font: FontSpec) -> PlainLine? { nil }
+
+    /// `plainLine(of:font:)`'s width.
+    public func plainSummedAdvances(of text: String, font: FontSpec) -> Double? {
+        plainLine(of: text, font: font)?.width
+    }
 }

@@ -38,8 +38,10 @@ public final class WidthTable: Sendable {
     /// advance `TableMeasurer` can take without looking at context.
     let contextFreeRegular: [UInt16]
     let contextFreeSemibold: [UInt16]
-    let arabicRegular: [UInt32: ArabicForms]
-    let arabicSemibold: [UInt32: ArabicForms]
+    /// The forms of each code point of `arabicSpan`, from its lower bound (nil: no Arabic letter), per weight:
+    /// an index instead of a hashed lookup for every scalar joined.
+    let arabicRegular: [ArabicForms?]
+    let arabicSemibold: [ArabicForms?]
     /// The lowest to the highest code point with Arabic forms; nil when there are none.
     let arabicSpan: ClosedRange<UInt32>?
     /// Lam-alef ligatures by alef: (isolated, final) widths per weight.
@@ -47,6 +49,9 @@ public final class WidthTable: Sendable {
     let lamAlefSemibold: [UInt32: (isolated: Double, final: Double)]
     let kerningRegular: Kerning
     let kerningSemibold: Kerning
+    /// The ASCII advances with their kerning folded in, per weight (for `TableMeasurer.plainLine`).
+    let asciiRegular: AsciiPairTable
+    let asciiSemibold: AsciiPairTable
 
     /// Class-based pair kerning over the BMP: a class per character on each side (0: never kerned) and the
     /// adjustment of every class pair, in font units.
@@ -143,11 +148,11 @@ public final class WidthTable: Sendable {
             lamAlefRegular[UInt32(row[1])] = (Double(row[2]), Double(row[3]))
             lamAlefSemibold[UInt32(row[1])] = (Double(row[4]), Double(row[5]))
         }
-        self.arabicRegular = arabicRegular
-        self.arabicSemibold = arabicSemibold
         let arabicLetters = arabicRegular.keys.map { $0 } + arabicSemibold.keys.map { $0 }
         let arabicSpan = arabicLetters.min().flatMap { low in arabicLetters.max().map { low...$0 } }
         self.arabicSpan = arabicSpan
+        self.arabicRegular = arabicSpan.map { span in span.map { arabicRegular[$0] } } ?? []
+        self.arabicSemibold = arabicSpan.map { span in span.map { arabicSemibold[$0] } } ?? []
         self.lamAlefRegular = lamAlefRegular
         self.lamAlefSemibold = lamAlefSemibold
         var takesNoRoom: [Bool?] = Array(repeating: nil, count: 0x10000)
@@ -157,6 +162,8 @@ public final class WidthTable: Sendable {
         )
         kerningRegular = Kerning(file.kerning?.regular)
         kerningSemibold = Kerning(file.kerning?.semibold)
+        asciiRegular = AsciiPairTable(contextFree: contextFreeRegular, kerning: kerningRegular)
+        asciiSemibold = AsciiPairTable(contextFree: contextFreeSemibold, kerning: kerningSemibold)
     }
 
     /// The advances with what `TableMeasurer.advance` gives uncovered scalars filled in (0 for marks, format
@@ -229,10 +236,15 @@ public final class WidthTable: Sendable {
         weight == .regular ? kerningRegular : kerningSemibold
     }
 
+    func asciiPairs(_ weight: FontSpec.Weight) -> AsciiPairTable {
+        weight == .regular ? asciiRegular : asciiSemibold
+    }
+
     func arabicForms(_ codePoint: UInt32, weight: FontSpec.Weight) -> ArabicForms? {
         // Asked for every scalar measured: most are not Arabic, and need no hashing to say so.
         guard let arabicSpan, arabicSpan.contains(codePoint) else { return nil }
-        return weight == .regular ? arabicRegular[codePoint] : arabicSemibold[codePoint]
+        let index = Int(codePoint - arabicSpan.lowerBound)
+        return weight == .regular ? arabicRegular[index] : arabicSemibold[index]
     }
 
     func lamAlef(_ alef: UInt32, weight: FontSpec.Weight) -> (isolated: Double, final: Double)? {

@@ -147,6 +147,69 @@ final class WidthFastPathTests: XCTestCase {
         }
     }
 
+    func testThePlainLineIsWhatTheLayoutFinds() {
+        let extra = ["Line\nbreak", "Para\u{2028}graph", "a\u{85}b", "Tab\there", "Form\u{0C}feed", "Aé\nB", "Ж\u{2029}", "AVAWAY Тут"]
+        for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .semibold), FontSpec(size: 10)] {
+            for text in Self.strings + extra {
+                let exact = MeasuredText(text, font: font, measurer: tables)
+                guard let line = tables.plainLine(of: text, font: font) else {
+                    XCTAssertTrue(MeasuredText.mayHoldMarkup(text) || tables.contextFreeSum(of: text, font: font) == nil, text)
+                    continue
+                }
+                XCTAssertFalse(MeasuredText.mayHoldMarkup(text), text)
+                XCTAssertEqual(line.width.bitPattern, exact.width.bitPattern, text)
+                XCTAssertEqual(line.hasNegativeAdvance, exact.advances.contains { $0 < 0 }, text)
+                let hardBreak = exact.scalars.contains { [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0.value) }
+                XCTAssertEqual(line.hasHardBreak, hardBreak, text)
+                let breakable = BreakableText(exact, locale: "en")
+                for lineWidth in [1.0, 40, 120, 238, 361, 10_000] {
+                    let fits = line.fitsOneLine(lineWidth: lineWidth)
+                    XCTAssertEqual(fits, breakable.fitsOneLine(within: lineWidth + LineLayout.tolerance), text)
+                    if fits { XCTAssertEqual(LineLayout(breakable, lineWidth: lineWidth).lineCount, 1, text) }
+                }
+            }
+        }
+    }
+
+    func testTheAsciiPairTableIsTheAdvanceAndTheKerning() {
+        for weight in FontSpec.Weight.allCases {
+            let pairs = tables.table.asciiPairs(weight)
+            let direct = tables.table.contextFree(weight)
+            let kerning = tables.table.kerning(weight)
+            for previous in 0..<128 {
+                for next in 0..<128 where pairs.units[previous << 7 | next] != AsciiPairTable.stop {
+                    let expected = Double(direct[previous]) + kerning.adjustment(UInt32(previous), UInt32(next))
+                    XCTAssertEqual(Double(pairs.units[previous << 7 | next]), expected)
+                    XCTAssertEqual(pairs.units[AsciiPairTable.start << 7 | next], 0)
+                }
+            }
+        }
+    }
+
+    func testMarkupSummedFromTheProseIsMeasuredTextsWidth() {
+        let markup = [
+            "%lld files in **%@**", "100%% sure ^[%lld photo](inflect: true)", "Delete “%@”?", "%1$@ of %2$lld",
+            "[Learn More](https://apple.com) `code` <b>bold</b>", "_Nota_ bene: %.1f%%", "Ж %d ЖЖ", "%@\n%@", "❤️ %@",
+        ]
+        for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .semibold)] {
+            var summed = 0
+            for text in Self.strings + markup where MeasuredText.mayHoldMarkup(text) {
+                let analyzed = Self.analyzed(text, locale: "fr")
+                let exact = MeasuredText(text, font: font, measurer: tables)
+                let fast = MeasuredText.contextFreeWidth(
+                    prose: analyzed.prose, font: font, measurer: tables, scalars: { analyzed.scalars }
+                )
+                if let fast {
+                    XCTAssertEqual(fast.bitPattern, exact.width.bitPattern, text)
+                    summed += 1
+                } else {
+                    XCTAssertNil(tables.contextFreeSum(of: exact.display, font: font), text)
+                }
+            }
+            XCTAssertGreaterThan(summed, 5)
+        }
+    }
+
     private func units(_ scalars: UnsafeBufferPointer<UInt32>, weight: FontSpec.Weight, fastPath: Bool) -> [Double] {
         var result = [Double](repeating: 0, count: scalars.count)
         result.withUnsafeMutableBufferPointer { tables.fillUnits(scalars, weight: weight, into: $0, fastPath: fastPath) }

@@ -14,6 +14,7 @@ struct WidthOverflowCheck: TranslationCheck {
         let role = target.role.role
         var devices = [model.settings.device]
         if let narrow = model.settings.narrowDevice, narrow < model.settings.device { devices.append(narrow) }
+        if Self.takesOneLine(target, role: role, devices: devices, model: model) { return [] }
         // The target is measured once and laid out for each device width its font is used at.
         var prepared: WidthModel.Prepared?
         for device in devices {
@@ -39,6 +40,21 @@ struct WidthOverflowCheck: TranslationCheck {
             ]
         }
         return []
+    }
+
+    /// Whether the target is plain text that takes one line at every device width (each layout below would
+    /// then find it fits, whatever the source does): measured in one pass, neither string laid out.
+    private static func takesOneLine(_ target: AnalyzedString, role: Role, devices: [Double], model: WidthModel) -> Bool {
+        let measurer = model.measurer(for: role)
+        var measured: (font: FontSpec, line: PlainLine?)?
+        for device in devices {
+            guard let budget = model.budget(for: role, deviceWidth: device) else { return false }
+            if measured?.font != budget.font {
+                measured = (budget.font, measurer.plainLine(of: target.text, font: budget.font))
+            }
+            guard let line = measured?.line, line.fitsOneLine(lineWidth: budget.width) else { return false }
+        }
+        return true
     }
 
     /// The source's line count and (rounded) width in a role and budget, laid out once for all its translations.
