@@ -19,6 +19,8 @@ struct UnitSession {
     private let traits: [EntryTraits]
     private var analyses: [AnalyzedString?]
     private let profiles: LocaleProfileMemo
+    /// `indices(in:)` for each scope once asked (englishSource, source, translations, all).
+    private var scopeIndices: [[Int]?] = [nil, nil, nil, nil]
 
     init(unit: TranslationUnit, auditor: Auditor, profiles: LocaleProfileMemo = LocaleProfileMemo()) {
         self.profiles = profiles
@@ -91,28 +93,24 @@ struct UnitSession {
         for planned in plan.stringChecks {
             if shouldStop() { return }
             let scope = planned.check.scope
-            for index in places.indices where inScope(scope, index) && traits[index].isReported {
+            for index in indices(in: scope) {
                 let string = analysis(index)
                 for hit in planned.check.check(string, context: planned.context) {
                     findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
                 }
             }
         }
-        // The source entry each translation is compared with, found once for all translation checks.
-        var sourceIndices: [Int?]?
+        // Each translation in a reported locale with the source entry it is compared with, found once for all
+        // translation checks.
+        var pairs: [(target: Int, source: Int)]?
         for planned in plan.translationChecks {
             if shouldStop() { return }
-            if sourceIndices == nil {
-                sourceIndices = places.indices.map { $0 < unit.source.count ? nil : sourceIndex(forVariation: variation($0)) }
-            }
-            for (locale, range) in localeRanges where auditor.isReported(locale) {
-                for index in range {
-                    guard let sourceIndex = sourceIndices?[index] ?? nil else { continue }
-                    let target = analysis(index)
-                    let source = analysis(sourceIndex)
-                    for hit in planned.check.check(target: target, source: source, context: planned.context) {
-                        findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
-                    }
+            if pairs == nil { pairs = translationPairs() }
+            for pair in pairs ?? [] {
+                let target = analysis(pair.target)
+                let source = analysis(pair.source)
+                for hit in planned.check.check(target: target, source: source, context: planned.context) {
+                    findings.append(finding(hit, entry: entry(pair.target), definition: planned.definition, severity: planned.severity))
                 }
             }
         }
@@ -123,6 +121,33 @@ struct UnitSession {
                 findings.append(finding(hit, entry: entry, definition: planned.definition, severity: planned.severity))
             }
         }
+    }
+
+    /// The entries a string check of `scope` looks at, in entry order, worked out once per scope.
+    private mutating func indices(in scope: StringScope) -> [Int] {
+        let slot: Int
+        switch scope {
+        case .englishSource: slot = 0
+        case .source: slot = 1
+        case .translations: slot = 2
+        case .all: slot = 3
+        }
+        if let known = scopeIndices[slot] { return known }
+        let indices = places.indices.filter { inScope(scope, $0) && traits[$0].isReported }
+        scopeIndices[slot] = indices
+        return indices
+    }
+
+    /// Each translation of a reported locale (locales in order) with the index of its source entry.
+    private func translationPairs() -> [(target: Int, source: Int)] {
+        var pairs: [(target: Int, source: Int)] = []
+        pairs.reserveCapacity(places.count - unit.source.count)
+        for (locale, range) in localeRanges where auditor.isReported(locale) {
+            for index in range {
+                if let source = sourceIndex(forVariation: variation(index)) { pairs.append((index, source)) }
+            }
+        }
+        return pairs
     }
 
     private mutating func analysis(_ index: Int) -> AnalyzedString {
