@@ -12,8 +12,9 @@ struct LocaleQuotesCheck: TranslationCheck {
     let id = "locale-quotes"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        // Most translations hold no quotation mark, or only apostrophes: settled from the bytes.
+        guard QuotationScan.mayFindMarks(in: target.text) else { return [] }
         let scalars = target.scalars
-        guard scalars.contains(where: QuotationScan.isMark) else { return [] }
         let profile = target.localeProfile
         let scan = QuotationScan(scalars, skipping: target.nonProse)
         guard !scan.pairs.isEmpty || !scan.unpaired.isEmpty else { return [] }
@@ -84,7 +85,8 @@ struct LocaleQuotesCheck: TranslationCheck {
     /// guillemets (French « … ») where the quotation has none.
     static func replacing(_ replacements: [(QuotationScan.Pair, LocaleProfile.QuotePair)], in scalars: [Unicode.Scalar],
                           innerSpace: String?) -> String {
-        var byOffset: [Int: String] = [:]
+        // Indexed by scalar offset (a dictionary lookup per scalar cost more than the rest of the copy).
+        var byOffset = [String?](repeating: nil, count: scalars.count)
         for (pair, expected) in replacements {
             let spaced = innerSpace != nil && expected.open == "\u{00AB}" && expected.close == "\u{00BB}"
             let space = spaced ? innerSpace! : ""
@@ -93,14 +95,15 @@ struct LocaleQuotesCheck: TranslationCheck {
             byOffset[pair.open.offset] = expected.open + (afterOpen?.properties.isWhitespace == true ? "" : space)
             byOffset[pair.close.offset] = (beforeClose?.properties.isWhitespace == true ? "" : space) + expected.close
         }
-        var result = String.UnicodeScalarView()
+        var result: [UInt8] = []
+        result.reserveCapacity(scalars.count * 4)
         for (offset, scalar) in scalars.enumerated() {
             if let replacement = byOffset[offset] {
-                result.append(contentsOf: replacement.unicodeScalars)
+                result.append(contentsOf: replacement.utf8)
             } else {
-                result.append(scalar)
+                UTF8.encode(scalar) { result.append($0) }
             }
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 }
