@@ -76,8 +76,8 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     /// scalars), or without one where its locale may. False when the exact reading must decide.
     static func endsAsExpected(target: AnalyzedString, source: AnalyzedString) -> Bool {
         let targetProfile = target.localeProfile
-        guard let sourceEnding = TextEndingBytes.read(source.text, forms: source.localeProfile.terminalForms),
-              let targetEnding = TextEndingBytes.read(target.text, forms: targetProfile.terminalForms) else { return false }
+        guard let sourceEnding = TextEndingBytes.read(source.text, profile: source.localeProfile),
+              let targetEnding = TextEndingBytes.read(target.text, profile: targetProfile) else { return false }
         guard let sourceMark = sourceEnding.mark else { return targetEnding.mark == nil }
         let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
         guard let formIndex = targetEnding.formIndex else { return accepted.contains("") }

@@ -6,21 +6,20 @@ import CopyText
 struct TextEndingBytes {
     /// `TextEnding.mark`: the mark the text ends with, nil when it ends with none.
     let mark: LocaleProfile.TerminalMark?
-    /// The index in the forms read against of the written form found (the text of `TextEnding.markRange`).
+    /// The index in the profile's `terminalForms` of the written form found (the text of `TextEnding.markRange`).
     let formIndex: Int?
 
-    /// The ending of `text` against `forms` (a locale's `terminalForms`), or nil when only `TextEnding` can read
-    /// it: a `>` among the closers (it may end a tag), or a percent sign in a text whose last character before
-    /// the closers may end a format specifier (a placeholder may end the text). Otherwise no placeholder ends the
-    /// text, and the mark is `TextEnding`'s.
-    static func read(_ text: String, forms: [(form: [Unicode.Scalar], mark: LocaleProfile.TerminalMark)]) -> TextEndingBytes? {
-        if let reading = text.utf8.withContiguousStorageIfAvailable({ read($0, forms: forms) }) { return reading }
+    /// The ending of `text` against `profile`'s `terminalForms`, or nil when only `TextEnding` can read it: a `>`
+    /// among the closers (it may end a tag), or a percent sign in a text whose last character before the closers
+    /// may end a format specifier (a placeholder may end the text). Otherwise no placeholder ends the text, and
+    /// the mark is `TextEnding`'s.
+    static func read(_ text: String, profile: LocaleProfile) -> TextEndingBytes? {
+        if let reading = text.utf8.withContiguousStorageIfAvailable({ read($0, profile: profile) }) { return reading }
         var contiguous = text
-        return contiguous.withUTF8 { read($0, forms: forms) }
+        return contiguous.withUTF8 { read($0, profile: profile) }
     }
 
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>,
-                     forms: [(form: [Unicode.Scalar], mark: LocaleProfile.TerminalMark)]) -> TextEndingBytes? {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, profile: LocaleProfile) -> TextEndingBytes? {
         // TextEnding's steps, on byte offsets: back over trailing decoration, then over closers and decoration
         // (one loop: the second step skips what the first does). White space is decoration.
         var index = bytes.count
@@ -43,8 +42,9 @@ struct TextEndingBytes {
             return nil
         }
         let (last, _) = scalar(before: index, in: bytes)
+        guard profile.terminalFormLastScalars.contains(last) else { return TextEndingBytes(mark: nil, formIndex: nil) }
         let end = index
-        return forms.withUnsafeBufferPointer { entries in
+        return profile.terminalForms.withUnsafeBufferPointer { entries in
             for offset in entries.indices where entries[offset].form.last == last {
                 if ends(with: entries[offset].form, at: end, in: bytes) {
                     return TextEndingBytes(mark: entries[offset].mark, formIndex: offset)
