@@ -18,15 +18,15 @@ struct LocaleQuotesCheck: TranslationCheck {
         let profile = target.localeProfile
         let scan = QuotationScan(scalars, skipping: target.nonProse)
         guard !scan.pairs.isEmpty || !scan.unpaired.isEmpty else { return [] }
-        let accepted = Set(profile.acceptedQuotePairs.map { "\($0.open)\u{1F}\($0.close)" })
-        let acceptedMarks = Set(profile.acceptedQuotePairs.flatMap { [$0.open, $0.close] })
+        // A handful of pairs: compared one by one rather than hashed into sets on every call.
+        let accepted = profile.acceptedQuotePairs
         let straight = straightMarksAccepted(profile: profile, source: source)
 
         var wrong: [(span: Int, found: String, expected: LocaleProfile.QuotePair, pair: QuotationScan.Pair?)] = []
         for pair in scan.pairs {
             let open = String(pair.open.scalar)
             let close = String(pair.close.scalar)
-            if accepted.contains("\(open)\u{1F}\(close)") { continue }
+            if accepted.contains(where: { $0.open == open && $0.close == close }) { continue }
             if open == close, straight.contains(pair.open.scalar) { continue }
             let expected = expectedPair(for: QuotationScan.level(of: pair.open.scalar), profile: profile)
             let span = open != expected.open ? pair.open.offset : pair.close.offset
@@ -34,7 +34,7 @@ struct LocaleQuotesCheck: TranslationCheck {
         }
         for mark in scan.unpaired {
             let text = String(mark.scalar)
-            if acceptedMarks.contains(text) || straight.contains(mark.scalar) { continue }
+            if accepted.contains(where: { $0.open == text || $0.close == text }) || straight.contains(mark.scalar) { continue }
             wrong.append((mark.offset, text, expectedPair(for: QuotationScan.level(of: mark.scalar), profile: profile), nil))
         }
         guard !wrong.isEmpty else { return [] }
