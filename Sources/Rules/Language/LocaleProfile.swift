@@ -71,6 +71,9 @@ public final class LocaleProfile: Sendable {
     /// Every written form of every mark (recognized forms and the locale's endings), longest first, as scalars:
     /// what a translation's last mark is read against.
     public let terminalForms: [(form: [Unicode.Scalar], mark: TerminalMark)]
+    /// The last scalars of `terminalForms`, each once: a text whose last character is none of them ends with no
+    /// mark (read without trying every form).
+    public let terminalFormLastScalars: [Unicode.Scalar]
     /// Marks that open a sentence ending in `?` or `!` (Spanish ¿ ¡).
     public let openingMarks: [TerminalMark: String]
     /// The space the locale puts before a mark (French no-break spaces before `: ; ! ?`).
@@ -142,6 +145,9 @@ public final class LocaleProfile: Sendable {
         endings = Self.marks(punctuation?.endings)
         recognizedEndings = Self.marks(punctuation?.recognized)
         terminalForms = Self.forms(recognized: recognizedEndings, endings: endings)
+        terminalFormLastScalars = terminalForms.reduce(into: []) { lasts, entry in
+            if let last = entry.form.last, !lasts.contains(last) { lasts.append(last) }
+        }
         openingMarks = Self.marks(punctuation?.openingMarks)
         spaceBefore = punctuation?.spaceBefore ?? [:]
         commas = punctuation?.commas ?? [","]

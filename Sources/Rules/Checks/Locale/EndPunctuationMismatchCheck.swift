@@ -13,6 +13,8 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     let id = "end-punctuation-mismatch"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        if Self.endsPlainlyByBytes(source.text) == true, Self.endsPlainlyByBytes(target.text) == true { return [] }
+        if Self.endsAsExpected(target: target, source: source) { return [] }
         if Self.endsPlainly(source), Self.endsPlainly(target) { return [] }
         let sourceProfile = source.localeProfile
         let targetProfile = target.localeProfile
@@ -67,6 +69,21 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
         let suggestion = suggestible ? Self.removing(targetRange, in: scalars) : nil
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
+    }
+
+    /// True when the two texts' ends, read from their bytes, leave nothing to report: neither ends with a mark,
+    /// or the translation ends with a form its locale writes for the source's mark (spelled with the same
+    /// scalars), or without one where its locale may. False when the exact reading must decide.
+    static func endsAsExpected(target: AnalyzedString, source: AnalyzedString) -> Bool {
+        let targetProfile = target.localeProfile
+        guard let sourceEnding = TextEndingBytes.read(source.text, profile: source.localeProfile),
+              let targetEnding = TextEndingBytes.read(target.text, profile: targetProfile) else { return false }
+        guard let sourceMark = sourceEnding.mark else { return targetEnding.mark == nil }
+        let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
+        guard let formIndex = targetEnding.formIndex else { return accepted.contains("") }
+        let form = targetProfile.terminalForms[formIndex].form
+        // The same scalars are the same string; a canonically equivalent spelling is left to the exact reading.
+        return accepted.contains { $0.unicodeScalars.elementsEqual(form) }
     }
 
     /// `endsPlainly(string.scalars)`, settled from the UTF-8 bytes when the text ends with an ASCII letter, digit

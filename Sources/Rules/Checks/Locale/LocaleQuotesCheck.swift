@@ -12,20 +12,21 @@ struct LocaleQuotesCheck: TranslationCheck {
     let id = "locale-quotes"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        // Most translations hold no quotation mark, or only apostrophes: settled from the bytes.
+        guard QuotationScan.mayFindMarks(in: target.text) else { return [] }
         let scalars = target.scalars
-        guard scalars.contains(where: QuotationScan.isMark) else { return [] }
         let profile = target.localeProfile
         let scan = QuotationScan(scalars, skipping: target.nonProse)
         guard !scan.pairs.isEmpty || !scan.unpaired.isEmpty else { return [] }
-        let accepted = Set(profile.acceptedQuotePairs.map { "\($0.open)\u{1F}\($0.close)" })
-        let acceptedMarks = Set(profile.acceptedQuotePairs.flatMap { [$0.open, $0.close] })
+        // A handful of pairs: compared one by one rather than hashed into sets on every call.
+        let accepted = profile.acceptedQuotePairs
         let straight = straightMarksAccepted(profile: profile, source: source)
 
         var wrong: [(span: Int, found: String, expected: LocaleProfile.QuotePair, pair: QuotationScan.Pair?)] = []
         for pair in scan.pairs {
             let open = String(pair.open.scalar)
             let close = String(pair.close.scalar)
-            if accepted.contains("\(open)\u{1F}\(close)") { continue }
+            if accepted.contains(where: { $0.open == open && $0.close == close }) { continue }
             if open == close, straight.contains(pair.open.scalar) { continue }
             let expected = expectedPair(for: QuotationScan.level(of: pair.open.scalar), profile: profile)
             let span = open != expected.open ? pair.open.offset : pair.close.offset
@@ -33,7 +34,7 @@ struct LocaleQuotesCheck: TranslationCheck {
         }
         for mark in scan.unpaired {
             let text = String(mark.scalar)
-            if acceptedMarks.contains(text) || straight.contains(mark.scalar) { continue }
+            if accepted.contains(where: { $0.open == text || $0.close == text }) || straight.contains(mark.scalar) { continue }
             wrong.append((mark.offset, text, expectedPair(for: QuotationScan.level(of: mark.scalar), profile: profile), nil))
         }
         guard !wrong.isEmpty else { return [] }
@@ -84,7 +85,8 @@ struct LocaleQuotesCheck: TranslationCheck {
     /// guillemets (French « … ») where the quotation has none.
     static func replacing(_ replacements: [(QuotationScan.Pair, LocaleProfile.QuotePair)], in scalars: [Unicode.Scalar],
                           innerSpace: String?) -> String {
-        var byOffset: [Int: String] = [:]
+        // Indexed by scalar offset (a dictionary lookup per scalar cost more than the rest of the copy).
+        var byOffset = [String?](repeating: nil, count: scalars.count)
         for (pair, expected) in replacements {
             let spaced = innerSpace != nil && expected.open == "\u{00AB}" && expected.close == "\u{00BB}"
             let space = spaced ? innerSpace! : ""
@@ -93,14 +95,15 @@ struct LocaleQuotesCheck: TranslationCheck {
             byOffset[pair.open.offset] = expected.open + (afterOpen?.properties.isWhitespace == true ? "" : space)
             byOffset[pair.close.offset] = (beforeClose?.properties.isWhitespace == true ? "" : space) + expected.close
         }
-        var result = String.UnicodeScalarView()
+        var result: [UInt8] = []
+        result.reserveCapacity(scalars.count * 4)
         for (offset, scalar) in scalars.enumerated() {
             if let replacement = byOffset[offset] {
-                result.append(contentsOf: replacement.unicodeScalars)
+                result.append(contentsOf: replacement.utf8)
             } else {
-                result.append(scalar)
+                UTF8.encode(scalar) { result.append($0) }
             }
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 }

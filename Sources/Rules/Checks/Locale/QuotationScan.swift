@@ -1,3 +1,5 @@
+import CopyText
+
 /// The quotation marks of a string, paired: what `locale-quotes` checks against the locale's marks, and what
 /// `locale-capitalization` reads to leave quoted UI names alone.
 ///
@@ -51,6 +53,59 @@ struct QuotationScan {
         case 0x00AB, 0x00BB, 0x2018...0x201F, 0x2039, 0x203A, 0x300C...0x300F, 0x301D...0x301F, 0xFF02: return true
         default: return false
         }
+    }
+
+    /// False when the scan of `text` finds nothing, as settled from its UTF-8: the text holds no quotation mark, or
+    /// only single marks between two letters or digits (apostrophes: l’app, don't) and `"` between two letters
+    /// (gershayim), which the scan skips wherever they stand. True when the scan must run.
+    static func mayFindMarks(in text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable(mayFindMarks) { return found }
+        var contiguous = text
+        return contiguous.withUTF8(mayFindMarks)
+    }
+
+    /// The byte loop of `mayFindMarks`. Every mark is `"`, `'`, or starts with C2, E2, E3 or EF: eight bytes
+    /// without any of those are passed over at once (a scalar cut at the word's end leaves continuation bytes,
+    /// which are stepped over one by one).
+    static func mayFindMarks(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            if index + 8 <= count {
+                let word = ByteWords.word(at: index, in: bytes)
+                if !ByteWords.hasByte(0x22, in: word), !ByteWords.hasByte(0x27, in: word),
+                   word & ByteWords.highBits == 0 || !(ByteWords.hasByte(0xC2, in: word) || ByteWords.hasByte(0xE2, in: word)
+                       || ByteWords.hasByte(0xE3, in: word) || ByteWords.hasByte(0xEF, in: word)) {
+                    index += 8
+                    continue
+                }
+            }
+            if bytes[index] & 0xC0 == 0x80 {
+                index += 1
+                continue
+            }
+            let (value, length) = ScalarArray.scalarValue(at: index, in: bytes)
+            if value == 0x22 || value == 0x27 || value >= 0xAB, let scalar = Unicode.Scalar(value), isMark(scalar),
+               !isSkippedApostrophe(scalar, at: index, length: length, in: bytes) {
+                return true
+            }
+            index += length
+        }
+        return false
+    }
+
+    /// The scan's own test for a mark it passes over whatever surrounds it: a single mark between two word
+    /// scalars, a `"` between two letters. The neighbours are read from the bytes around the mark.
+    private static func isSkippedApostrophe(_ scalar: Unicode.Scalar, at index: Int, length: Int,
+                                            in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let isDouble = scalar == "\""
+        guard isDouble || singleMarks.contains(scalar), index > 0, index + length < bytes.count else { return false }
+        var start = index - 1
+        while bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        guard let before = Unicode.Scalar(ScalarArray.scalarValue(at: start, in: bytes).value),
+              let after = Unicode.Scalar(ScalarArray.scalarValue(at: index + length, in: bytes).value) else { return false }
+        let needed: ScalarClass.Flags = isDouble ? .alphabetic : [.alphabetic, .numeric]
+        return ScalarClass.isAny(before, needed) && ScalarClass.isAny(after, needed)
     }
 
     static func level(of scalar: Unicode.Scalar) -> Level {

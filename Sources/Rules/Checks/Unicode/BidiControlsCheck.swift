@@ -74,17 +74,37 @@ struct BidiControlsCheck: StringCheck {
     /// True when the UTF-8 bytes hold one of the controls: U+202A–U+202E are E2 80 AA–AE, U+2066–U+2069 are
     /// E2 81 A6–A9. Most strings have none and are settled without reading their scalars.
     static func mayHoldControl(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count >= 3 else { return false }
-            for index in 0..<(bytes.count - 2) where bytes[index] == 0xE2 {
-                let second = bytes[index + 1]
-                let third = bytes[index + 2]
-                if second == 0x80, third &- 0xAA <= 4 { return true }
-                if second == 0x81, third &- 0xA6 <= 3 { return true }
+        if let found = text.utf8.withContiguousStorageIfAvailable(mayHoldControl) { return found }
+        var contiguous = text
+        return contiguous.withUTF8(mayHoldControl)
+    }
+
+    /// The byte loop of `mayHoldControl`: eight bytes at a time, looking at single bytes only in a word that
+    /// holds an E2.
+    static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count >= 3 else { return false }
+        var index = 0
+        while index + 8 <= count {
+            if ByteWords.hasByte(0xE2, in: ByteWords.word(at: index, in: bytes)) {
+                for offset in index..<min(index + 8, count - 2) where startsControl(at: offset, in: bytes) { return true }
             }
-            return false
+            index += 8
         }
+        while index < count - 2 {
+            if startsControl(at: index, in: bytes) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a control's three bytes start at `index` (which has two bytes after it).
+    @inline(__always)
+    private static func startsControl(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes[index] == 0xE2 else { return false }
+        let second = bytes[index + 1]
+        let third = bytes[index + 2]
+        return (second == 0x80 && third &- 0xAA <= 4) || (second == 0x81 && third &- 0xA6 <= 3)
     }
 
     private func hit(_ offset: Int, _ scalars: [Unicode.Scalar], _ problem: String) -> RuleHit {

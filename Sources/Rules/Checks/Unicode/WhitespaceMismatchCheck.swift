@@ -119,28 +119,62 @@ struct WhitespaceMismatchCheck: TranslationCheck {
 
     /// True when `text` is empty or starts or ends with white space.
     static func hasWhitespaceEdge(_ text: String) -> Bool {
-        var text = text
-        let asciiEdges: (first: UInt8, last: UInt8)? = text.withUTF8 { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return (0x20, 0x20) }
-            return first < 0x80 && last < 0x80 ? (first, last) : nil
+        if let found = text.utf8.withContiguousStorageIfAvailable(hasWhitespaceEdge) { return found }
+        var contiguous = text
+        return contiguous.withUTF8(hasWhitespaceEdge)
+    }
+
+    /// `hasWhitespaceEdge` read from the first and last scalars' UTF-8.
+    static func hasWhitespaceEdge(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return true }
+        // The ASCII white space: tab to carriage return, and the space.
+        if first < 0x80 {
+            if first == 0x20 || first &- 0x09 < 5 { return true }
+        } else if isWhitespace(ScalarArray.scalarValue(at: 0, in: bytes).value) {
+            return true
         }
-        if let (first, last) = asciiEdges {
-            // The ASCII white space: tab to carriage return, and the space.
-            return first == 0x20 || first &- 0x09 < 5 || last == 0x20 || last &- 0x09 < 5
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.first, let last = scalars.last else { return true }
-        return ScalarClass.flags(first).contains(.whitespace) || ScalarClass.flags(last).contains(.whitespace)
+        if last < 0x80 { return last == 0x20 || last &- 0x09 < 5 }
+        var start = bytes.count - 1
+        while bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return isWhitespace(ScalarArray.scalarValue(at: start, in: bytes).value)
+    }
+
+    private static func isWhitespace(_ value: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return ScalarClass.flags(scalar).contains(.whitespace)
     }
 
     /// False when no two horizontal spaces of `text` are neighbours, read from its UTF-8: only scalars that may
     /// be space separators (a space or tab; U+00A0; U+1680; U+2000–U+205F; U+3000) count, by their first bytes.
     static func mayHoldDoubledSpace(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var previousMaySpace = false
-            var index = 0
-            while index < bytes.count {
+        if let found = text.utf8.withContiguousStorageIfAvailable(mayHoldDoubledSpace) { return found }
+        var contiguous = text
+        return contiguous.withUTF8(mayHoldDoubledSpace)
+    }
+
+    /// The byte loop of `mayHoldDoubledSpace`: eight bytes at a time when none of them starts a scalar that may be
+    /// a non-ASCII space (C2, E1, E2, E3), so that every byte but a space or a tab ends a run (the spaces and tabs
+    /// found by word arithmetic); byte by byte through the other words.
+    static func mayHoldDoubledSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousMaySpace = false
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            var wordEnd = count
+            if index + 8 <= count {
+                let word = ByteWords.word(at: index, in: bytes)
+                if word & ByteWords.highBits == 0 || !(ByteWords.hasByte(0xC2, in: word) || ByteWords.hasByte(0xE1, in: word)
+                    || ByteWords.hasByte(0xE2, in: word) || ByteWords.hasByte(0xE3, in: word)) {
+                    let spaces = ByteWords.lanes(of: 0x20, in: word) | ByteWords.lanes(of: 0x09, in: word)
+                    // Two neighbouring spaces inside the word, or one ending the last word and one starting this.
+                    if spaces & (spaces << 8) != 0 || (previousMaySpace && spaces & 0x80 != 0) { return true }
+                    previousMaySpace = spaces >> 63 != 0
+                    index += 8
+                    continue
+                }
+                wordEnd = index + 8
+            }
+            while index < wordEnd {
                 let byte = bytes[index]
                 if byte == 0x20 || byte == 0x09 {
                     if previousMaySpace { return true }
@@ -173,8 +207,8 @@ struct WhitespaceMismatchCheck: TranslationCheck {
                     index += 1
                 }
             }
-            return false
         }
+        return false
     }
 
     @inline(__always)
