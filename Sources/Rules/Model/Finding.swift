@@ -5,31 +5,119 @@ import Catalogs
 /// `line`/`column` point into the file (at the offending word when the value stands verbatim in the file, else at
 /// the start of the value); `span` is the offending range inside `text`, in Unicode scalar offsets, so reports can
 /// highlight it.
+///
+/// A value type whose fields live in one shared, immutable box (`SharedBox`): findings are copied as they are
+/// sorted per chunk, merged per batch and across batches and handed to reporters (a million-string audit makes
+/// over a hundred thousand), and copying one reference costs a fraction of copying a dozen strings. Changing a
+/// field makes a new box, so findings still behave as plain values.
 public struct Finding: Sendable, Hashable {
-    public var rule: String
-    public var severity: Severity
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var key: String
-    public var locale: String
-    public var variation: String
-    public var role: Role
-    public var roleSource: RoleSource
-    public var text: String
-    public var message: String
-    public var suggestion: String?
-    public var span: Range<Int>?
+    /// The fields, as one plain value (see `SharedBox`).
+    @usableFromInline
+    struct Fields: Sendable, Hashable {
+        @usableFromInline var rule: String
+        @usableFromInline var severity: Severity
+        @usableFromInline var file: String
+        @usableFromInline var line: Int
+        @usableFromInline var column: Int
+        @usableFromInline var key: String
+        @usableFromInline var locale: String
+        @usableFromInline var variation: String
+        @usableFromInline var role: Role
+        @usableFromInline var roleSource: RoleSource
+        @usableFromInline var text: String
+        @usableFromInline var message: String
+        @usableFromInline var suggestion: String?
+        @usableFromInline var span: Range<Int>?
+        @usableFromInline var sourceText: String?
+        @usableFromInline var measurement: TextMeasurement?
+        @usableFromInline var codeFile: String?
+        @usableFromInline var codeLine: Int?
+        @usableFromInline var codeRole: Role?
+    }
+
+    @usableFromInline var box: SharedBox<Fields>
+
+    public var rule: String {
+        @inlinable get { box.value.rule }
+        set { box = box.with { $0.rule = newValue } }
+    }
+    public var severity: Severity {
+        @inlinable get { box.value.severity }
+        set { box = box.with { $0.severity = newValue } }
+    }
+    public var file: String {
+        @inlinable get { box.value.file }
+        set { box = box.with { $0.file = newValue } }
+    }
+    public var line: Int {
+        @inlinable get { box.value.line }
+        set { box = box.with { $0.line = newValue } }
+    }
+    public var column: Int {
+        @inlinable get { box.value.column }
+        set { box = box.with { $0.column = newValue } }
+    }
+    public var key: String {
+        @inlinable get { box.value.key }
+        set { box = box.with { $0.key = newValue } }
+    }
+    public var locale: String {
+        @inlinable get { box.value.locale }
+        set { box = box.with { $0.locale = newValue } }
+    }
+    public var variation: String {
+        @inlinable get { box.value.variation }
+        set { box = box.with { $0.variation = newValue } }
+    }
+    public var role: Role {
+        @inlinable get { box.value.role }
+        set { box = box.with { $0.role = newValue } }
+    }
+    public var roleSource: RoleSource {
+        @inlinable get { box.value.roleSource }
+        set { box = box.with { $0.roleSource = newValue } }
+    }
+    public var text: String {
+        @inlinable get { box.value.text }
+        set { box = box.with { $0.text = newValue } }
+    }
+    public var message: String {
+        @inlinable get { box.value.message }
+        set { box = box.with { $0.message = newValue } }
+    }
+    public var suggestion: String? {
+        @inlinable get { box.value.suggestion }
+        set { box = box.with { $0.suggestion = newValue } }
+    }
+    public var span: Range<Int>? {
+        @inlinable get { box.value.span }
+        set { box = box.with { $0.span = newValue } }
+    }
     /// The source-language text, for findings on a translation.
-    public var sourceText: String?
+    public var sourceText: String? {
+        @inlinable get { box.value.sourceText }
+        set { box = box.with { $0.sourceText = newValue } }
+    }
     /// The measured width, for width findings.
-    public var measurement: TextMeasurement?
+    public var measurement: TextMeasurement? {
+        @inlinable get { box.value.measurement }
+        set { box = box.with { $0.measurement = newValue } }
+    }
     /// Where the app's Swift code uses the string (display path, line) and the role it has there: for a
     /// catalog string whose role came from code, the use that gave it; for a code finding, the other place
     /// it concerns (the other use of a key in a role conflict). Nil when code played no part.
-    public var codeFile: String? = nil
-    public var codeLine: Int? = nil
-    public var codeRole: Role? = nil
+    public var codeFile: String? {
+        @inlinable get { box.value.codeFile }
+        set { box = box.with { $0.codeFile = newValue } }
+    }
+    public var codeLine: Int? {
+        @inlinable get { box.value.codeLine }
+        set { box = box.with { $0.codeLine = newValue } }
+    }
+    public var codeRole: Role? {
+        @inlinable get { box.value.codeRole }
+        set { box = box.with { $0.codeRole = newValue } }
+    }
 
     public init(
         rule: String, severity: Severity, file: String, line: Int, column: Int, key: String, locale: String,
@@ -37,22 +125,35 @@ public struct Finding: Sendable, Hashable {
         suggestion: String? = nil, span: Range<Int>? = nil, sourceText: String? = nil,
         measurement: TextMeasurement? = nil
     ) {
-        self.rule = rule
-        self.severity = severity
-        self.file = file
-        self.line = line
-        self.column = column
-        self.key = key
-        self.locale = locale
-        self.variation = variation
-        self.role = role
-        self.roleSource = roleSource
-        self.text = text
-        self.message = message
-        self.suggestion = suggestion
-        self.span = span
-        self.sourceText = sourceText
-        self.measurement = measurement
+        box = SharedBox(Fields(
+            rule: rule,
+            severity: severity,
+            file: file,
+            line: line,
+            column: column,
+            key: key,
+            locale: locale,
+            variation: variation,
+            role: role,
+            roleSource: roleSource,
+            text: text,
+            message: message,
+            suggestion: suggestion,
+            span: span,
+            sourceText: sourceText,
+            measurement: measurement,
+            codeFile: nil,
+            codeLine: nil,
+            codeRole: nil
+        ))
+    }
+
+    public static func == (lhs: Finding, rhs: Finding) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        box.value.hash(into: &hasher)
     }
 
     /// The report order: file, line, column, rule; then the rest so that equal positions still sort stably.
