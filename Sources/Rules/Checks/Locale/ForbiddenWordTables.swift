@@ -146,12 +146,16 @@ struct MisspelledWordScreen: Sendable {
     private let spellings: [[UInt8]]
     private let firstLow: UInt64
     private let firstHigh: UInt64
+    /// Each distinct first byte ORed with 0x20 (lowercase for a letter), repeated in all eight bytes: eight
+    /// text bytes ORed with 0x20 that equal none of them hold no first byte.
+    private let foldedFirsts: [UInt64]
 
     init(_ spellings: Set<String>) {
         let bytes = spellings.sorted().map { Array($0.utf8) }
         self.spellings = bytes
         var low: UInt64 = 0
         var high: UInt64 = 0
+        var folded: [UInt64] = []
         var decides = true
         for spelling in bytes {
             guard let first = spelling.first, spelling.allSatisfy({ $0 < 0x80 }), Self.isAlphanumeric(first),
@@ -160,10 +164,13 @@ struct MisspelledWordScreen: Sendable {
                 continue
             }
             if first < 64 { low |= 1 << UInt64(first) } else { high |= 1 << UInt64(first - 64) }
+            let pattern = UInt64(first | 0x20) &* 0x0101_0101_0101_0101
+            if !folded.contains(pattern) { folded.append(pattern) }
         }
         decidesByBytes = decides
         firstLow = low
         firstHigh = high
+        foldedFirsts = folded
     }
 
     /// False when none of the spellings can be one of ICU's words in `text`.
@@ -178,7 +185,16 @@ struct MisspelledWordScreen: Sendable {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
         var index = 0
+        var chunkEnd = 0
         while index < count {
+            if index >= chunkEnd, index + 8 <= count {
+                let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) | 0x2020_2020_2020_2020
+                guard foldedFirsts.contains(where: { Self.hasZeroByte(chunk ^ $0) }) else {
+                    index += 8
+                    continue
+                }
+                chunkEnd = index + 8
+            }
             let byte = base[index]
             let table = byte < 64 ? firstLow : byte < 128 ? firstHigh : 0
             guard table & (1 << UInt64(byte & 63)) != 0, index == 0 || !Self.isAlphanumeric(base[index - 1]) else {
@@ -203,6 +219,11 @@ struct MisspelledWordScreen: Sendable {
         let following = spelling[run.count]
         return next == following || (next >= 0x80 && (following == UInt8(ascii: "K") || following == UInt8(ascii: ";")
             || following == UInt8(ascii: "`")))
+    }
+
+    @inline(__always)
+    private static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     @inline(__always)
