@@ -61,7 +61,8 @@ final class ForbiddenWordTablesTests: XCTestCase {
     func testMisspelledWordScreenMissesNoWord() {
         var sets = Self.locales.map { LocaleProfile.forLocale($0).okMisspellings }
         sets.append(["okay", "Okay", "OKAY", "Ok", "ok", "oK", "O.K", "o.k"])
-        sets.append(["a1", "Zz", "x.y", "Kx"])
+        sets.append(["a1", "Zz", "x.y", "xK"])
+        sets.append(["Kx", "o"])
         let screens = sets.map(MisspelledWordScreen.init)
         var passedOver = 0
         for (text, locale) in Self.texts {

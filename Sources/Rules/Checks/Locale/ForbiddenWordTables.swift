@@ -146,31 +146,38 @@ struct MisspelledWordScreen: Sendable {
     private let spellings: [[UInt8]]
     private let firstLow: UInt64
     private let firstHigh: UInt64
-    /// Each distinct first byte ORed with 0x20 (lowercase for a letter), repeated in all eight bytes: eight
-    /// text bytes ORed with 0x20 that equal none of them hold no first byte.
-    private let foldedFirsts: [UInt64]
+    /// Each spelling's first two bytes ORed with 0x20 (lowercase for a letter), each repeated in all eight
+    /// bytes of a word: a position can start a spelling only if its byte and the next, ORed with 0x20, are one
+    /// of these pairs, or (`nonASCIIMayContinue`) its byte is a first one and the next is not ASCII.
+    private let foldedPairs: [(first: UInt64, second: UInt64)]
+    /// A spelling goes on with K, ; or ` after its first byte (which a non-ASCII scalar may stand for).
+    private let nonASCIIMayContinue: Bool
 
     init(_ spellings: Set<String>) {
         let bytes = spellings.sorted().map { Array($0.utf8) }
         self.spellings = bytes
         var low: UInt64 = 0
         var high: UInt64 = 0
-        var folded: [UInt64] = []
+        var pairs: [(first: UInt64, second: UInt64)] = []
+        var nonASCII = false
         var decides = true
         for spelling in bytes {
-            guard let first = spelling.first, spelling.allSatisfy({ $0 < 0x80 }), Self.isAlphanumeric(first),
-                  first != UInt8(ascii: "K") else {
+            guard spelling.count >= 2, spelling.allSatisfy({ $0 < 0x80 }), Self.isAlphanumeric(spelling[0]),
+                  spelling[0] != UInt8(ascii: "K") else {
                 decides = false
                 continue
             }
+            let first = spelling[0]
             if first < 64 { low |= 1 << UInt64(first) } else { high |= 1 << UInt64(first - 64) }
-            let pattern = UInt64(first | 0x20) &* 0x0101_0101_0101_0101
-            if !folded.contains(pattern) { folded.append(pattern) }
+            let pair = (first: UInt64(first | 0x20) &* 0x0101_0101_0101_0101, second: UInt64(spelling[1] | 0x20) &* 0x0101_0101_0101_0101)
+            if !pairs.contains(where: { $0 == pair }) { pairs.append(pair) }
+            nonASCII = nonASCII || [UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`")].contains(spelling[1])
         }
         decidesByBytes = decides
         firstLow = low
         firstHigh = high
-        foldedFirsts = folded
+        foldedPairs = pairs
+        nonASCIIMayContinue = nonASCII
     }
 
     /// False when none of the spellings can be one of ICU's words in `text`.
@@ -187,9 +194,8 @@ struct MisspelledWordScreen: Sendable {
         var index = 0
         var chunkEnd = 0
         while index < count {
-            if index >= chunkEnd, index + 8 <= count {
-                let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) | 0x2020_2020_2020_2020
-                guard foldedFirsts.contains(where: { Self.hasZeroByte(chunk ^ $0) }) else {
+            if index >= chunkEnd, index + 9 <= count {
+                guard mayStartInChunk(at: base + index) else {
                     index += 8
                     continue
                 }
@@ -211,6 +217,27 @@ struct MisspelledWordScreen: Sendable {
         return false
     }
 
+    /// Whether one of the eight bytes at `start` may start a spelling, judged by it and the byte after it.
+    @inline(__always)
+    private func mayStartInChunk(at start: UnsafePointer<UInt8>) -> Bool {
+        let firsts = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) | 0x2020_2020_2020_2020
+        let raw = UnsafeRawPointer(start + 1).loadUnaligned(as: UInt64.self)
+        let seconds = raw | 0x2020_2020_2020_2020
+        for pair in foldedPairs {
+            let firstZeros = Self.zeroBytes(firsts ^ pair.first)
+            guard firstZeros != 0 else { continue }
+            if Self.zeroBytes((firsts ^ pair.first) | (seconds ^ pair.second)) != 0 { return true }
+            if nonASCIIMayContinue, firstZeros & raw != 0 { return true }
+        }
+        return false
+    }
+
+    /// The high bit of each zero byte of `word` set (and perhaps of a byte above one), the others clear.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    }
+
     /// Whether a word that starts with `run`, followed by the byte `next`, may be `spelling`.
     private static func mayBe(_ spelling: [UInt8], run: UnsafeBufferPointer<UInt8>, next: UInt8?) -> Bool {
         guard spelling.count >= run.count, spelling.prefix(run.count).elementsEqual(run) else { return false }
@@ -219,11 +246,6 @@ struct MisspelledWordScreen: Sendable {
         let following = spelling[run.count]
         return next == following || (next >= 0x80 && (following == UInt8(ascii: "K") || following == UInt8(ascii: ";")
             || following == UInt8(ascii: "`")))
-    }
-
-    @inline(__always)
-    private static func hasZeroByte(_ word: UInt64) -> Bool {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     @inline(__always)
