@@ -31,8 +31,9 @@ final class ForbiddenWordTables: Sendable {
 /// scalars in place: a scalar can start a match only if it keys to a stem's first scalar, and the scalars that
 /// do are listed once (ASCII ones in a bit table; the others, the first scalars and every capital or titlecase
 /// form that lowercases to them, in a short list behind a 64-bit filter). Where one does, the next scalar's key
-/// must pass a 64-bit filter of the stems' second scalars before the stems are compared.
-struct KeyedStemSearch: Sendable {
+/// must pass a 64-bit filter of the stems' second scalars before the stems are compared. A class, so that
+/// asking it from the tables retains one reference, not each of its arrays.
+final class KeyedStemSearch: Sendable {
     /// The stems, one after another, and where each lies in `scalars`.
     private let scalars: [Unicode.Scalar]
     private let ranges: [Range<Int>]
@@ -98,8 +99,16 @@ struct KeyedStemSearch: Sendable {
     /// Whether one of the stems occurs in `text.map(LocalizedForbiddenWordCheck.keyScalar)`.
     func occurs(inKeysOf text: [Unicode.Scalar]) -> Bool {
         guard !ranges.isEmpty else { return false }
+        let low = asciiLow
+        let high = asciiHigh
+        let filter = otherFilter
         return text.withUnsafeBufferPointer { text in
-            for index in text.indices where mayStart(text[index].value) {
+            for index in text.indices {
+                let value = text[index].value
+                let mayStart = value < 64 ? low & (1 << UInt64(value)) != 0
+                    : value < 128 ? high & (1 << UInt64(value &- 64)) != 0
+                    : filter & (1 << UInt64(value & 63)) != 0 && otherLeads.contains(value)
+                guard mayStart else { continue }
                 if index + 1 < text.count {
                     let second = LocalizedForbiddenWordCheck.keyScalar(text[index + 1]).value
                     guard secondFilter & (1 << UInt64(second & 63)) != 0 else { continue }
@@ -123,13 +132,6 @@ struct KeyedStemSearch: Sendable {
             return false
         }
     }
-
-    @inline(__always)
-    private func mayStart(_ value: UInt32) -> Bool {
-        if value < 64 { return asciiLow & (1 << UInt64(value)) != 0 }
-        if value < 128 { return asciiHigh & (1 << UInt64(value &- 64)) != 0 }
-        return otherFilter & (1 << UInt64(value & 63)) != 0 && otherLeads.contains(value)
-    }
 }
 
 /// Whether a text may hold, as one of ICU's words, one of a set of ASCII spellings that start with a letter or
@@ -139,7 +141,8 @@ struct KeyedStemSearch: Sendable {
 /// word can equal it only if the run is the spelling, or a beginning of it that the next byte continues (a
 /// non-ASCII byte continues it when the spelling goes on with K, ; or `, which have one-scalar canonical
 /// equivalents: the Kelvin sign is K). Where that holds, the screen says "may" and the caller asks ICU.
-struct MisspelledWordScreen: Sendable {
+/// A class, so that asking it from the tables retains one reference, not each of its arrays.
+final class MisspelledWordScreen: Sendable {
     /// False when a spelling is not ASCII or starts with neither letter nor digit, or with K: then every text
     /// may hold one.
     private let decidesByBytes: Bool
@@ -152,6 +155,8 @@ struct MisspelledWordScreen: Sendable {
     private let foldedPairs: [(first: UInt64, second: UInt64)]
     /// A spelling goes on with K, ; or ` after its first byte (which a non-ASCII scalar may stand for).
     private let nonASCIIMayContinue: Bool
+    /// The `first` of every pair when they all share it (the spellings of OK all start with O or o), else 0.
+    private let sharedFirst: UInt64
 
     init(_ spellings: Set<String>) {
         let bytes = spellings.sorted().map { Array($0.utf8) }
@@ -178,6 +183,7 @@ struct MisspelledWordScreen: Sendable {
         firstHigh = high
         foldedPairs = pairs
         nonASCIIMayContinue = nonASCII
+        sharedFirst = pairs.allSatisfy { $0.first == pairs.first?.first } ? pairs.first?.first ?? 0 : 0
     }
 
     /// False when none of the spellings can be one of ICU's words in `text`.
@@ -221,6 +227,7 @@ struct MisspelledWordScreen: Sendable {
     @inline(__always)
     private func mayStartInChunk(at start: UnsafePointer<UInt8>) -> Bool {
         let firsts = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) | 0x2020_2020_2020_2020
+        if sharedFirst != 0, Self.zeroBytes(firsts ^ sharedFirst) == 0 { return false }
         let raw = UnsafeRawPointer(start + 1).loadUnaligned(as: UInt64.self)
         let seconds = raw | 0x2020_2020_2020_2020
         for pair in foldedPairs {
