@@ -102,6 +102,8 @@ public final class LocaleProfile: Sendable {
     /// Phrasal verbs whose particle title case capitalizes ("turn on"), lowercased: with a lowercase particle
     /// the text is a sentence.
     public let titleCasePhrasalVerbs: Set<String>
+    /// The forbidden-word lists above in the shapes `localized-forbidden-word` searches, built once.
+    let forbiddenWordTables: ForbiddenWordTables
 
     /// One accepted (opening, closing) quotation-mark pair.
     public struct QuotePair: Sendable, Hashable {
@@ -166,6 +168,10 @@ public final class LocaleProfile: Sendable {
         abbreviations = (data.abbreviations ?? []).map { Array(WordPatterns.key($0).unicodeScalars) }
         titleCaseMinorWords = Set(data.titleCaseMinorWords ?? [])
         titleCasePhrasalVerbs = Set((data.titleCasePhrasalVerbs ?? []).map { $0.lowercased() })
+        forbiddenWordTables = ForbiddenWordTables(
+            errorWords: errorWords, yes: yesWords, no: noWords, commas: commas, okMisspellings: okMisspellings,
+            okMisspellingsAsTitle: okMisspellingsAsTitle
+        )
     }
 
     private static func forms(recognized: [TerminalMark: [String]], endings: [TerminalMark: [String]])

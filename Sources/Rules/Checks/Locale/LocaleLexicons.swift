@@ -7,6 +7,7 @@ enum LocaleLexicons {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var brands: [[String]: Lexicon] = [:]
     nonisolated(unsafe) private static var sameWords: [String: Lexicon] = [:]
+    nonisolated(unsafe) private static var keyNamesByLocale: [String: Lexicon] = [:]
 
     /// `Lexicon.english` with the configuration's `lexicon` terms.
     static func brands(userTerms: [String]) -> Lexicon {
@@ -48,15 +49,17 @@ enum LocaleLexicons {
         return built
     }
 
-    /// The key names of the shared data, matched in any casing.
+    /// The key names of the shared data, matched in any casing. Found by locale first (a locale's profile, and
+    /// so its key names, is the same all run long), then by the names, which many locales share.
     static func keyNames(for profile: LocaleProfile) -> Lexicon {
-        let cacheKey = "\u{1F}keys\u{1F}" + profile.keyNames.joined(separator: "\u{1F}")
         lock.lock()
         defer { lock.unlock() }
-        if let cached = sameWords[cacheKey] { return cached }
-        let built = Lexicon(terms: profile.keyNames.map { LexiconTerm(term: $0, kind: "key") })
-        sameWords[cacheKey] = built
-        return built
+        if let known = keyNamesByLocale[profile.locale] { return known }
+        let cacheKey = "\u{1F}keys\u{1F}" + profile.keyNames.joined(separator: "\u{1F}")
+        let lexicon = sameWords[cacheKey] ?? Lexicon(terms: profile.keyNames.map { LexiconTerm(term: $0, kind: "key") })
+        sameWords[cacheKey] = lexicon
+        keyNamesByLocale[profile.locale] = lexicon
+        return lexicon
     }
 
     /// The configured words whose key names the locale (`pt-BR`), one of its fallbacks (`pt`), or `*`.

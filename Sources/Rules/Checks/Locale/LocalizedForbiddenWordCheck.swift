@@ -25,52 +25,54 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         let profile = string.localeProfile
         let scalars = string.scalars
         guard !scalars.isEmpty else { return [] }
+        let tables = profile.forbiddenWordTables
         let isButton = Self.isButton(string.role.role)
-        // Most texts hold none of the error stems: settled over the scalars' keys read in place, and the keys
-        // are built only for a button title or a text that may hold an error word.
-        let patterns = profile.errorWords
-        let mayHoldErrorWord = !patterns.isEmpty && Self.anyOccurs(patterns.stemScalars, inKeysOf: scalars)
+        // Most texts hold none of the error stems: settled over the scalars read in place (see
+        // `KeyedStemSearch`), and the keys are built only for a text that may hold an error word.
+        let mayHoldErrorWord = tables.errorStems.occurs(inKeysOf: scalars)
         var hits: [RuleHit] = []
-        if isButton || mayHoldErrorWord {
+        if isButton, let hit = yesNoHit(scalars, tables: tables) {
+            hits.append(hit)
+        }
+        if mayHoldErrorWord {
             let keys = scalars.map(Self.keyScalar)
-            if isButton, let hit = yesNoHit(scalars, keys: keys, profile: profile) {
-                hits.append(hit)
-            }
-            let errors = mayHoldErrorWord ? errorHits(string, keys: keys, profile: profile) : []
+            let errors = errorHits(string, keys: keys, profile: profile)
             if !errors.isEmpty, !sourceExemptsErrorWord(source) {
                 hits += errors
             }
         }
-        let oks = okHits(string, profile: profile)
+        let oks = okHits(string, profile: profile, tables: tables)
         if !oks.isEmpty { hits += oks }
         guard hits.count > 1 else { return hits }
         return hits.sorted { ($0.span?.lowerBound ?? 0) < ($1.span?.lowerBound ?? 0) }
     }
 
-    /// The title is a Yes or No word, or starts with one and a comma.
-    private func yesNoHit(_ scalars: [Unicode.Scalar], keys: [Unicode.Scalar], profile: LocaleProfile) -> RuleHit? {
+    /// The title is a Yes or No word, or starts with one and a comma (compared by keys, read in place).
+    private func yesNoHit(_ scalars: [Unicode.Scalar], tables: ForbiddenWordTables) -> RuleHit? {
         var start = 0
-        while start < scalars.count, scalars[start].properties.isWhitespace { start += 1 }
+        while start < scalars.count, ScalarClass.flags(scalars[start]).contains(.whitespace) { start += 1 }
         var end = scalars.count
-        while end > start, scalars[end - 1].properties.isWhitespace || ".!。！".unicodeScalars.contains(scalars[end - 1]) {
+        while end > start, ScalarClass.flags(scalars[end - 1]).contains(.whitespace) || Self.isTitleEnd(scalars[end - 1]) {
             end -= 1
         }
         guard start < end else { return nil }
-        for (words, meaning) in [(profile.yesWords, "Yes"), (profile.noWords, "No")] {
-            for word in words {
-                let key = Array(WordPatterns.key(word).unicodeScalars)
-                guard start + key.count <= end, keys[start..<start + key.count].elementsEqual(key) else { continue }
-                let after = start + key.count
-                let followedByComma = profile.commas.contains { comma in
-                    let mark = Array(comma.unicodeScalars)
-                    return after + mark.count <= end && scalars[after..<after + mark.count].elementsEqual(mark)
-                }
-                guard after == end || followedByComma else { continue }
-                let written = String(String.UnicodeScalarView(scalars[start..<after]))
-                return RuleHit(span: start..<after, arguments: ["word": written, "meaning": meaning])
+        for (key, meaning) in tables.yesNoKeys {
+            guard start + key.count <= end,
+                  key.indices.allSatisfy({ Self.keyScalar(scalars[start + $0]) == key[$0] }) else { continue }
+            let after = start + key.count
+            let followedByComma = tables.commas.contains { mark in
+                after + mark.count <= end && scalars[after..<after + mark.count].elementsEqual(mark)
             }
+            guard after == end || followedByComma else { continue }
+            let written = String(String.UnicodeScalarView(scalars[start..<after]))
+            return RuleHit(span: start..<after, arguments: ["word": written, "meaning": meaning])
         }
         return nil
+    }
+
+    /// The marks a Yes or No title may end with.
+    private static func isTitleEnd(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "." || scalar == "!" || scalar == "\u{3002}" || scalar == "\u{FF01}"
     }
 
     private func sourceExemptsErrorWord(_ source: AnalyzedString) -> Bool {
@@ -102,15 +104,17 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     }
 
     /// Misspellings of OK as words ("Okay", "O.K."), and native spellings that stand for the OK button alone.
-    private func okHits(_ string: AnalyzedString, profile: LocaleProfile) -> [RuleHit] {
+    private func okHits(_ string: AnalyzedString, profile: LocaleProfile, tables: ForbiddenWordTables) -> [RuleHit] {
         let scalars = string.scalars
-        let (trimmed, trimmedCount) = Self.trimmingBlanks(string.text, scalars)
-        if Self.mayEqualOne(of: profile.okMisspellingsAsTitle, scalarCount: trimmedCount),
-           profile.okMisspellingsAsTitle.contains(trimmed), let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
-            let span = first..<first + trimmed.unicodeScalars.count
-            return [RuleHit(span: span, arguments: ["word": trimmed, "meaning": "OK"], suggestion: "OK")]
+        if !tables.okTitles.isEmpty {
+            let (trimmed, trimmedCount) = Self.trimmingBlanks(string.text, scalars)
+            if trimmedCount <= tables.okTitles.scalarLimit, tables.okTitles.mayEqual(trimmed),
+               profile.okMisspellingsAsTitle.contains(trimmed), let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
+                let span = first..<first + trimmed.unicodeScalars.count
+                return [RuleHit(span: span, arguments: ["word": trimmed, "meaning": "OK"], suggestion: "OK")]
+            }
         }
-        guard !profile.okMisspellings.isEmpty, Self.mayHoldOK(scalars) else { return [] }
+        guard tables.okWords.mayHoldWord(in: string.text) else { return [] }
         var hits: [RuleHit] = []
         for word in string.words where word.isWord || Self.containsPeriod(word.text) {
             var span = word.scalarRange
@@ -157,19 +161,6 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         return WordPatterns.keyScalar(scalar)
     }
 
-    /// An O or o followed by K, k or a period: the only way any spelling of OK can start.
-    private static func mayHoldOK(_ scalars: [Unicode.Scalar]) -> Bool {
-        var index = 0
-        while index + 1 < scalars.count {
-            if scalars[index] == "o" || scalars[index] == "O" {
-                let next = scalars[index + 1]
-                if next == "k" || next == "K" || next == "." { return true }
-            }
-            index += 1
-        }
-        return false
-    }
-
     /// `text.trimmingCharacters(in: .whitespaces)` (space separators and tab) without going through NSString,
     /// which costs more than the rest of the check; the text itself when nothing is trimmed.
     private static func trimmingBlanks(_ text: String, _ scalars: [Unicode.Scalar]) -> (text: String, scalarCount: Int) {
@@ -182,16 +173,6 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         while end > start, isBlank(scalars[end - 1]) { end -= 1 }
         if start == 0, end == scalars.count { return (text, scalars.count) }
         return (String(String.UnicodeScalarView(scalars[start..<end])), end - start)
-    }
-
-    /// False when a text of `scalarCount` scalars cannot equal (as Swift compares strings: canonically) any of
-    /// `words`, so the set need not hash it. Canonically equivalent strings share their NFD, no scalar
-    /// decomposes into more than four, and decomposing never shortens a string: a match has at most four times
-    /// as many scalars as the longest word.
-    static func mayEqualOne(of words: Set<String>, scalarCount: Int) -> Bool {
-        // `scalarCount <= 4 * longest` holds when one word is long enough; a word's UTF-8 length bounds its
-        // scalar count from above, so most words are passed over without counting their scalars.
-        words.contains { 4 * $0.utf8.count >= scalarCount && 4 * $0.unicodeScalars.count >= scalarCount }
     }
 
     /// `needles.contains { !occurrences(of: $0, in: haystack, first: true).isEmpty }` in one pass over the

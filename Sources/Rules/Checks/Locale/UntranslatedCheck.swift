@@ -22,14 +22,14 @@ struct UntranslatedCheck: UnitCheck {
         }
         guard copiesASource else { return [] }
         var hits: [RuleHit] = []
-        var keptNames: Set<String>?
+        var keptNames: KeptNames?
         for locale in unit.translations.keys.sorted() {
             for entry in unit.translations[locale]! {
                 guard let source = unit.sourceEntry(forVariation: entry.variation), Self.isCopy(entry, of: source) else { continue }
                 let string = AnalyzedString(entry: entry, role: unit.role)
                 let words = translatableWords(in: string, context: context)
                 guard !words.isEmpty else { continue }
-                if keptNames == nil { keptNames = Self.namesKeptByOtherScripts(in: unit) }
+                if keptNames == nil { keptNames = KeptNames(unit) }
                 guard let word = words.first(where: { !keptNames!.contains($0) }) else { continue }
                 hits.append(RuleHit(entry: entry, span: 0..<entry.value.unicodeScalars.count,
                                     arguments: ["locale": entry.locale, "word": word]))
@@ -75,22 +75,81 @@ struct UntranslatedCheck: UnitCheck {
 
     /// Source words that a real translation into a locale of another script keeps letter for letter: names.
     static func namesKeptByOtherScripts(in unit: TranslationUnit) -> Set<String> {
-        guard let sourceLocale = unit.source.first?.locale else { return [] }
-        let sourceScript = LocaleProfile.forLocale(sourceLocale).script
-        var kept: Set<String> = []
-        for (locale, entries) in unit.translations {
-            let script = LocaleProfile.forLocale(locale).script
-            guard script != nil, script != sourceScript else { continue }
-            for entry in entries {
-                guard let source = unit.sourceEntry(forVariation: entry.variation), source.value != entry.value else { continue }
-                let sourceWords = Set(TextBreaks.words(in: source.value, locale: source.locale).filter { $0.status == .letter }.map(\.text))
-                guard !sourceWords.isEmpty else { continue }
-                for word in TextBreaks.words(in: entry.value, locale: locale) where word.status == .letter && sourceWords.contains(word.text) {
-                    kept.insert(word.text)
+        var names = KeptNames(unit)
+        return names.pairs.indices.reduce(into: []) { kept, index in kept.formUnion(names.keptWords(index)) }
+    }
+
+    /// `namesKeptByOtherScripts`, asked word by word: each translation's words are segmented only when both it
+    /// and its source hold the word's bytes. An ASCII word can only equal (canonically) text with its own
+    /// bytes, unless it has K, ; or ` (which have one-scalar equivalents: the Kelvin sign is K); for another word
+    /// every translation is segmented.
+    struct KeptNames {
+        /// The translations into a locale of another script than the source's that are not their source.
+        let pairs: [(source: Entry, entry: Entry)]
+        private var kept: [Set<String>?]
+
+        init(_ unit: TranslationUnit) {
+            var pairs: [(source: Entry, entry: Entry)] = []
+            if let sourceLocale = unit.source.first?.locale {
+                let sourceScript = LocaleProfile.forLocale(sourceLocale).script
+                for (locale, entries) in unit.translations {
+                    let script = LocaleProfile.forLocale(locale).script
+                    guard script != nil, script != sourceScript else { continue }
+                    for entry in entries {
+                        guard let source = unit.sourceEntry(forVariation: entry.variation), source.value != entry.value else { continue }
+                        pairs.append((source, entry))
+                    }
+                }
+            }
+            self.pairs = pairs
+            kept = Array(repeating: nil, count: pairs.count)
+        }
+
+        /// Whether one of the translations keeps `word` from its source.
+        mutating func contains(_ word: String) -> Bool {
+            let bytesDecide = word.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
+            for index in pairs.indices {
+                if bytesDecide, !Self.holds(pairs[index].entry.value, word) || !Self.holds(pairs[index].source.value, word) {
+                    continue
+                }
+                if keptWords(index).contains(word) { return true }
+            }
+            return false
+        }
+
+        /// The letter words of the translation at `index` that are letter words of its source too.
+        mutating func keptWords(_ index: Int) -> Set<String> {
+            if let known = kept[index] { return known }
+            let (source, entry) = pairs[index]
+            var result: Set<String> = []
+            let sourceWords = Set(TextBreaks.words(in: source.value, locale: source.locale).filter { $0.status == .letter }.map(\.text))
+            if !sourceWords.isEmpty {
+                for word in TextBreaks.words(in: entry.value, locale: entry.locale) where word.status == .letter && sourceWords.contains(word.text) {
+                    result.insert(word.text)
+                }
+            }
+            kept[index] = result
+            return result
+        }
+
+        /// Whether `text` holds `part`'s bytes.
+        private static func holds(_ text: String, _ part: String) -> Bool {
+            var text = text
+            var part = part
+            return text.withUTF8 { text in
+                part.withUTF8 { part in
+                    guard let first = part.first, part.count <= text.count else { return part.isEmpty }
+                    var start = 0
+                    while start + part.count <= text.count {
+                        if text[start] == first, UnsafeBufferPointer(rebasing: text[start..<start + part.count]).elementsEqual(part) {
+                            return true
+                        }
+                        start += 1
+                    }
+                    return false
                 }
             }
         }
-        return kept
     }
 
     /// Identifiers and names: a capital after the first cased letter (`DuckDuckGo`, `iCloud`, `macOS`), or

@@ -1,0 +1,295 @@
+import Foundation
+
+/// A locale's forbidden-word lists in the shapes `localized-forbidden-word` reads on every translation, built
+/// once with the profile: the error stems with every scalar that keys to their first letter, the Yes and No
+/// words as keys, and byte tables for the spellings of OK. They answer the common "no listed word here"
+/// without building keys, strings or sets for the text. A class: the checks take it from the profile on every
+/// string, and a reference costs one retain where a copy of the struct retained every field.
+final class ForbiddenWordTables: Sendable {
+    let errorStems: KeyedStemSearch
+    /// The Yes words then the No words, as keys (`WordPatterns.key`), with the meaning each stands for.
+    let yesNoKeys: [(key: [Unicode.Scalar], meaning: String)]
+    /// The locale's commas that may follow a Yes or No word, as scalars.
+    let commas: [[Unicode.Scalar]]
+    /// `okMisspellings`, searched as words in the text's bytes.
+    let okWords: MisspelledWordScreen
+    /// `okMisspellingsAsTitle`, compared with a whole (trimmed) title.
+    let okTitles: WholeTitleScreen
+
+    init(errorWords: WordPatterns, yes: [String], no: [String], commas: [String], okMisspellings: Set<String>,
+         okMisspellingsAsTitle: Set<String>) {
+        errorStems = KeyedStemSearch(stems: errorWords.stemScalars)
+        yesNoKeys = yes.map { (Array(WordPatterns.key($0).unicodeScalars), "Yes") }
+            + no.map { (Array(WordPatterns.key($0).unicodeScalars), "No") }
+        self.commas = commas.map { Array($0.unicodeScalars) }
+        okWords = MisspelledWordScreen(okMisspellings)
+        okTitles = WholeTitleScreen(okMisspellingsAsTitle)
+    }
+}
+
+/// Whether any of a list of keys (lowercase stems) occurs in the keys of a text's scalars, answered over the
+/// scalars in place: a scalar can start a match only if it keys to a stem's first scalar, and the scalars that
+/// do are listed once (ASCII ones in a bit table; the others, the first scalars and every capital or titlecase
+/// form that lowercases to them, in a short list behind a 64-bit filter). Where one does, the next scalar's key
+/// must pass a 64-bit filter of the stems' second scalars before the stems are compared. A class, so that
+/// asking it from the tables retains one reference, not each of its arrays.
+final class KeyedStemSearch: Sendable {
+    /// The stems, one after another, and where each lies in `scalars`.
+    private let scalars: [Unicode.Scalar]
+    private let ranges: [Range<Int>]
+    private let asciiLow: UInt64
+    private let asciiHigh: UInt64
+    private let otherFilter: UInt64
+    private let otherLeads: [UInt32]
+    /// Bit `value & 63` of each stem's second scalar (all bits when a stem has one scalar).
+    private let secondFilter: UInt64
+
+    init(stems: [[Unicode.Scalar]]) {
+        let stems = stems.filter { !$0.isEmpty }
+        scalars = stems.flatMap { $0 }
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for stem in stems {
+            ranges.append(start..<start + stem.count)
+            start += stem.count
+        }
+        self.ranges = ranges
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var filter: UInt64 = 0
+        var others: [UInt32] = []
+        var seconds: UInt64 = 0
+        for stem in stems {
+            seconds |= stem.count > 1 ? 1 << UInt64(stem[1].value & 63) : ~0
+            for form in Self.forms(keyingTo: stem[0]) {
+                let value = form.value
+                if value < 64 {
+                    low |= 1 << UInt64(value)
+                } else if value < 128 {
+                    high |= 1 << UInt64(value - 64)
+                } else if !others.contains(value) {
+                    others.append(value)
+                    filter |= 1 << UInt64(value & 63)
+                }
+            }
+        }
+        asciiLow = low
+        asciiHigh = high
+        otherFilter = filter
+        otherLeads = others
+        secondFilter = seconds
+    }
+
+    /// Every scalar whose key (`LocalizedForbiddenWordCheck.keyScalar`) is `key`: itself, its capital and
+    /// titlecase forms, and the few capitals that lowercase to it beside them (Kelvin sign, Ångström sign, Ohm
+    /// sign, capital theta symbol, dotted I, capital sharp s) and final sigma. The tests check the list against
+    /// every scalar.
+    static func forms(keyingTo key: Unicode.Scalar) -> [Unicode.Scalar] {
+        var candidates: [Unicode.Scalar] = [key]
+        candidates += key.properties.uppercaseMapping.unicodeScalars.prefix(1)
+        candidates += key.properties.titlecaseMapping.unicodeScalars.prefix(1)
+        candidates += ["\u{212A}", "\u{212B}", "\u{2126}", "\u{03F4}", "\u{0130}", "\u{1E9E}", "\u{03C2}"]
+        var forms: [Unicode.Scalar] = []
+        for candidate in candidates where LocalizedForbiddenWordCheck.keyScalar(candidate) == key && !forms.contains(candidate) {
+            forms.append(candidate)
+        }
+        return forms
+    }
+
+    /// Whether one of the stems occurs in `text.map(LocalizedForbiddenWordCheck.keyScalar)`.
+    func occurs(inKeysOf text: [Unicode.Scalar]) -> Bool {
+        guard !ranges.isEmpty else { return false }
+        let low = asciiLow
+        let high = asciiHigh
+        let filter = otherFilter
+        return text.withUnsafeBufferPointer { text in
+            for index in text.indices {
+                let value = text[index].value
+                let mayStart = value < 64 ? low & (1 << UInt64(value)) != 0
+                    : value < 128 ? high & (1 << UInt64(value &- 64)) != 0
+                    : filter & (1 << UInt64(value & 63)) != 0 && otherLeads.contains(value)
+                guard mayStart else { continue }
+                if index + 1 < text.count {
+                    let second = LocalizedForbiddenWordCheck.keyScalar(text[index + 1]).value
+                    guard secondFilter & (1 << UInt64(second & 63)) != 0 else { continue }
+                }
+                if matchesStem(at: index, in: text) { return true }
+            }
+            return false
+        }
+    }
+
+    private func matchesStem(at index: Int, in text: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+        scalars.withUnsafeBufferPointer { stems in
+            for range in ranges where index + range.count <= text.count {
+                var offset = 0
+                while offset < range.count,
+                      LocalizedForbiddenWordCheck.keyScalar(text[index + offset]) == stems[range.lowerBound + offset] {
+                    offset += 1
+                }
+                if offset == range.count { return true }
+            }
+            return false
+        }
+    }
+}
+
+/// Whether a text may hold, as one of ICU's words, one of a set of ASCII spellings that start with a letter or
+/// digit ("Okay", "O.K."), decided over the text's UTF-8. Unicode's word-break rules never break inside a run
+/// of ASCII letters and digits: so such a word starts only where its first byte follows no ASCII letter or
+/// digit, and it starts with the whole run there. An ASCII spelling is its own canonical decomposition, so the
+/// word can equal it only if the run is the spelling, or a beginning of it that the next byte continues (a
+/// non-ASCII byte continues it when the spelling goes on with K, ; or `, which have one-scalar canonical
+/// equivalents: the Kelvin sign is K). Where that holds, the screen says "may" and the caller asks ICU.
+/// A class, so that asking it from the tables retains one reference, not each of its arrays.
+final class MisspelledWordScreen: Sendable {
+    /// False when a spelling is not ASCII or starts with neither letter nor digit, or with K: then every text
+    /// may hold one.
+    private let decidesByBytes: Bool
+    private let spellings: [[UInt8]]
+    private let firstLow: UInt64
+    private let firstHigh: UInt64
+    /// Each spelling's first two bytes ORed with 0x20 (lowercase for a letter), each repeated in all eight
+    /// bytes of a word: a position can start a spelling only if its byte and the next, ORed with 0x20, are one
+    /// of these pairs, or (`nonASCIIMayContinue`) its byte is a first one and the next is not ASCII.
+    private let foldedPairs: [(first: UInt64, second: UInt64)]
+    /// A spelling goes on with K, ; or ` after its first byte (which a non-ASCII scalar may stand for).
+    private let nonASCIIMayContinue: Bool
+    /// The `first` of every pair when they all share it (the spellings of OK all start with O or o), else 0.
+    private let sharedFirst: UInt64
+
+    init(_ spellings: Set<String>) {
+        let bytes = spellings.sorted().map { Array($0.utf8) }
+        self.spellings = bytes
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var pairs: [(first: UInt64, second: UInt64)] = []
+        var nonASCII = false
+        var decides = true
+        for spelling in bytes {
+            guard spelling.count >= 2, spelling.allSatisfy({ $0 < 0x80 }), Self.isAlphanumeric(spelling[0]),
+                  spelling[0] != UInt8(ascii: "K") else {
+                decides = false
+                continue
+            }
+            let first = spelling[0]
+            if first < 64 { low |= 1 << UInt64(first) } else { high |= 1 << UInt64(first - 64) }
+            let pair = (first: UInt64(first | 0x20) &* 0x0101_0101_0101_0101, second: UInt64(spelling[1] | 0x20) &* 0x0101_0101_0101_0101)
+            if !pairs.contains(where: { $0 == pair }) { pairs.append(pair) }
+            nonASCII = nonASCII || [UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`")].contains(spelling[1])
+        }
+        decidesByBytes = decides
+        firstLow = low
+        firstHigh = high
+        foldedPairs = pairs
+        nonASCIIMayContinue = nonASCII
+        sharedFirst = pairs.allSatisfy { $0.first == pairs.first?.first } ? pairs.first?.first ?? 0 : 0
+    }
+
+    /// False when none of the spellings can be one of ICU's words in `text`.
+    func mayHoldWord(in text: String) -> Bool {
+        guard !spellings.isEmpty else { return false }
+        guard decidesByBytes else { return true }
+        var text = text
+        return text.withUTF8 { mayHoldWord(inUTF8: $0) }
+    }
+
+    private func mayHoldWord(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
+        var index = 0
+        var chunkEnd = 0
+        while index < count {
+            if index >= chunkEnd, index + 9 <= count {
+                guard mayStartInChunk(at: base + index) else {
+                    index += 8
+                    continue
+                }
+                chunkEnd = index + 8
+            }
+            let byte = base[index]
+            let table = byte < 64 ? firstLow : byte < 128 ? firstHigh : 0
+            guard table & (1 << UInt64(byte & 63)) != 0, index == 0 || !Self.isAlphanumeric(base[index - 1]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < count, Self.isAlphanumeric(base[end]) { end += 1 }
+            let run = UnsafeBufferPointer(start: base + index, count: end - index)
+            let next: UInt8? = end < count ? base[end] : nil
+            if spellings.contains(where: { Self.mayBe($0, run: run, next: next) }) { return true }
+            index = end
+        }
+        return false
+    }
+
+    /// Whether one of the eight bytes at `start` may start a spelling, judged by it and the byte after it.
+    @inline(__always)
+    private func mayStartInChunk(at start: UnsafePointer<UInt8>) -> Bool {
+        let firsts = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) | 0x2020_2020_2020_2020
+        if sharedFirst != 0, Self.zeroBytes(firsts ^ sharedFirst) == 0 { return false }
+        let raw = UnsafeRawPointer(start + 1).loadUnaligned(as: UInt64.self)
+        let seconds = raw | 0x2020_2020_2020_2020
+        for pair in foldedPairs {
+            let firstZeros = Self.zeroBytes(firsts ^ pair.first)
+            guard firstZeros != 0 else { continue }
+            if Self.zeroBytes((firsts ^ pair.first) | (seconds ^ pair.second)) != 0 { return true }
+            if nonASCIIMayContinue, firstZeros & raw != 0 { return true }
+        }
+        return false
+    }
+
+    /// The high bit of each zero byte of `word` set (and perhaps of a byte above one), the others clear.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// Whether a word that starts with `run`, followed by the byte `next`, may be `spelling`.
+    private static func mayBe(_ spelling: [UInt8], run: UnsafeBufferPointer<UInt8>, next: UInt8?) -> Bool {
+        guard spelling.count >= run.count, spelling.prefix(run.count).elementsEqual(run) else { return false }
+        guard spelling.count > run.count else { return true }
+        guard let next else { return false }
+        let following = spelling[run.count]
+        return next == following || (next >= 0x80 && (following == UInt8(ascii: "K") || following == UInt8(ascii: ";")
+            || following == UInt8(ascii: "`")))
+    }
+
+    @inline(__always)
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+    }
+}
+
+/// Whether a trimmed title may equal (as Swift compares strings: canonically) one of a set of words, and the
+/// bound on its length that a match obeys. An ASCII title is its own normal form, so it equals a word exactly
+/// when it has the word's bytes, as long as no word is canonically equal to ASCII text without being ASCII.
+struct WholeTitleScreen: Sendable {
+    let isEmpty: Bool
+    /// Canonically equivalent strings share their NFD, no scalar decomposes into more than four, and
+    /// decomposing never shortens a string: a match has at most four times as many scalars as the longest word.
+    let scalarLimit: Int
+    private let asciiWords: [[UInt8]]
+    private let asciiDecides: Bool
+
+    init(_ words: Set<String>) {
+        isEmpty = words.isEmpty
+        scalarLimit = 4 * (words.map { $0.unicodeScalars.count }.max() ?? 0)
+        asciiWords = words.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.sorted().map { Array($0.utf8) }
+        // A non-ASCII word whose canonical decomposition is ASCII (the Kelvin sign decomposes to K) could equal
+        // an ASCII title.
+        asciiDecides = words.allSatisfy { word in
+            word.utf8.allSatisfy { $0 < 0x80 } || !word.decomposedStringWithCanonicalMapping.utf8.allSatisfy { $0 < 0x80 }
+        }
+    }
+
+    /// False when `title` cannot equal any of the words.
+    func mayEqual(_ title: String) -> Bool {
+        guard asciiDecides else { return true }
+        let decided: Bool? = title.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return asciiWords.contains { $0.elementsEqual(bytes) }
+        } ?? nil
+        return decided ?? true
+    }
+}
