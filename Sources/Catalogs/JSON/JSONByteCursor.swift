@@ -37,13 +37,29 @@ struct JSONByteCursor {
             case UInt8(ascii: "\n"):
                 index += 1
                 startLine(at: index)
+                skipIndentation()
             case UInt8(ascii: "\r"):
                 index += 1
                 if index < count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
                 startLine(at: index)
+                skipIndentation()
             default:
                 return
             }
+        }
+    }
+
+    /// Moves past the spaces at `index` (a line's indentation) eight at a time.
+    @inline(__always)
+    private mutating func skipIndentation() {
+        guard let base = bytes.baseAddress else { return }
+        while index + 8 <= bytes.count {
+            let others = ByteWords.load(base, at: index) ^ ByteWords.spaces
+            if others != 0 {
+                index += others.trailingZeroBitCount >> 3
+                return
+            }
+            index += 8
         }
     }
 

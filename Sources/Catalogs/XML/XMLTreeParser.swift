@@ -121,11 +121,7 @@ struct XMLParseState {
                 }
             } else {
                 let start = index
-                while index < count {
-                    let next = bytes[index]
-                    if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0x0D { break }
-                    index += 1
-                }
+                index = endOfText(from: start)
                 run.appendFileBytes(bytes, start, index)
             }
         } while true
@@ -306,6 +302,30 @@ struct XMLParseState {
     }
 
     // MARK: Text
+
+    /// Where the plain text from `start` ends: at the first `<`, `&` or CR, or at the end of the file.
+    private func endOfText(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = start
+            if let base = buffer.baseAddress {
+                // Eight bytes at a time up to the word that holds the end.
+                while index + 8 <= count {
+                    let word = ByteWords.load(base, at: index)
+                    let stops = ByteWords.matches(UInt8(ascii: "<"), in: word) | ByteWords.matches(UInt8(ascii: "&"), in: word)
+                        | ByteWords.matches(0x0D, in: word)
+                    if stops != 0 { return index + ByteWords.firstMarked(stops) }
+                    index += 8
+                }
+            }
+            while index < count {
+                let next = buffer[index]
+                if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0x0D { break }
+                index += 1
+            }
+            return index
+        }
+    }
 
     private mutating func flushText() {
         guard let taken = run.take(bytes), let parent = stack.last else { return }
