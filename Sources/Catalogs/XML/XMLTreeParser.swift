@@ -27,6 +27,8 @@ struct XMLParseState {
     var index = 0
     var cursor: ScalarPositionCursor
     var stack: [XMLElementNode] = []
+    /// The children gathered so far by each open element (by depth); the buffers are reused.
+    var openChildren: [[XMLChildNode]] = []
     var run = XMLTextRun()
 
     init(bytes: [UInt8]) {
@@ -133,12 +135,13 @@ struct XMLParseState {
     /// unless it is empty; the caller is done when the stack is empty afterwards.
     private mutating func openElement(_ root: inout XMLElementNode?) throws(TextParseFailure) {
         let (element, isEmpty) = try parseStartTag()
-        if let parent = stack.last { parent.append(.element(element)) } else { root = element }
+        if stack.isEmpty { root = element } else { openChildren[stack.count - 1].append(.element(element)) }
         guard !isEmpty else { return }
         guard stack.count < ReadLimits.maximumNestingDepth else {
             throw failure(at: index, "elements are nested more than \(ReadLimits.maximumNestingDepth) levels deep")
         }
         stack.append(element)
+        if openChildren.count < stack.count { openChildren.append([]) }
     }
 
     private mutating func parseStartTag() throws(TextParseFailure) -> (XMLElementNode, isEmpty: Bool) {
@@ -267,7 +270,20 @@ struct XMLParseState {
             let expected = stack.last.map { "; expected </\($0.name)>" } ?? ""
             throw failure(at: tagStart, "mismatched end tag </\(name)>\(expected)")
         }
+        let depth = stack.count - 1
+        if !openChildren[depth].isEmpty {
+            open.adopt(Self.exactCopy(of: openChildren[depth]))
+            openChildren[depth].removeAll(keepingCapacity: true)
+        }
         stack.removeLast()
+    }
+
+    /// `children` in an array of their own, just large enough.
+    private static func exactCopy(of children: [XMLChildNode]) -> [XMLChildNode] {
+        var copy: [XMLChildNode] = []
+        copy.reserveCapacity(children.count)
+        copy.append(contentsOf: children)
+        return copy
     }
 
     /// Whether the end tag's name `bytes[start..<end]` equals `openName` as `String`s compare. Equal bytes
@@ -328,9 +344,9 @@ struct XMLParseState {
     }
 
     private mutating func flushText() {
-        guard let taken = run.take(bytes), let parent = stack.last else { return }
+        guard let taken = run.take(bytes), !stack.isEmpty else { return }
         let location = cursor.location(at: taken.startOffset)
-        parent.append(.text(XMLTextNode(value: taken.value, location: location, isVerbatim: taken.isVerbatim)))
+        openChildren[stack.count - 1].append(.text(XMLTextNode(value: taken.value, location: location, isVerbatim: taken.isVerbatim)))
     }
 
     private mutating func readCDATA() throws(TextParseFailure) {
