@@ -28,7 +28,22 @@ struct JSONByteCursor {
     var current: UInt8 { bytes[index] }
 
     /// Moves past spaces, tabs and line breaks (LF, CRLF, or a lone CR), counting lines.
+    @inline(__always)
     mutating func skipWhitespace() {
+        // Most gaps in pretty-printed JSON are none or one space (`"key" : value`); bytes above 0x20 are never
+        // white space.
+        if index + 1 < bytes.count {
+            if bytes[index] > 0x20 { return }
+            if bytes[index] == UInt8(ascii: " "), bytes[index + 1] > 0x20 {
+                index += 1
+                return
+            }
+        }
+        skipWhitespaceRun()
+    }
+
+    /// `skipWhitespace` for a longer gap.
+    private mutating func skipWhitespaceRun() {
         let count = bytes.count
         while index < count {
             switch bytes[index] {
@@ -37,13 +52,29 @@ struct JSONByteCursor {
             case UInt8(ascii: "\n"):
                 index += 1
                 startLine(at: index)
+                skipIndentation()
             case UInt8(ascii: "\r"):
                 index += 1
                 if index < count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
                 startLine(at: index)
+                skipIndentation()
             default:
                 return
             }
+        }
+    }
+
+    /// Moves past the spaces at `index` (a line's indentation) eight at a time.
+    @inline(__always)
+    private mutating func skipIndentation() {
+        guard let base = bytes.baseAddress else { return }
+        while index + 8 <= bytes.count {
+            let others = ByteWords.load(base, at: index) ^ ByteWords.spaces
+            if others != 0 {
+                index += others.trailingZeroBitCount >> 3
+                return
+            }
+            index += 8
         }
     }
 

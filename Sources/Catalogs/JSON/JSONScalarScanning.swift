@@ -12,7 +12,20 @@ extension JSONByteCursor {
         let start = index
         let count = bytes.count
         var position = start
-        while position < count {
+        while true {
+            if position + 8 <= count, let base = bytes.baseAddress {
+                // Eight bytes at a time up to the first that is not plain ASCII text.
+                let word = ByteWords.load(base, at: position)
+                let stops = ByteWords.matches(UInt8(ascii: "\""), in: word) | ByteWords.matches(UInt8(ascii: "\\"), in: word)
+                    | ByteWords.bytes(below: 0x20, in: word) | ByteWords.nonASCII(in: word)
+                if stops == 0 {
+                    position += 8
+                    continue
+                }
+                position += ByteWords.firstMarked(stops)
+            } else if position >= count {
+                break
+            }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 index = position + 1

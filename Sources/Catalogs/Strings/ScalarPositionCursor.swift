@@ -20,28 +20,54 @@ struct ScalarPositionCursor {
             line = 1
             column = 1
         }
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = offset
-            while index < target {
-                let byte = buffer[index]
-                if byte == 0x0A {
+        var position = Position(line: line, column: column)
+        let start = offset
+        offset = bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            // Eight bytes at a time while they hold no line break: only their scalar starts count.
+            if let base = buffer.baseAddress {
+                while index + 8 <= target {
+                    let word = ByteWords.load(base, at: index)
+                    if ByteWords.contains(0x0A, in: word) || ByteWords.contains(0x0D, in: word) {
+                        for _ in 0..<8 { position.step(buffer, &index) }
+                    } else {
+                        position.column += ByteWords.scalarStarts(in: word)
+                        index += 8
+                    }
+                }
+            }
+            while index < target { position.step(buffer, &index) }
+            return index
+        }
+        line = position.line
+        column = position.column
+        return SourceLocation(line: line, column: column)
+    }
+
+    /// The line and column being counted.
+    private struct Position {
+        var line: Int
+        var column: Int
+
+        /// Moves past the byte at `index`, counting it.
+        @inline(__always)
+        mutating func step(_ buffer: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
+            let byte = buffer[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte == 0x0D {
+                if index + 1 < buffer.count, buffer[index + 1] == 0x0A {
+                    // The `\n` that follows ends the line.
+                } else {
                     line += 1
                     column = 1
-                } else if byte == 0x0D {
-                    if index + 1 < buffer.count, buffer[index + 1] == 0x0A {
-                        // The `\n` that follows ends the line.
-                    } else {
-                        line += 1
-                        column = 1
-                    }
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
                 }
-                index += 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
             }
-            offset = index
+            index += 1
         }
-        return SourceLocation(line: line, column: column)
     }
 
     /// The line of the byte at `target`.

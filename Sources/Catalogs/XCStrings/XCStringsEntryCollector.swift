@@ -13,6 +13,9 @@ struct XCStringsEntryCollector {
     private var columns = JSONColumnCounter()
     /// The locales of the key being collected, reused from key to key.
     private var keyLocales: [String] = []
+    /// The locales of the key collected before, in file order: keys mostly list the same locales, so a name
+    /// spelled byte for byte as the one at the same place there is taken from it (and is in `locales` already).
+    private var previousKeyLocales: [String] = []
 
     private(set) var entries: [Entry] = []
     private(set) var locales: Set<String> = []
@@ -54,21 +57,27 @@ struct XCStringsEntryCollector {
             extractionState: extractionState, isSource: true
         )
 
+        swap(&keyLocales, &previousKeyLocales)
         keyLocales.removeAll(keepingCapacity: true)
         if let localizations {
             var member = localizations + 1
-            for _ in 0..<tape.tokens[localizations].count {
-                keyLocales.append(tape.string(at: member))
+            for index in 0..<Int(tape.tokens[localizations].count) {
+                if index < previousKeyLocales.count, tape.string(at: member, bytesEqual: previousKeyLocales[index]) {
+                    keyLocales.append(previousKeyLocales[index])
+                } else {
+                    let locale = tape.string(at: member)
+                    locales.insert(locale)
+                    keyLocales.append(locale)
+                }
                 member = tape.next(after: member + 1)
             }
         }
         if !keyLocales.contains(sourceLanguage) {
-            entries.append(makeEntry(context: context, variation: "", value: keyToken, text: key, state: nil, isKeyAsValue: true))
+            appendEntry(context: context, variation: "", value: keyToken, text: key, state: nil, isKeyAsValue: true)
         }
         guard let localizations else { return }
         var member = localizations + 1
         for locale in keyLocales {
-            locales.insert(locale)
             context.locale = locale
             context.isSource = locale == sourceLanguage
             place.locale = locale
@@ -90,9 +99,10 @@ struct XCStringsEntryCollector {
             defer { member = tape.next(after: value) }
             if tape.string(at: member, equals: "stringUnit") {
                 let unit = try fields.object(value, "stringUnit", at: place)
-                let text = try fields.requiredString("value", in: unit, objectName: "stringUnit", at: place)
-                let state = try fields.optionalText("state", in: unit, at: place)
-                entries.append(makeEntry(context: context, variation: variation, value: text, state: state))
+                let (text, stateToken) = try fields.stringUnitFields(unit, at: place)
+                var state: String?
+                if let stateToken { state = fields.stateText(stateToken) }
+                appendEntry(context: context, variation: variation, value: text, state: state)
             } else if tape.string(at: member, equals: "stringSet") {
                 try collectStringSet(value, variation: variation, context: context, place: place)
             } else if tape.string(at: member, equals: "variations") {
@@ -146,7 +156,7 @@ struct XCStringsEntryCollector {
             var elementPlace = place
             elementPlace.variation = path
             let value = try fields.string(element, "values[\(index)]", at: elementPlace)
-            entries.append(makeEntry(context: context, variation: path, value: value, state: state))
+            appendEntry(context: context, variation: path, value: value, state: state)
             element = tape.next(after: element)
         }
     }
@@ -160,19 +170,20 @@ struct XCStringsEntryCollector {
         substitutions[substitutionKey] = known
     }
 
-    /// The entry whose value is the string token `value` (whose text is `text` when already decoded).
-    private mutating func makeEntry(
+    /// Adds the entry whose value is the string token `value` (whose text is `text` when already decoded).
+    /// The position is counted first, so the entry is built straight into the array.
+    private mutating func appendEntry(
         context: LeafContext, variation: String, value: Int, text: String? = nil, state: String?,
         isKeyAsValue: Bool = false
-    ) -> Entry {
+    ) {
         let token = tape.tokens[value]
-        return Entry(
+        let location = columns.location(of: token, in: tape.bytes)
+        entries.append(Entry(
             file: request.displayPath, table: request.table, key: context.key, locale: context.locale,
             variation: variation, value: text ?? tape.string(at: value), state: state, comment: context.comment,
             shouldTranslate: context.shouldTranslate, extractionState: context.extractionState,
-            location: columns.location(of: token, in: tape.bytes), isVerbatim: token.isVerbatim,
-            isSource: context.isSource, isKeyAsValue: isKeyAsValue
-        )
+            location: location, isVerbatim: token.isVerbatim, isSource: context.isSource, isKeyAsValue: isKeyAsValue
+        ))
     }
 
     /// A dotted variation path; `prefix` is empty at the top of a localization.

@@ -61,6 +61,37 @@ struct XCStringsFieldReader {
         return string
     }
 
+    /// The `value` (required) and `state` (optional) string tokens of a `stringUnit` object, found in one pass
+    /// over its members; anything amiss is left to `requiredString` and `optionalString`, which report it.
+    func stringUnitFields(_ unit: Int, at place: XCStringsPlace) throws(ReadError) -> (value: Int, state: Int?) {
+        var value: Int?
+        var state: Int?
+        var key = unit + 1
+        for _ in 0..<tape.tokens[unit].count {
+            // As in `JSONTape.member(named:in:)`, the last of a repeated name wins.
+            if tape.string(at: key, equals: "value") {
+                value = key + 1
+            } else if tape.string(at: key, equals: "state") {
+                state = key + 1
+            }
+            key = tape.next(after: key + 1)
+        }
+        guard let value, tape.tokens[value].kind == .string, state.map({ tape.tokens[$0].kind == .string }) ?? true else {
+            let value = try requiredString("value", in: unit, objectName: "stringUnit", at: place)
+            return (value, try optionalString("state", in: unit, at: place))
+        }
+        return (value, state)
+    }
+
+    /// The text of a `stringUnit`'s `state`: Xcode's four states as constants, anything else decoded.
+    func stateText(_ token: Int) -> String {
+        if tape.string(at: token, equals: "translated") { return "translated" }
+        if tape.string(at: token, equals: "needs_review") { return "needs_review" }
+        if tape.string(at: token, equals: "new") { return "new" }
+        if tape.string(at: token, equals: "stale") { return "stale" }
+        return tape.string(at: token)
+    }
+
     /// The member `name` of `object` as a boolean, nil when absent.
     func optionalBool(_ name: StaticString, in object: Int, at place: XCStringsPlace) throws(ReadError) -> Bool? {
         guard let node = tape.member(named: name, in: object) else { return nil }

@@ -39,6 +39,11 @@ final class XMLElementNode {
         self.contentLocation = contentLocation
     }
 
+    /// Takes all children at once: the parser gathers them while the element is open.
+    func adopt(_ gathered: [XMLChildNode]) {
+        children = gathered
+    }
+
     func append(_ child: XMLChildNode) {
         // A lone child (a leaf's text) keeps the smallest buffer; a second one means markup with indentation
         // around it, so grow straight to room for several instead of doubling from one.

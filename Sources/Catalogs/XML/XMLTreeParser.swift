@@ -27,6 +27,8 @@ struct XMLParseState {
     var index = 0
     var cursor: ScalarPositionCursor
     var stack: [XMLElementNode] = []
+    /// The children gathered so far by each open element (by depth); the buffers are reused.
+    var openChildren: [[XMLChildNode]] = []
     var run = XMLTextRun()
 
     init(bytes: [UInt8]) {
@@ -121,11 +123,7 @@ struct XMLParseState {
                 }
             } else {
                 let start = index
-                while index < count {
-                    let next = bytes[index]
-                    if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0x0D { break }
-                    index += 1
-                }
+                index = endOfText(from: start)
                 run.appendFileBytes(bytes, start, index)
             }
         } while true
@@ -137,12 +135,13 @@ struct XMLParseState {
     /// unless it is empty; the caller is done when the stack is empty afterwards.
     private mutating func openElement(_ root: inout XMLElementNode?) throws(TextParseFailure) {
         let (element, isEmpty) = try parseStartTag()
-        if let parent = stack.last { parent.append(.element(element)) } else { root = element }
+        if stack.isEmpty { root = element } else { openChildren[stack.count - 1].append(.element(element)) }
         guard !isEmpty else { return }
         guard stack.count < ReadLimits.maximumNestingDepth else {
             throw failure(at: index, "elements are nested more than \(ReadLimits.maximumNestingDepth) levels deep")
         }
         stack.append(element)
+        if openChildren.count < stack.count { openChildren.append([]) }
     }
 
     private mutating func parseStartTag() throws(TextParseFailure) -> (XMLElementNode, isEmpty: Bool) {
@@ -271,7 +270,20 @@ struct XMLParseState {
             let expected = stack.last.map { "; expected </\($0.name)>" } ?? ""
             throw failure(at: tagStart, "mismatched end tag </\(name)>\(expected)")
         }
+        let depth = stack.count - 1
+        if !openChildren[depth].isEmpty {
+            open.adopt(Self.exactCopy(of: openChildren[depth]))
+            openChildren[depth].removeAll(keepingCapacity: true)
+        }
         stack.removeLast()
+    }
+
+    /// `children` in an array of their own, just large enough.
+    private static func exactCopy(of children: [XMLChildNode]) -> [XMLChildNode] {
+        var copy: [XMLChildNode] = []
+        copy.reserveCapacity(children.count)
+        copy.append(contentsOf: children)
+        return copy
     }
 
     /// Whether the end tag's name `bytes[start..<end]` equals `openName` as `String`s compare. Equal bytes
@@ -307,10 +319,34 @@ struct XMLParseState {
 
     // MARK: Text
 
+    /// Where the plain text from `start` ends: at the first `<`, `&` or CR, or at the end of the file.
+    private func endOfText(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = start
+            if let base = buffer.baseAddress {
+                // Eight bytes at a time up to the word that holds the end.
+                while index + 8 <= count {
+                    let word = ByteWords.load(base, at: index)
+                    let stops = ByteWords.matches(UInt8(ascii: "<"), in: word) | ByteWords.matches(UInt8(ascii: "&"), in: word)
+                        | ByteWords.matches(0x0D, in: word)
+                    if stops != 0 { return index + ByteWords.firstMarked(stops) }
+                    index += 8
+                }
+            }
+            while index < count {
+                let next = buffer[index]
+                if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0x0D { break }
+                index += 1
+            }
+            return index
+        }
+    }
+
     private mutating func flushText() {
-        guard let taken = run.take(bytes), let parent = stack.last else { return }
+        guard let taken = run.take(bytes), !stack.isEmpty else { return }
         let location = cursor.location(at: taken.startOffset)
-        parent.append(.text(XMLTextNode(value: taken.value, location: location, isVerbatim: taken.isVerbatim)))
+        openChildren[stack.count - 1].append(.text(XMLTextNode(value: taken.value, location: location, isVerbatim: taken.isVerbatim)))
     }
 
     private mutating func readCDATA() throws(TextParseFailure) {
