@@ -41,52 +41,86 @@ struct LocaleCapitalizationCheck: TranslationCheck {
                         suggestion: Self.lowercasing(offending, in: target))]
     }
 
-    /// At least two capitals after the first letter or digit (the first word may be a number), and at least two capitals that no cased letter precedes:
-    /// without both no two words can be counted (a cheap test that spares the word segmentation of most
-    /// sentence-style translations and of texts whose capitals sit inside names, "iPhone", "USB").
+    /// At least two capitals that may each start a counted word: a capital after the first letter or digit (the
+    /// first word may be a number, "3 Nouvelles Photos"), that no cased letter precedes, that no capital follows,
+    /// and that does not open a clause after an ASCII clause break ICU leaves outside every word. Without two
+    /// such capitals `capitalizedWords` cannot find two words, so this cheap test spares the word segmentation of
+    /// most sentence-style translations and of texts whose capitals sit in names, "iPhone", "USB", or open
+    /// sentences ("Échec. Réessayez.").
     ///
-    /// The second count bounds the words `capitalizedWords` may return: each starts with its first cased
-    /// letter capitalized, and word segmentation never separates two cased letters, so the scalar before that
-    /// capital is not a cased letter.
+    /// Each counted word starts with its first cased letter capitalized, and word segmentation never separates
+    /// two cased letters: so the scalar before that capital is not a cased letter, and a capital right after it
+    /// makes the word an acronym or identifier. `! ? > / | ( [` and a line break always stand outside words, as
+    /// `. : ;` do when a space or line break follows them; a word after them and spaces opens a clause.
     static func hasCapitalsAfterTheFirst(_ scalars: [Unicode.Scalar]) -> Bool {
-        var capitals = 0
-        var wordInitialCapitals = 0
+        var counted = 0
         var sawLetter = false
         var previousIsCased = false
+        var atClauseStart = false
+        var afterMidWordMark = false
+        // The previous scalar is a capital that starts a counted word unless a capital follows it.
+        var pendingCapital = false
         for scalar in scalars {
-            if scalar.isASCII {
+            let value = scalar.value
+            if value < 0x80 {
                 // ASCII: the cased scalars are the letters, the capitals A–Z, and none is titlecase.
-                let value = scalar.value
-                guard (value | 0x20) &- 0x61 < 26 else {
-                    // A number is a word too: after "3", the capital of "3 Nouvelles Photos" is not the first word's.
-                    if value &- 0x30 < 10 { sawLetter = true }
-                    previousIsCased = false
+                let isCapital = value &- 0x41 < 26
+                if pendingCapital {
+                    pendingCapital = false
+                    if !isCapital {
+                        counted += 1
+                        if counted >= 2 { return true }
+                    }
+                }
+                if (value | 0x20) &- 0x61 < 26 {
+                    if isCapital, sawLetter, !previousIsCased, !atClauseStart { pendingCapital = true }
+                    sawLetter = true
+                    previousIsCased = true
+                    atClauseStart = false
+                    afterMidWordMark = false
                     continue
                 }
-                if value &- 0x41 < 26 {
-                    if sawLetter { capitals += 1 }
-                    if !previousIsCased { wordInitialCapitals += 1 }
-                    if capitals >= 2, wordInitialCapitals >= 2 { return true }
+                previousIsCased = false
+                // A number is a word too: after "3", the capital of "3 Nouvelles Photos" is not the first word's.
+                if value &- 0x30 < 10 { sawLetter = true }
+                switch value {
+                case 0x20:
+                    if afterMidWordMark { atClauseStart = true }
+                case 0x0A, 0x21, 0x3F, 0x3E, 0x2F, 0x7C, 0x28, 0x5B: // \n ! ? > / | ( [
+                    atClauseStart = true
+                case 0x2E, 0x3A, 0x3B: // . : ;
+                    if afterMidWordMark { atClauseStart = true }
+                    afterMidWordMark = true
+                    continue
+                default:
+                    atClauseStart = false
                 }
-                sawLetter = true
-                previousIsCased = true
+                afterMidWordMark = false
                 continue
             }
             let flags = ScalarClass.flags(scalar)
+            if pendingCapital {
+                pendingCapital = false
+                if !flags.contains([.cased, .uppercase]) {
+                    counted += 1
+                    if counted >= 2 { return true }
+                }
+            }
+            let opensClause = atClauseStart
+            afterMidWordMark = false
+            atClauseStart = false
             guard flags.contains(.cased) else {
                 if !sawLetter, scalar.properties.isAlphabetic || scalar.properties.numericType != nil { sawLetter = true }
                 previousIsCased = false
                 continue
             }
-            if !flags.isDisjoint(with: [.uppercase, .titlecase]) {
-                if sawLetter { capitals += 1 }
-                if !previousIsCased { wordInitialCapitals += 1 }
-                if capitals >= 2, wordInitialCapitals >= 2 { return true }
+            if !flags.isDisjoint(with: [.uppercase, .titlecase]), sawLetter, !previousIsCased, !opensClause {
+                pendingCapital = true
             }
             sawLetter = true
             previousIsCased = true
         }
-        return false
+        return counted + (pendingCapital ? 1 : 0) >= 2
     }
 
     private func skipped(_ locale: String, _ context: CheckContext) -> Bool {
