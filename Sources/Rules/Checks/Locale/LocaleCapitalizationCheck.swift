@@ -53,74 +53,95 @@ struct LocaleCapitalizationCheck: TranslationCheck {
     /// makes the word an acronym or identifier. `! ? > / | ( [` and a line break always stand outside words, as
     /// `. : ;` do when a space or line break follows them; a word after them and spaces opens a clause.
     static func hasCapitalsAfterTheFirst(_ scalars: [Unicode.Scalar]) -> Bool {
-        var counted = 0
-        var sawLetter = false
-        var previousIsCased = false
-        var atClauseStart = false
-        var afterMidWordMark = false
-        // The previous scalar is a capital that starts a counted word unless a capital follows it.
-        var pendingCapital = false
-        for scalar in scalars {
-            let value = scalar.value
-            if value < 0x80 {
-                // ASCII: the cased scalars are the letters, the capitals A–Z, and none is titlecase.
-                let isCapital = value &- 0x41 < 26
-                if pendingCapital {
-                    pendingCapital = false
-                    if !isCapital {
+        scalars.withUnsafeBufferPointer { buffer in
+            var counted = 0
+            var sawLetter = false
+            var previousIsCased = false
+            var atClauseStart = false
+            var afterMidWordMark = false
+            // The previous scalar is a capital that starts a counted word unless a capital follows it.
+            var pendingCapital = false
+            var index = 0
+            while index < buffer.count {
+                let scalar = buffer[index]
+                index += 1
+                let value = scalar.value
+                if value &- 0x61 < 26 {
+                    // A run of lowercase ASCII letters, most of any text: cased, and no capital among them.
+                    while index < buffer.count, buffer[index].value &- 0x61 < 26 { index += 1 }
+                    if pendingCapital {
+                        pendingCapital = false
                         counted += 1
                         if counted >= 2 { return true }
                     }
-                }
-                if (value | 0x20) &- 0x61 < 26 {
-                    if isCapital, sawLetter, !previousIsCased, !atClauseStart { pendingCapital = true }
                     sawLetter = true
                     previousIsCased = true
                     atClauseStart = false
                     afterMidWordMark = false
                     continue
                 }
-                previousIsCased = false
-                // A number is a word too: after "3", the capital of "3 Nouvelles Photos" is not the first word's.
-                if value &- 0x30 < 10 { sawLetter = true }
-                switch value {
-                case 0x20:
-                    if afterMidWordMark { atClauseStart = true }
-                case 0x0A, 0x21, 0x3F, 0x3E, 0x2F, 0x7C, 0x28, 0x5B: // \n ! ? > / | ( [
-                    atClauseStart = true
-                case 0x2E, 0x3A, 0x3B: // . : ;
-                    if afterMidWordMark { atClauseStart = true }
-                    afterMidWordMark = true
+                if value < 0x80 {
+                    // ASCII: the cased scalars are the letters, the capitals A–Z, and none is titlecase.
+                    let isCapital = value &- 0x41 < 26
+                    if pendingCapital {
+                        pendingCapital = false
+                        if !isCapital {
+                            counted += 1
+                            if counted >= 2 { return true }
+                        }
+                    }
+                    if (value | 0x20) &- 0x61 < 26 {
+                        if isCapital, sawLetter, !previousIsCased, !atClauseStart { pendingCapital = true }
+                        sawLetter = true
+                        previousIsCased = true
+                        atClauseStart = false
+                        afterMidWordMark = false
+                        continue
+                    }
+                    previousIsCased = false
+                    // A number is a word too: after "3", the capital of "3 Nouvelles Photos" is not the first word's.
+                    if value &- 0x30 < 10 { sawLetter = true }
+                    switch value {
+                    case 0x20:
+                        if afterMidWordMark { atClauseStart = true }
+                    case 0x0A, 0x21, 0x3F, 0x3E, 0x2F, 0x7C, 0x28, 0x5B: // \n ! ? > / | ( [
+                        atClauseStart = true
+                    case 0x2E, 0x3A, 0x3B: // . : ;
+                        if afterMidWordMark { atClauseStart = true }
+                        afterMidWordMark = true
+                        continue
+                    default:
+                        atClauseStart = false
+                    }
+                    afterMidWordMark = false
                     continue
-                default:
-                    atClauseStart = false
                 }
+                let flags = ScalarClass.flags(scalar)
+                if pendingCapital {
+                    pendingCapital = false
+                    if !flags.contains([.cased, .uppercase]) {
+                        counted += 1
+                        if counted >= 2 { return true }
+                    }
+                }
+                let opensClause = atClauseStart
                 afterMidWordMark = false
-                continue
-            }
-            let flags = ScalarClass.flags(scalar)
-            if pendingCapital {
-                pendingCapital = false
-                if !flags.contains([.cased, .uppercase]) {
-                    counted += 1
-                    if counted >= 2 { return true }
+                atClauseStart = false
+                guard flags.contains(.cased) else {
+                    if !sawLetter, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                        sawLetter = true
+                    }
+                    previousIsCased = false
+                    continue
                 }
+                if !flags.isDisjoint(with: [.uppercase, .titlecase]), sawLetter, !previousIsCased, !opensClause {
+                    pendingCapital = true
+                }
+                sawLetter = true
+                previousIsCased = true
             }
-            let opensClause = atClauseStart
-            afterMidWordMark = false
-            atClauseStart = false
-            guard flags.contains(.cased) else {
-                if !sawLetter, scalar.properties.isAlphabetic || scalar.properties.numericType != nil { sawLetter = true }
-                previousIsCased = false
-                continue
-            }
-            if !flags.isDisjoint(with: [.uppercase, .titlecase]), sawLetter, !previousIsCased, !opensClause {
-                pendingCapital = true
-            }
-            sawLetter = true
-            previousIsCased = true
+            return counted + (pendingCapital ? 1 : 0) >= 2
         }
-        return counted + (pendingCapital ? 1 : 0) >= 2
     }
 
     private func skipped(_ locale: String, _ context: CheckContext) -> Bool {
