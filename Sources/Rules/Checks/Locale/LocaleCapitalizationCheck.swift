@@ -19,20 +19,16 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         let lexicon = LocaleLexicons.brands(userTerms: context.configuration.lexicon)
         let targetWords = Self.capitalizedWords(in: target, lexicon: lexicon, needed: 2)
         guard targetWords.count >= 2 else { return [] }
-        // Every capital of the source counts here, brand and feature names included: their translations are
-        // capitalized as names too ("Low Power Mode" → "Режим Энергосбережения").
-        let sourceWords = Self.capitalizedWords(in: source, lexicon: nil)
-        let sourceCapitalized = Set(source.words.filter { $0.status == .letter && CaseMapping.firstCasedLetterIsUppercase($0.text) }
-            .map { CaseMapping.lowercased($0.text, locale: source.locale) })
+        let sourceCapitals = source.memo("locale-capitalization.source") { SourceCapitals(source) }
+        let sourceCapitalized = sourceCapitals.lowercasedCapitalized
         let offending = targetWords.filter { word in
             let lowered = CaseMapping.lowercased(word.text, locale: target.locale)
             if sourceCapitalized.contains(lowered) || profile.alwaysCapitalized.contains(lowered) { return false }
             return !sourceCapitalized.contains { $0.count >= 3 && lowered.hasPrefix($0) }
         }
         guard offending.count >= 2 else { return [] }
-        let sourceProfile = source.localeProfile
-        if !Self.isTitleStyle(source, profile: sourceProfile, lexicon: lexicon),
-           offending.count - sourceWords.count < 2 {
+        if offending.count - sourceCapitals.capitalizedWordCount < 2,
+           !sourceCapitals.isTitleStyle(source, lexicon: lexicon) {
             return []
         }
         let span = offending.first!.scalarRange.lowerBound..<offending.last!.scalarRange.upperBound
@@ -238,5 +234,30 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         }
         result.append(contentsOf: string.scalars[cursor...])
         return String(result)
+    }
+}
+
+/// What `locale-capitalization` reads from a source string, worked out once per source however many of its
+/// translations reach the comparison (a source string is shared by every translation of its unit).
+private final class SourceCapitals {
+    /// How many words sentence style would not capitalize (`capitalizedWords` with no lexicon).
+    let capitalizedWordCount: Int
+    /// Every capitalized word of the source in lowercase, brand and feature names included: their translations
+    /// are capitalized as names too ("Low Power Mode" → "Режим Энергосбережения").
+    let lowercasedCapitalized: Set<String>
+    private var titleStyle: Bool?
+
+    init(_ source: AnalyzedString) {
+        capitalizedWordCount = LocaleCapitalizationCheck.capitalizedWords(in: source, lexicon: nil).count
+        lowercasedCapitalized = Set(source.words.filter { $0.status == .letter && CaseMapping.firstCasedLetterIsUppercase($0.text) }
+            .map { CaseMapping.lowercased($0.text, locale: source.locale) })
+    }
+
+    /// `LocaleCapitalizationCheck.isTitleStyle` for the source, computed the first time it is asked.
+    func isTitleStyle(_ source: AnalyzedString, lexicon: Lexicon) -> Bool {
+        if let titleStyle { return titleStyle }
+        let answer = LocaleCapitalizationCheck.isTitleStyle(source, profile: source.localeProfile, lexicon: lexicon)
+        titleStyle = answer
+        return answer
     }
 }
