@@ -52,43 +52,14 @@ public enum TextBreaks {
         text.count
     }
 
-    /// ICU 72's dictionary segmentation tags every Japanese word as ideographic, even "です" or "テスト"; a word
-    /// with no Han character in it is reported as kana, as the status names promise.
-    private static func refinedStatus(_ status: WordStatus, of word: String) -> WordStatus {
-        guard status == .ideographic else {
-            return status
-        }
-        var sawKana = false
-        for scalar in word.unicodeScalars {
-            let script = ScriptTable.code(of: scalar)
-            if script == ScriptTable.han {
-                return .ideographic
-            }
-            sawKana = sawKana || ScriptTable.isKana(scalar)
-        }
-        return sawKana ? .kana : .ideographic
-    }
-
     private static func segments(of text: String, kind: BreakKind, icuLocale: String) -> [TextSegment] {
-        guard let breaks = BoundaryScan(text, kind: kind, icuLocale: icuLocale) else {
-            return []
-        }
-        let positions = breaks.text.positions(ofAscending: breaks.utf16Boundaries)
-        let offsets = positions.scalarOffsets
-        let texts = breaks.text.substrings(betweenUTF8: positions.utf8Offsets)
-        var result: [TextSegment] = []
-        result.reserveCapacity(texts.count)
-        for index in 1..<offsets.count {
-            let text = texts[index - 1]
-            let status = kind == .word ? refinedStatus(WordStatus(icuRuleStatus: breaks.statuses[index]), of: text) : .none
-            result.append(TextSegment(text: text, scalarRange: offsets[index - 1]..<offsets[index], status: status))
-        }
-        return result
+        UTF8Segmentation.segments(of: text, kind: kind, icuLocale: icuLocale)
     }
 }
 
 /// The boundaries ICU finds in one string, as UTF-16 offsets (which `UTF16Text` converts to scalar and UTF-8
-/// offsets), and beside each the rule status of the segment that ends there.
+/// offsets), and beside each the rule status of the segment that ends there. Line breaks use it; words and
+/// sentences are cut by `UTF8Segmentation`, which needs no heap copies.
 struct BoundaryScan {
     let text: UTF16Text
     let utf16Boundaries: [Int]

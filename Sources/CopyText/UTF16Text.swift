@@ -58,19 +58,6 @@ struct UTF16Text {
     func scalarOffsets(forAscending utf16Offsets: [Int]) -> [Int] {
         hasSurrogates ? positions(ofAscending: utf16Offsets).scalarOffsets : utf16Offsets
     }
-
-    /// The substrings between consecutive UTF-8 offsets, copied straight from the string's UTF-8 storage.
-    func substrings(betweenUTF8 offsets: [Int]) -> [String] {
-        func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-            (1..<offsets.count).map {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[offsets[$0 - 1]..<offsets[$0]]), as: UTF8.self)
-            }
-        }
-        if let result = string.utf8.withContiguousStorageIfAvailable(cut) {
-            return result
-        }
-        return Array(string.utf8).withUnsafeBufferPointer(cut)
-    }
 }
 
 /// ICU's fill-a-buffer convention: the call returns the length it needs, and when that exceeds the buffer it is

@@ -19,20 +19,16 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         let lexicon = LocaleLexicons.brands(userTerms: context.configuration.lexicon)
         let targetWords = Self.capitalizedWords(in: target, lexicon: lexicon, needed: 2)
         guard targetWords.count >= 2 else { return [] }
-        // Every capital of the source counts here, brand and feature names included: their translations are
-        // capitalized as names too ("Low Power Mode" → "Режим Энергосбережения").
-        let sourceWords = Self.capitalizedWords(in: source, lexicon: nil)
-        let sourceCapitalized = Set(source.words.filter { $0.status == .letter && CaseMapping.firstCasedLetterIsUppercase($0.text) }
-            .map { CaseMapping.lowercased($0.text, locale: source.locale) })
+        let sourceCapitals = source.memo("locale-capitalization.source") { SourceCapitals(source) }
+        let sourceCapitalized = sourceCapitals.lowercasedCapitalized
         let offending = targetWords.filter { word in
             let lowered = CaseMapping.lowercased(word.text, locale: target.locale)
             if sourceCapitalized.contains(lowered) || profile.alwaysCapitalized.contains(lowered) { return false }
             return !sourceCapitalized.contains { $0.count >= 3 && lowered.hasPrefix($0) }
         }
         guard offending.count >= 2 else { return [] }
-        let sourceProfile = source.localeProfile
-        if !Self.isTitleStyle(source, profile: sourceProfile, lexicon: lexicon),
-           offending.count - sourceWords.count < 2 {
+        if offending.count - sourceCapitals.capitalizedWordCount < 2,
+           !sourceCapitals.isTitleStyle(source, lexicon: lexicon) {
             return []
         }
         let span = offending.first!.scalarRange.lowerBound..<offending.last!.scalarRange.upperBound
@@ -41,52 +37,107 @@ struct LocaleCapitalizationCheck: TranslationCheck {
                         suggestion: Self.lowercasing(offending, in: target))]
     }
 
-    /// At least two capitals after the first letter or digit (the first word may be a number), and at least two capitals that no cased letter precedes:
-    /// without both no two words can be counted (a cheap test that spares the word segmentation of most
-    /// sentence-style translations and of texts whose capitals sit inside names, "iPhone", "USB").
+    /// At least two capitals that may each start a counted word: a capital after the first letter or digit (the
+    /// first word may be a number, "3 Nouvelles Photos"), that no cased letter precedes, that no capital follows,
+    /// and that does not open a clause after an ASCII clause break ICU leaves outside every word. Without two
+    /// such capitals `capitalizedWords` cannot find two words, so this cheap test spares the word segmentation of
+    /// most sentence-style translations and of texts whose capitals sit in names, "iPhone", "USB", or open
+    /// sentences ("Échec. Réessayez.").
     ///
-    /// The second count bounds the words `capitalizedWords` may return: each starts with its first cased
-    /// letter capitalized, and word segmentation never separates two cased letters, so the scalar before that
-    /// capital is not a cased letter.
+    /// Each counted word starts with its first cased letter capitalized, and word segmentation never separates
+    /// two cased letters: so the scalar before that capital is not a cased letter, and a capital right after it
+    /// makes the word an acronym or identifier. `! ? > / | ( [` and a line break always stand outside words, as
+    /// `. : ;` do when a space or line break follows them; a word after them and spaces opens a clause.
     static func hasCapitalsAfterTheFirst(_ scalars: [Unicode.Scalar]) -> Bool {
-        var capitals = 0
-        var wordInitialCapitals = 0
-        var sawLetter = false
-        var previousIsCased = false
-        for scalar in scalars {
-            if scalar.isASCII {
-                // ASCII: the cased scalars are the letters, the capitals A–Z, and none is titlecase.
+        scalars.withUnsafeBufferPointer { buffer in
+            var counted = 0
+            var sawLetter = false
+            var previousIsCased = false
+            var atClauseStart = false
+            var afterMidWordMark = false
+            // The previous scalar is a capital that starts a counted word unless a capital follows it.
+            var pendingCapital = false
+            var index = 0
+            while index < buffer.count {
+                let scalar = buffer[index]
+                index += 1
                 let value = scalar.value
-                guard (value | 0x20) &- 0x61 < 26 else {
+                if value &- 0x61 < 26 {
+                    // A run of lowercase ASCII letters, most of any text: cased, and no capital among them.
+                    while index < buffer.count, buffer[index].value &- 0x61 < 26 { index += 1 }
+                    if pendingCapital {
+                        pendingCapital = false
+                        counted += 1
+                        if counted >= 2 { return true }
+                    }
+                    sawLetter = true
+                    previousIsCased = true
+                    atClauseStart = false
+                    afterMidWordMark = false
+                    continue
+                }
+                if value < 0x80 {
+                    // ASCII: the cased scalars are the letters, the capitals A–Z, and none is titlecase.
+                    let isCapital = value &- 0x41 < 26
+                    if pendingCapital {
+                        pendingCapital = false
+                        if !isCapital {
+                            counted += 1
+                            if counted >= 2 { return true }
+                        }
+                    }
+                    if (value | 0x20) &- 0x61 < 26 {
+                        if isCapital, sawLetter, !previousIsCased, !atClauseStart { pendingCapital = true }
+                        sawLetter = true
+                        previousIsCased = true
+                        atClauseStart = false
+                        afterMidWordMark = false
+                        continue
+                    }
+                    previousIsCased = false
                     // A number is a word too: after "3", the capital of "3 Nouvelles Photos" is not the first word's.
                     if value &- 0x30 < 10 { sawLetter = true }
+                    switch value {
+                    case 0x20:
+                        if afterMidWordMark { atClauseStart = true }
+                    case 0x0A, 0x21, 0x3F, 0x3E, 0x2F, 0x7C, 0x28, 0x5B: // \n ! ? > / | ( [
+                        atClauseStart = true
+                    case 0x2E, 0x3A, 0x3B: // . : ;
+                        if afterMidWordMark { atClauseStart = true }
+                        afterMidWordMark = true
+                        continue
+                    default:
+                        atClauseStart = false
+                    }
+                    afterMidWordMark = false
+                    continue
+                }
+                let flags = ScalarClass.flags(scalar)
+                if pendingCapital {
+                    pendingCapital = false
+                    if !flags.contains([.cased, .uppercase]) {
+                        counted += 1
+                        if counted >= 2 { return true }
+                    }
+                }
+                let opensClause = atClauseStart
+                afterMidWordMark = false
+                atClauseStart = false
+                guard flags.contains(.cased) else {
+                    if !sawLetter, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                        sawLetter = true
+                    }
                     previousIsCased = false
                     continue
                 }
-                if value &- 0x41 < 26 {
-                    if sawLetter { capitals += 1 }
-                    if !previousIsCased { wordInitialCapitals += 1 }
-                    if capitals >= 2, wordInitialCapitals >= 2 { return true }
+                if !flags.isDisjoint(with: [.uppercase, .titlecase]), sawLetter, !previousIsCased, !opensClause {
+                    pendingCapital = true
                 }
                 sawLetter = true
                 previousIsCased = true
-                continue
             }
-            let flags = ScalarClass.flags(scalar)
-            guard flags.contains(.cased) else {
-                if !sawLetter, scalar.properties.isAlphabetic || scalar.properties.numericType != nil { sawLetter = true }
-                previousIsCased = false
-                continue
-            }
-            if !flags.isDisjoint(with: [.uppercase, .titlecase]) {
-                if sawLetter { capitals += 1 }
-                if !previousIsCased { wordInitialCapitals += 1 }
-                if capitals >= 2, wordInitialCapitals >= 2 { return true }
-            }
-            sawLetter = true
-            previousIsCased = true
+            return counted + (pendingCapital ? 1 : 0) >= 2
         }
-        return false
     }
 
     private func skipped(_ locale: String, _ context: CheckContext) -> Bool {
@@ -183,5 +234,30 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         }
         result.append(contentsOf: string.scalars[cursor...])
         return String(result)
+    }
+}
+
+/// What `locale-capitalization` reads from a source string, worked out once per source however many of its
+/// translations reach the comparison (a source string is shared by every translation of its unit).
+private final class SourceCapitals {
+    /// How many words sentence style would not capitalize (`capitalizedWords` with no lexicon).
+    let capitalizedWordCount: Int
+    /// Every capitalized word of the source in lowercase, brand and feature names included: their translations
+    /// are capitalized as names too ("Low Power Mode" → "Режим Энергосбережения").
+    let lowercasedCapitalized: Set<String>
+    private var titleStyle: Bool?
+
+    init(_ source: AnalyzedString) {
+        capitalizedWordCount = LocaleCapitalizationCheck.capitalizedWords(in: source, lexicon: nil).count
+        lowercasedCapitalized = Set(source.words.filter { $0.status == .letter && CaseMapping.firstCasedLetterIsUppercase($0.text) }
+            .map { CaseMapping.lowercased($0.text, locale: source.locale) })
+    }
+
+    /// `LocaleCapitalizationCheck.isTitleStyle` for the source, computed the first time it is asked.
+    func isTitleStyle(_ source: AnalyzedString, lexicon: Lexicon) -> Bool {
+        if let titleStyle { return titleStyle }
+        let answer = LocaleCapitalizationCheck.isTitleStyle(source, profile: source.localeProfile, lexicon: lexicon)
+        titleStyle = answer
+        return answer
     }
 }
