@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "Reports", dependencies: ["CopyText", "Catalogs", "Rules"], path: "Sources/Reports", plugins: ["EmbedData"]),
         .executableTarget(name: "copylint", dependencies: ["Catalogs", "SwiftSource", "Rules", "Reports"], path: "Sources/copylint"),
         .testTarget(name: "CopyTextTests", dependencies: ["CopyText"], path: "Tests/CopyTextTests"),
-        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], path: "Tests/CatalogsTests"),
+        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs", "CopyText"], path: "Tests/CatalogsTests"),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "Rules", "Catalogs", "Reports"], path: "Tests/SwiftSourceTests"),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Catalogs", "CopyText"], path: "Tests/RulesTests"),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests", exclude: ["Expected", "Fixtures"]),

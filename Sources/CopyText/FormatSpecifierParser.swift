@@ -43,11 +43,10 @@ extension FormatSpecifierParser {
     public static func containsPercentSign(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
+        if bytes.baseAddress != nil {
             while index + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if hasByte(0x25, in: word) || hasByte(0xEF, in: word) {
+                let word = ByteWords.word(at: index, in: bytes)
+                if ByteWords.contains(0x25, in: word) || ByteWords.contains(0xEF, in: word) {
                     for offset in index..<(index + 8) where isPercentSign(at: offset, in: bytes) { return true }
                 }
                 index += 8
@@ -67,13 +66,6 @@ extension FormatSpecifierParser {
         return byte == 0xEF && index + 2 < bytes.count && bytes[index + 1] == 0xBC && bytes[index + 2] == 0x85
     }
 
-    /// Whether any of the eight bytes of `word` is `byte` (the classic "has a zero byte" test on `word ^ byte…`;
-    /// exact as a yes/no answer).
-    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
-        let lows: UInt64 = 0x0101_0101_0101_0101
-        let spread = word ^ (lows &* UInt64(byte))
-        return (spread &- lows) & ~spread & (lows &* 0x80) != 0
-    }
 }
 
 /// One scan of one string: walks the bytes, records candidates, then keeps those the string's evidence supports.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Catalogs
+import CopyText
 
 /// The eight-bytes-at-a-time paths of the readers, checked against plain byte-by-byte reference loops on real
 /// catalog text and on words built to hit every byte position.

@@ -1,3 +1,5 @@
+import CopyText
+
 /// Walks the bytes of a JSON file, keeping the line it stands on and where that line starts.
 ///
 /// Lines only change in whitespace (strict JSON strings hold no raw line breaks), so the cursor counts them while

@@ -1,3 +1,5 @@
+import CopyText
+
 /// Scanning the leaf tokens of JSON (strings, numbers, `true`/`false`/`null`) at the cursor.
 ///
 /// Scanning checks a token completely (UTF-8, escapes, number syntax) and moves past it without making a

@@ -1,3 +1,5 @@
+import CopyText
+
 /// Turns byte offsets of a UTF-8 buffer into 1-based line and column (column in Unicode scalars).
 ///
 /// Readers ask for positions in increasing order, so the cursor only ever walks forward from the last

@@ -1,3 +1,4 @@
+import CopyText
 import Foundation
 
 /// Brings the bytes of a text file (UTF-8 with or without BOM, UTF-16 LE/BE with or without BOM) to validated

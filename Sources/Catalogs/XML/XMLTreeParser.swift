@@ -1,3 +1,4 @@
+import CopyText
 import Foundation
 
 /// Parses an XML 1.0 document into an `XMLElementNode` tree with exact positions, for property lists and

@@ -1,3 +1,4 @@
+import CopyText
 import Foundation
 
 /// A locale's forbidden-word lists in the shapes `localized-forbidden-word` reads on every translation, built
@@ -242,7 +243,7 @@ final class MisspelledWordScreen: Sendable {
     /// The high bit of each zero byte of `word` set (and perhaps of a byte above one), the others clear.
     @inline(__always)
     private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+        ByteWords.bytes(below: 1, in: word)
     }
 
     /// Whether a word that starts with `run`, followed by the byte `next`, may be `spelling`.

@@ -73,9 +73,9 @@ struct QuotationScan {
         while index < count {
             if index + 8 <= count {
                 let word = ByteWords.word(at: index, in: bytes)
-                if !ByteWords.hasByte(0x22, in: word), !ByteWords.hasByte(0x27, in: word),
-                   word & ByteWords.highBits == 0 || !(ByteWords.hasByte(0xC2, in: word) || ByteWords.hasByte(0xE2, in: word)
-                       || ByteWords.hasByte(0xE3, in: word) || ByteWords.hasByte(0xEF, in: word)) {
+                if !ByteWords.contains(0x22, in: word), !ByteWords.contains(0x27, in: word),
+                   word & ByteWords.highBits == 0 || !(ByteWords.contains(0xC2, in: word) || ByteWords.contains(0xE2, in: word)
+                       || ByteWords.contains(0xE3, in: word) || ByteWords.contains(0xEF, in: word)) {
                     index += 8
                     continue
                 }

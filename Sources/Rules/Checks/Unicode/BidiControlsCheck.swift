@@ -86,7 +86,7 @@ struct BidiControlsCheck: StringCheck {
         guard count >= 3 else { return false }
         var index = 0
         while index + 8 <= count {
-            if ByteWords.hasByte(0xE2, in: ByteWords.word(at: index, in: bytes)) {
+            if ByteWords.contains(0xE2, in: ByteWords.word(at: index, in: bytes)) {
                 for offset in index..<min(index + 8, count - 2) where startsControl(at: offset, in: bytes) { return true }
             }
             index += 8
