@@ -43,10 +43,14 @@ final class LexiconWrongFormScreen: Sendable {
         var writings: [String: Set<String>] = [:]
         var followers: [String: Set<String>] = [:]
         for (first, forms) in formsByFirstToken {
-            writings[first, default: []].formUnion(Self.caseVariants(first))
-            for form in forms where !form.isListedWrongForm { writings[first]!.insert(form.writtenTokens[0]) }
-            for form in forms where form.tokens.count > 1 { followers[first, default: []].insert(form.tokens[1]) }
             let singles = forms.filter { $0.tokens.count == 1 }
+            // A one-word term whose other casings are wrong has no other safe writing: its case variants are
+            // not worth asking the matcher about (a writing left out only sends its texts to the matching).
+            let variantsMayBeExact = !singles.contains { !$0.isListedWrongForm && ($0.term.anyCase ?? true) }
+            if variantsMayBeExact { writings[first, default: []].formUnion(Self.caseVariants(first)) }
+            for form in forms where !form.isListedWrongForm { writings[first, default: []].insert(form.writtenTokens[0]) }
+            for form in forms where form.tokens.count > 1 { followers[first, default: []].insert(form.tokens[1]) }
+            writings[first, default: []].formUnion([])
             guard !singles.isEmpty else { continue }
             let plural = first + "s"
             writings[plural, default: []].formUnion(Self.caseVariants(plural))
@@ -174,10 +178,15 @@ final class LexiconWrongFormScreen: Sendable {
                 || (start >= 3 && bytes[start - 3] == 0xE2 && bytes[start - 2] == 0x80 && bytes[start - 1] == 0x99)
             let isPossessiveS = afterApostrophe && offset - start == 1 && byte | 0x20 == 0x73
                 && Self.isNonWord(at: offset, bytes, table)
-            guard start == 0 || start == possessiveStart || isPossessiveS || startsToken(at: start, bytes, table) else {
-                // Inside a token begun before: only a compound part can match there.
-                if hasHyphenNearby(start, offset, bytes, table) { return true }
-                continue
+            if start > 0, start != possessiveStart, !isPossessiveS {
+                switch tokenStart(at: start, bytes, table) {
+                case .starts: break
+                case .inside:
+                    // Inside a token begun before: only a compound part can match there.
+                    if hasHyphenNearby(start, offset, bytes, table) { return true }
+                    continue
+                case .unknown: return true
+                }
             }
             switch tokenFrom(start, &possessiveStart, bytes, table) {
             case let .ascii(end, tokenHash, hasHyphen):
@@ -291,19 +300,43 @@ final class LexiconWrongFormScreen: Sendable {
         return false
     }
 
-    /// True when the ASCII word byte at `start` starts a token: the scalar before it is neither a joiner nor a
-    /// letter or mark that a token could carry on from.
-    private func startsToken(at start: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<WordTokens.WordClass>) -> Bool {
-        let previous = bytes[start - 1]
-        if previous < 0x80 { return previous != 0x2D && previous != 0x27 }
-        var lead = start - 1
-        while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-        let scalar = WordTokens.decodeScalar(bytes, at: lead).0
-        switch WordTokens.wordClass(scalar, table) {
-        case .other: return !WordTokens.isJoiner(scalar)
-        case .letterOrDigit: return !WordTokens.isLatinLike(scalar)
-        case .nonspacingMark: return false
+    /// Where the ASCII word byte at `start` stands in `WordTokens`' split.
+    private enum TokenStart {
+        /// It starts a token.
+        case starts
+        /// It carries on a token begun before it.
+        case inside
+        /// The scalars before it cannot tell (a mark, which a token of any script carries).
+        case unknown
+    }
+
+    /// Whether the ASCII word byte at `start` (after no ASCII letter or digit) starts a token: it does after
+    /// anything but a letter, digit or mark, unless a joiner after a Latin token's letter joins it on.
+    private func tokenStart(at start: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<WordTokens.WordClass>) -> TokenStart {
+        let (previous, previousStart) = scalar(before: start, bytes)
+        if WordTokens.isJoiner(previous) {
+            guard previousStart > 0 else { return .starts }
+            let before = scalar(before: previousStart, bytes).scalar
+            if before.isASCII { return Self.isASCIIWordByte(UInt8(truncatingIfNeeded: before.value)) ? .inside : .starts }
+            switch WordTokens.wordClass(before, table) {
+            case .other: return .starts
+            case .nonspacingMark: return .unknown
+            case .letterOrDigit: return WordTokens.isLatinLike(before) ? .inside : .starts
+            }
         }
+        if previous.isASCII { return .starts }
+        switch WordTokens.wordClass(previous, table) {
+        case .other: return .starts
+        case .nonspacingMark: return .unknown
+        case .letterOrDigit: return WordTokens.isLatinLike(previous) ? .inside : .starts
+        }
+    }
+
+    /// The scalar that ends right before `offset` (> 0) in valid UTF-8, and where it starts.
+    private func scalar(before offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> (scalar: Unicode.Scalar, start: Int) {
+        var lead = offset - 1
+        while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        return (WordTokens.decodeScalar(bytes, at: lead).0, lead)
     }
 
     /// True when the non-ASCII scalar at `offset`, after a joiner, is a Latin-like letter or mark it may join.

@@ -34,11 +34,18 @@ final class WordScreenTests: XCTestCase {
         let matcher = PronounMatcher(pronouns: Set(AlertWords.english.firstPersonPlural))
         let context = CheckContext(configuration: Configuration(), options: [:])
         var screenedOut = 0
-        for text in try realTexts() where !check.mayContainPronoun(text) {
+        // Main's screen, the pairs "we", "us", "ou": a text it passed over was never matched ("w**e**").
+        let pairScreen = { (text: String) -> Bool in
+            let lowered = Array(text.utf8).map { $0 | 0x20 }
+            return zip(lowered, lowered.dropFirst()).contains { pair in
+                pair == (0x77, 0x65) || pair == (0x75, 0x73) || pair == (0x6F, 0x75)
+            }
+        }
+        for text in try realTexts() where !check.mayContainPronoun(text) && pairScreen(text) {
             screenedOut += 1
             XCTAssertEqual(matcher.matches(in: analyzed(text), context: context).map(\.text), [], text)
         }
-        XCTAssertGreaterThan(screenedOut, 5000)
+        XCTAssertGreaterThan(screenedOut, 1000)
         XCTAssertTrue(check.mayContainPronoun("Tell us more"))
         XCTAssertFalse(check.mayContainPronoun("Your status: busy"))
     }

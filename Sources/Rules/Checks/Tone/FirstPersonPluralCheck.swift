@@ -23,12 +23,14 @@ struct FirstPersonPluralCheck: StringCheck {
 
     /// A cheap screen before any word analysis. A word whose base form is a listed pronoun is the pronoun, in
     /// any case, alone or before an apostrophe ("We're"); only ASCII letters lowercase to ASCII letters, and a
-    /// word never begins or ends between two ASCII letters or digits (masking markup only removes characters).
-    /// So the text must hold a pronoun's letters with no ASCII letter or digit right before or right after them.
+    /// word never begins or ends between two ASCII letters or digits. So a text must hold a pronoun's letters
+    /// with no ASCII letter or digit right before or right after them. A text with a "%" may hold a format
+    /// specifier, whose masking may start a word right after its letters ("%dwe"): there, as for any list of
+    /// pronouns, every listed pronoun having "we", "us" or "ou" in it is what the screen asks.
     func mayContainPronoun(_ text: String) -> Bool {
-        guard let pronounBytes else { return true }
         var text = text
         return text.withUTF8 { bytes in
+            guard let pronounBytes, !bytes.contains(0x25) else { return Self.hasPronounLetterPair(bytes) }
             let count = bytes.count
             var offset = 0
             var afterWordByte = false
@@ -43,6 +45,21 @@ struct FirstPersonPluralCheck: StringCheck {
             }
             return false
         }
+    }
+
+    /// True when the text has "we", "us" or "ou" in any case.
+    private static func hasPronounLetterPair(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            let lower = byte | 0x20
+            if (previous == UInt8(ascii: "w") && lower == UInt8(ascii: "e"))
+                || (previous == UInt8(ascii: "u") && lower == UInt8(ascii: "s"))
+                || (previous == UInt8(ascii: "o") && lower == UInt8(ascii: "u")) {
+                return true
+            }
+            previous = lower
+        }
+        return false
     }
 
     /// True when `pronoun`, in any case, is at `offset` with no ASCII letter or digit right after it.
