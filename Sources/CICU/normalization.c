@@ -2,6 +2,7 @@
 #include "CICU.h"
 #include "cicu_internal.h"
 
+#include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 
 /// ICU's normalizer instances are owned by ICU, created once and safe to share between threads.
@@ -38,4 +39,11 @@ int32_t cicu_normalize(int32_t form, const uint16_t *text, int32_t length, uint1
     }
     int32_t result = unorm2_normalize(normalizer, (const UChar *)text, length, (UChar *)dest, capacity, &status);
     return cicu_filled_length(result, status);
+}
+
+void cicu_nfc_quick_check_classes(int32_t start, int32_t count, uint8_t *classes) {
+    for (int32_t i = 0; i < count; i++) {
+        UChar32 c = start + i;
+        classes[i] = u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) == UNORM_YES ? (uint8_t)u_getCombiningClass(c) : 255;
+    }
 }

@@ -155,9 +155,19 @@ public enum MixedScript {
     static func isASCII(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            var combined: UInt8 = 0
-            for byte in bytes { combined |= byte }
-            return combined < 0x80
+            guard let base = bytes.baseAddress else { return true }
+            // Eight bytes at a time, then the rest.
+            var combined: UInt64 = 0
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                combined |= UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                offset += 8
+            }
+            while offset < bytes.count {
+                combined |= UInt64(bytes[offset])
+                offset += 1
+            }
+            return combined & 0x8080_8080_8080_8080 == 0
         }
     }
 

@@ -5,20 +5,26 @@ import CICU
 /// that are not in NFC and suggests the composed form.
 public enum Normalization {
     /// True when `text` is in NFC.
+    ///
+    /// The quick check of UAX #15 over the UTF-8 (`NFCQuickCheck`) proves most texts to be in NFC without ICU;
+    /// ICU decides the rest.
     public static func isNFC(_ text: String) -> Bool {
-        if isBelowCombiningMarks(text) {
+        if passesQuickCheck(text) {
             return true
         }
-        let units = Array(text.utf16)
-        let result = units.withUnsafeBufferPointer {
-            cicu_is_normalized(CICU_NORMALIZATION_NFC, $0.baseAddress, Int32($0.count))
+        return icuIsNFC(text)
+    }
+
+    /// ICU's answer for `text`, with no quick check first.
+    static func icuIsNFC(_ text: String) -> Bool {
+        withUTF16(of: text) { units in
+            cicu_is_normalized(CICU_NORMALIZATION_NFC, units.baseAddress, Int32(units.count)) != 0
         }
-        return result != 0
     }
 
     /// `text` in NFC ("e\u{301}" → "é").
     public static func nfc(_ text: String) -> String {
-        if isBelowCombiningMarks(text) {
+        if passesQuickCheck(text) {
             return text
         }
         let units = Array(text.utf16)
@@ -30,14 +36,47 @@ public enum Normalization {
         return normalized ?? text
     }
 
-    /// Text whose scalars all lie below U+0300 (ASCII, Latin-1, Latin Extended) is always in NFC: the first
-    /// combining marks and NFC exclusions come after. Every UTF-8 byte below 0xCC means exactly that, and most
-    /// strings pass this test without leaving Swift.
-    private static func isBelowCombiningMarks(_ text: String) -> Bool {
+    private static func passesQuickCheck(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { NFCQuickCheck.isNFC(utf8: $0) }
+    }
+
+    /// Calls `body` with the UTF-16 of `text`, transcoded from its UTF-8 into a temporary buffer.
+    private static func withUTF16<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt16>) -> Result) -> Result {
         var text = text
         return text.withUTF8 { bytes in
-            for byte in bytes where byte >= 0xCC { return false }
-            return true
+            // A scalar never takes more UTF-16 units than UTF-8 bytes.
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(bytes.count, 1)) { units in
+                var count = 0
+                var index = 0
+                while index < bytes.count {
+                    let lead = UInt32(bytes[index])
+                    let value: UInt32
+                    if lead < 0x80 {
+                        value = lead
+                        index += 1
+                    } else if lead < 0xE0 {
+                        value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                        index += 2
+                    } else if lead < 0xF0 {
+                        value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                        index += 3
+                    } else {
+                        value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                        index += 4
+                    }
+                    if value < 0x1_0000 {
+                        units[count] = UInt16(truncatingIfNeeded: value)
+                        count += 1
+                    } else {
+                        units[count] = UInt16(truncatingIfNeeded: 0xD800 + ((value - 0x1_0000) >> 10))
+                        units[count + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF))
+                        count += 2
+                    }
+                }
+                return body(UnsafeBufferPointer(rebasing: units[..<count]))
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import CICU
+
 /// The script sets the mixed-script test intersects, looked up in a table instead of asking ICU for every letter.
 ///
 /// `MixedScript` intersects the augmented Script_Extensions of every letter of a text (and of each word of a text
@@ -16,20 +18,42 @@ enum ScriptSetTable {
         var sets: [ScriptSet] = []
         var known: [ScriptSet: UInt16] = [:]
         var lastIndex: UInt16?
+        // The last non-ASCII scalar's Script_Extensions as ICU gave them: a scalar with the same ones has the
+        // same set (the set is a function of them), and neighbours mostly do.
+        var lastCodes = [Int32](repeating: 0, count: 16)
+        var codes = [Int32](repeating: 0, count: 16)
+        var lastCodeCount: Int32 = 0
         for range in ranges {
             for value in range {
                 let scalar = Unicode.Scalar(value)
-                let set = scalar.map(computedResolvingSet) ?? .all
+                var codeCount: Int32 = 0
+                if let scalar, !scalar.isASCII {
+                    codeCount = codes.withUnsafeMutableBufferPointer {
+                        cicu_script_extensions(value, $0.baseAddress, Int32($0.count))
+                    }
+                    if codeCount < 1 || codeCount > Int32(codes.count) { codeCount = 0 }
+                }
+                let sameCodes = codeCount > 0 && codeCount == lastCodeCount
+                    && (0..<Int(codeCount)).allSatisfy { codes[$0] == lastCodes[$0] }
+                if codeCount > 0 {
+                    swap(&codes, &lastCodes)
+                }
+                lastCodeCount = codeCount
                 let index: UInt16
-                // Neighbours mostly share their set: look at the last one before hashing.
-                if let last = lastIndex, sets[Int(last)] == set {
+                if sameCodes, let last = lastIndex {
                     index = last
-                } else if let found = known[set] {
-                    index = found
                 } else {
-                    index = UInt16(sets.count)
-                    known[set] = index
-                    sets.append(set)
+                    let set = scalar.map(computedResolvingSet) ?? .all
+                    // Neighbours mostly share their set: look at the last one before hashing.
+                    if let last = lastIndex, sets[Int(last)] == set {
+                        index = last
+                    } else if let found = known[set] {
+                        index = found
+                    } else {
+                        index = UInt16(sets.count)
+                        known[set] = index
+                        sets.append(set)
+                    }
                 }
                 lastIndex = index
                 let isWhitespace = scalar.map { ScalarClass.flags($0).contains(.whitespace) } ?? false

@@ -1,4 +1,4 @@
-import CopyText
+@testable import CopyText
 import XCTest
 
 final class NormalizationTests: XCTestCase {
@@ -30,5 +30,39 @@ final class NormalizationTests: XCTestCase {
             XCTAssertTrue(Normalization.isNFC(String(scalar) + "日"), "U+\(String(value, radix: 16))")
         }
         XCTAssertFalse(Normalization.isNFC("A\u{30A}日"))
+    }
+
+    func testQuickCheckTablesHoldICUProperties() {
+        var mismatches: [UInt32] = []
+        for range in NFCQuickCheck.tabledRanges + NFCQuickCheck.stableRanges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                if NFCQuickCheck.entry(of: scalar) != NFCQuickCheck.computedEntry(of: scalar) { mismatches.append(value) }
+            }
+        }
+        XCTAssertEqual(mismatches, [])
+        // Outside the tables the quick check cannot tell.
+        for value: UInt32 in [0xA000, 0xD7A4, 0xE000, 0x1_0400, 0x2_0000] {
+            XCTAssertEqual(NFCQuickCheck.entry(of: Unicode.Scalar(value)!), NFCQuickCheck.notYes)
+        }
+    }
+
+    func testQuickCheckAgreesWithICUOnCorpusAndMarkedText() throws {
+        let values = try CorpusFixtures.duckDuckGoValues().map(\.value) + CorpusFixtures.linearMouseValues().map(\.value)
+        let marked = [
+            "e\u{301}", "\u{E9}\u{301}", "a\u{316}\u{301}", "a\u{301}\u{316}", "\u{928}\u{93C}", "\u{929}",
+            "ที่นี่", "नमस्ते", "\u{1112}\u{1161}", "\u{D55C}\u{11AB}", "\u{212B}", "\u{F900}", "ｶﾞ", "😀👍🏽",
+            "\u{30AB}\u{3099}", "\u{30AC}", "\u{5D1}\u{5BC}", "\u{FB31}", "مَرْحَبًا",
+        ]
+        var provedCount = 0
+        for value in values + marked {
+            let proved = value.utf8.withContiguousStorageIfAvailable { NFCQuickCheck.isNFC(utf8: $0) } ?? false
+            if proved {
+                provedCount += 1
+                XCTAssertTrue(Normalization.icuIsNFC(value), value)
+            }
+            XCTAssertEqual(Normalization.isNFC(value), Normalization.icuIsNFC(value), value)
+        }
+        XCTAssertGreaterThan(provedCount, values.count * 9 / 10)
     }
 }

@@ -100,6 +100,10 @@ int32_t cicu_is_normalized(int32_t form, const uint16_t *text, int32_t length);
 /// Writes `text` in the normalization form.
 int32_t cicu_normalize(int32_t form, const uint16_t *text, int32_t length, uint16_t *dest, int32_t capacity);
 
+/// Fills `classes[i]` for the code points `start + i` (i < count): the canonical combining class when the code
+/// point's NFC_Quick_Check is Yes, 255 when it is No or Maybe (what the NFC quick check of UAX #15 reads).
+void cicu_nfc_quick_check_classes(int32_t start, int32_t count, uint8_t *classes);
+
 // MARK: - Scripts
 
 /// The ICU script code (UScriptCode) of a code point's Script property; -1 on error.

@@ -84,6 +84,8 @@ public struct Lexicon: Sendable {
         let screen: LexiconScreen?
         /// This lexicon's extensions with user terms, shared by every copy of it.
         let extensions = LexiconExtensions()
+        /// The screen for texts that hold no wrong form, built when first asked for (few lexicons are).
+        let wrongFormScreen = LazyWrongFormScreen()
 
         init(terms: [LexiconTerm], formsByFirstToken: [String: [Form]]) {
             self.terms = terms
@@ -164,6 +166,16 @@ public struct Lexicon: Sendable {
         case .unscreened:
             return exactMatches(in: text)
         }
+    }
+
+    /// False when every term `matches(in: text)` finds is written exactly as the term (or there is none), as
+    /// `brand-casing` asks of every text; true when some may be written otherwise, or the lexicon cannot tell.
+    public func mayHoldWrongForm(in text: String) -> Bool {
+        let screen = tables.wrongFormScreen.screen {
+            // The screen asks this lexicon's own matching about single words.
+            LexiconWrongFormScreen(formsByFirstToken: formsByFirstToken, screen: tables.screen, matchesAlone: exactMatches(in:))
+        }
+        return screen?.mayHoldWrongForm(text) ?? true
     }
 
     /// `matches(in:)` without the screen: every token looked up.
@@ -313,6 +325,21 @@ public struct Lexicon: Sendable {
             return LexiconMatch(term: form.term, scalarRange: range, written: written)
         }
         return nil
+    }
+}
+
+/// A lexicon's wrong-form screen, built by the first caller that needs it.
+final class LazyWrongFormScreen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: LexiconWrongFormScreen??
+
+    func screen(_ build: () -> LexiconWrongFormScreen?) -> LexiconWrongFormScreen? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let screen = build()
+        built = .some(screen)
+        return screen
     }
 }
 

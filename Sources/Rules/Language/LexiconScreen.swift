@@ -10,13 +10,13 @@
 /// its case-folded bytes must hash to a first token's hash.
 final class LexiconScreen: Sendable {
     /// The forms' first tokens, lowercased.
-    private let firstTokens: ASCIIWordHashes
+    let firstTokens: ASCIIWordHashes
     /// The first tokens of one-token forms, which compound parts and plural stems may match.
-    private let singleTokens: ASCIIWordHashes
+    let singleTokens: ASCIIWordHashes
     /// The first run of letters and digits of each first token with a hyphen or apostrophe ("wi" of "wi-fi").
-    private let leadingRuns: ASCIIWordHashes
+    let leadingRuns: ASCIIWordHashes
     /// For each byte, the byte lowercased when it is an ASCII letter or digit, else 0.
-    private let foldedLettersAndDigits: [UInt8]
+    let foldedLettersAndDigits: [UInt8]
     /// `WordTokens.wordClassTable`, kept here so that screening a text reads no global.
     private let wordClasses = WordTokens.wordClassTable
 
@@ -135,7 +135,7 @@ final class LexiconScreen: Sendable {
 
     /// True when a run of the hyphenated parts of the token at `range`, short of the whole, may be a one-token
     /// form (the ranges `compoundPartMatches` looks up).
-    private func compoundMayMatch(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func compoundMayMatch(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var parts: [Range<Int>] = []
         var start = range.lowerBound
         var offset = range.lowerBound

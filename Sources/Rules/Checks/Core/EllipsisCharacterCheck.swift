@@ -4,6 +4,7 @@ struct EllipsisCharacterCheck: StringCheck {
     let scope = StringScope.source
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        guard Self.mayHoldDotRun(string.text) else { return [] }
         let scalars = string.scalars
         var hits: [RuleHit] = []
         var replaced = String.UnicodeScalarView()
@@ -25,6 +26,23 @@ struct EllipsisCharacterCheck: StringCheck {
             var hit = hit
             hit.suggestion = suggestion
             return hit
+        }
+    }
+
+    /// False when no period of the text is followed by another, nor by a space and another: the UTF-8 of a
+    /// text without `..` and `. .` holds no dot run.
+    static func mayHoldDotRun(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var offset = 0
+            while offset + 1 < bytes.count {
+                if bytes[offset] == 0x2E {
+                    let next = bytes[offset + 1]
+                    if next == 0x2E || (next == 0x20 && offset + 2 < bytes.count && bytes[offset + 2] == 0x2E) { return true }
+                }
+                offset += 1
+            }
+            return false
         }
     }
 

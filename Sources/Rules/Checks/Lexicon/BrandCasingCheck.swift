@@ -23,6 +23,8 @@ struct BrandCasingCheck: StringCheck {
         // A text with nothing for the markup scanner to mask is its own prose (most strings): it is matched as
         // it is, and the prose is built only when it holds a wrong form.
         let isOwnProse = !ProseMarkupScanner.mayFindEdits(in: string.text)
+        // Most texts write every term they hold right: the screen tells so without matching.
+        guard lexicon.mayHoldWrongForm(in: isOwnProse ? string.text : string.prose.text) else { return [] }
         let plainMatches = isOwnProse ? lexicon.matches(in: string.text) : []
         guard !isOwnProse || plainMatches.contains(where: { !$0.isExact }) else { return [] }
         let prose = string.prose
