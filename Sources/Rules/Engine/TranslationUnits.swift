@@ -54,18 +54,20 @@ enum TranslationUnits {
             for run in runs {
                 let entries = files[run.file].entries
                 var index = run.range.lowerBound
+                // Fields are read in place: binding `entries[index]` to a name would copy (and then destroy) all
+                // ten strings of the entry, which only `source.append` and `append(contentsOf:)` need to do.
                 while index < run.range.upperBound {
-                    let entry = entries[index]
-                    if firstComment == nil { firstComment = entry.comment }
-                    if entry.isSource {
-                        source.append(entry)
+                    if firstComment == nil { firstComment = entries[index].comment }
+                    if entries[index].isSource {
+                        source.append(entries[index])
                         index += 1
                         continue
                     }
                     // Entries of one locale stand together; each stretch is added to its locale at once.
+                    let locale = entries[index].locale
                     var end = index + 1
-                    while end < run.range.upperBound, !entries[end].isSource, entries[end].locale == entry.locale { end += 1 }
-                    translations[entry.locale, default: []].append(contentsOf: entries[index..<end])
+                    while end < run.range.upperBound, !entries[end].isSource, entries[end].locale == locale { end += 1 }
+                    translations[locale, default: []].append(contentsOf: entries[index..<end])
                     var probe = index + 1
                     while firstComment == nil, probe < end {
                         firstComment = entries[probe].comment
