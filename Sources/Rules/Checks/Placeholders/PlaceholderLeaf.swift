@@ -49,6 +49,12 @@ enum PlaceholderLeafKind: Equatable {
         }
     }
 
+    /// The path of a message; nil for a substitution form.
+    var messagePath: String? {
+        if case let .message(path, _) = self { return path }
+        return nil
+    }
+
     var category: String? {
         switch self {
         case let .message(_, category): return category
