@@ -1,3 +1,4 @@
+import Catalogs
 import Foundation
 @testable import Rules
 import XCTest
@@ -30,6 +31,31 @@ final class InterfaceBuilderBytesTests: XCTestCase {
             var text = note
             let decided: Role?? = text.withUTF8 { RoleResolver.bytewiseInterfaceBuilderRole($0) }
             XCTAssertTrue(decided != nil, "\(note) fell back to the character search")
+        }
+    }
+
+    /// ASCII notes, searched for each needle in one pass per stem (`; ` and `accessibility`): the corpora's notes
+    /// and notes written to name several properties, overlap their needles or spell the accessibility names both ways.
+    func testASCIINotesAgreeWithCharacters() {
+        let discovered = Discovery.find(paths: [StructureTestSupport.corpora.path], defaultSourceLanguage: "en")
+        let comments = Set(ParallelReading.read(discovered.requests).files.flatMap { $0.entries.compactMap(\.comment) })
+        let corpusNotes = comments.filter { $0.contains("Class = \"") && $0.utf8.allSatisfy { $0 < 0x80 } }
+        XCTAssertGreaterThan(corpusNotes.count, 20, "the corpora should hold Interface Builder notes")
+        let written = [
+            "Class = \"UIButton\"; prompt = \"x\"; placeholder = \"y\"; ObjectID = \"b\";",
+            "Class = \"UIButton\"; toolTip = \"x\"; ibShadowedToolTip = \"y\";",
+            "Class = \"UITextField\";; placeholderString = \"x\";",
+            "Class = \"UITextField\"; ; placeholder = \"x\";",
+            "Class = \"UIView\"; accessibility.hint = \"x\"; accessibilityLabel = \"y\";",
+            "Class = \"UIView\"; accessibilityaccessibilityHint = \"x\";",
+            "Class = \"UIView\"; accessibility.label",
+            "Class = \"UIView\"; accessibility",
+            "Class = \"NSMenuItem\"; title = \"Quit\"; ObjectID = \"m\";",
+            "Class = \"NSButton\"; prompt =",
+            "; prompt = Class = \"UILabel\";",
+        ]
+        for note in Array(corpusNotes) + written {
+            XCTAssertEqual(RoleResolver.interfaceBuilderRole(note), reference(note), note)
         }
     }
 

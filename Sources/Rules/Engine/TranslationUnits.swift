@@ -38,15 +38,20 @@ enum TranslationUnits {
                 collector.missing[collector.slot(table: table.id, key: missing.key)].append(missing)
             }
         }
+        // Tables are compared by their rank among the table names, keys as strings: the order of names and keys.
+        let tableRanks = collector.tableRanks()
         let order = collector.keys.indices.sorted { left, right in
             let (a, b) = (collector.keys[left], collector.keys[right])
-            return a.table != b.table ? a.table < b.table : a.key < b.key
+            return a.table != b.table ? tableRanks[a.table] < tableRanks[b.table] : a.key < b.key
         }
-        let kept = order.filter { tables[collector.keys[$0].table] != nil }
+        // Each table's information is looked up once, not once per key.
+        let tableInfos = collector.tableIDs.map { tables[$0] }
+        let kept = order.filter { tableInfos[collector.keys[$0].table] != nil }
         return WorkerPool.map(kept.count, jobs: jobs) { position in
             let slot = kept[position]
             let unitKey = collector.keys[slot]
-            let table = tables[unitKey.table]!
+            let table = tableInfos[unitKey.table]!
+            let tableID = collector.tableIDs[unitKey.table]
             let runs = collector.runs[slot]
             var source: [Entry] = []
             var translations = [String: [Entry]](minimumCapacity: table.locales.count)
@@ -54,18 +59,20 @@ enum TranslationUnits {
             for run in runs {
                 let entries = files[run.file].entries
                 var index = run.range.lowerBound
+                // Fields are read in place: binding `entries[index]` to a name would copy (and then destroy) all
+                // ten strings of the entry, which only `source.append` and `append(contentsOf:)` need to do.
                 while index < run.range.upperBound {
-                    let entry = entries[index]
-                    if firstComment == nil { firstComment = entry.comment }
-                    if entry.isSource {
-                        source.append(entry)
+                    if firstComment == nil { firstComment = entries[index].comment }
+                    if entries[index].isSource {
+                        source.append(entries[index])
                         index += 1
                         continue
                     }
                     // Entries of one locale stand together; each stretch is added to its locale at once.
+                    let locale = entries[index].locale
                     var end = index + 1
-                    while end < run.range.upperBound, !entries[end].isSource, entries[end].locale == entry.locale { end += 1 }
-                    translations[entry.locale, default: []].append(contentsOf: entries[index..<end])
+                    while end < run.range.upperBound, !entries[end].isSource, entries[end].locale == locale { end += 1 }
+                    translations[locale, default: []].append(contentsOf: entries[index..<end])
                     var probe = index + 1
                     while firstComment == nil, probe < end {
                         firstComment = entries[probe].comment
@@ -78,7 +85,7 @@ enum TranslationUnits {
             let comment = source.lazy.compactMap(\.comment).first
                 ?? firstComment
                 ?? missing.lazy.compactMap(\.comment).first
-            let role = resolver.resolve(key: unitKey.key, comment: comment, table: unitKey.table)
+            let role = resolver.resolve(key: unitKey.key, comment: comment, table: tableID)
             return TranslationUnit(table: table, key: unitKey.key, role: role, source: source, translations: translations, missing: missing)
         }
     }
@@ -91,19 +98,28 @@ private struct EntryRun {
 }
 
 /// The units met so far, in the order first met, with their entry runs and missing values.
+///
+/// A unit is known by its table's number (the tables in the order first met) and its key, so a lookup hashes
+/// the key and a number rather than the table's name too (a file path, often longer than the key). Runs of one
+/// table follow each other, so the table's number is usually the last one found.
 private struct UnitCollector {
     struct UnitKey: Hashable {
-        let table: String
+        /// Index into `tableIDs`.
+        let table: Int
         let key: String
     }
 
     var keys: [UnitKey] = []
     var runs: [[EntryRun]] = []
     var missing: [[MissingValue]] = []
+    /// The table names in the order first met.
+    private(set) var tableIDs: [String] = []
+    private var tableNumbers: [String: Int] = [:]
+    private var lastTable: (id: String, number: Int)?
     private var slots: [UnitKey: Int] = [:]
 
     mutating func slot(table: String, key: String) -> Int {
-        let unitKey = UnitKey(table: table, key: key)
+        let unitKey = UnitKey(table: number(ofTable: table), key: key)
         // One hash a call: the default subscript's in-place access finds the slot or inserts the next one.
         let next = keys.count
         let slot = Self.read(&slots[unitKey, default: next])
@@ -112,6 +128,24 @@ private struct UnitCollector {
         runs.append([])
         missing.append([])
         return slot
+    }
+
+    /// For each table number, the table's place among the table names in `<` order (equal names share a number).
+    func tableRanks() -> [Int] {
+        var ranks = [Int](repeating: 0, count: tableIDs.count)
+        for (rank, number) in tableIDs.indices.sorted(by: { tableIDs[$0] < tableIDs[$1] }).enumerated() {
+            ranks[number] = rank
+        }
+        return ranks
+    }
+
+    private mutating func number(ofTable table: String) -> Int {
+        if let lastTable, lastTable.id == table { return lastTable.number }
+        let next = tableIDs.count
+        let number = Self.read(&tableNumbers[table, default: next])
+        if number == next { tableIDs.append(table) }
+        lastTable = (table, number)
+        return number
     }
 
     private static func read(_ value: inout Int) -> Int {

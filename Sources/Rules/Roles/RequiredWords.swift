@@ -133,7 +133,7 @@ enum RequiredWords {
         return nil
     }
 
-    /// True when `word` occurs in `text` (both lowercased ASCII bytes).
+    /// True when `word` (lowercased ASCII) occurs in `text` (UTF-8 with its ASCII letters lowercased).
     static func contains(_ text: [UInt8], _ word: [UInt8]) -> Bool {
         guard let first = word.first, word.count <= text.count else { return word.isEmpty }
         var start = 0

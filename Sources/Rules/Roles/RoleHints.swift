@@ -69,17 +69,49 @@ struct RoleHints: @unchecked Sendable {
 
     /// The first group with a pattern that matches `text`.
     static func firstMatch(in groups: [PatternGroup], text: String) -> Role? {
-        // Required words are checked only in ASCII text, where lowercasing is exactly the regex's case folding.
-        let lowered: [UInt8]? = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 } : nil
+        let lowered = foldedBytes(of: text)
         let pairs = lowered.map(BytePairs.init)
-        let range = NSRange(text.startIndex..., in: text)
+        var range: NSRange?
         for group in groups {
             for pattern in group.patterns {
                 if let lowered, let pairs,
                    !pattern.requiredWords.allSatisfy({ pairs.mayContain($0) && RequiredWords.contains(lowered, $0) }) { continue }
-                if pattern.regex.firstMatch(in: text, range: range) != nil { return group.role }
+                let whole = range ?? NSRange(text.startIndex..., in: text)
+                range = whole
+                if pattern.regex.firstMatch(in: text, range: whole) != nil { return group.role }
             }
         }
         return nil
+    }
+
+    /// The UTF-8 of `text` with its ASCII letters lowercased, in which a required word can be looked for; nil when
+    /// the text holds a character that the regex's case-insensitive matching may take for ASCII letters, where only
+    /// the regex can tell.
+    ///
+    /// The regex folds case fully: an ASCII letter of a pattern matches that letter in either case, and also the
+    /// few non-ASCII characters whose case folding (or case mapping) gives ASCII letters (`foldsToASCII`). Without
+    /// those, a match of a required word spells it in ASCII characters, one byte each, which the lowercased bytes
+    /// hold as a run (a byte of a multi-byte character is never ASCII).
+    static func foldedBytes(of text: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { isASCII = false }
+            bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+        }
+        if !isASCII {
+            for scalar in text.unicodeScalars where !scalar.isASCII && foldsToASCII(scalar) { return nil }
+        }
+        return bytes
+    }
+
+    /// The non-ASCII characters whose full case folding, lowercase or uppercase form holds an ASCII letter: ß and
+    /// ẞ (`ss`), İ (`i̇`), ı (`I`), ŉ, ſ (`s`), ǰ, ẖ ẗ ẘ ẙ ẚ, the Kelvin sign (`k`) and the ligatures ﬀ to ﬆ.
+    static func foldsToASCII(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xDF, 0x130, 0x131, 0x149, 0x17F, 0x1F0, 0x1E96...0x1E9A, 0x1E9E, 0x212A, 0xFB00...0xFB06: return true
+        default: return false
+        }
     }
 }

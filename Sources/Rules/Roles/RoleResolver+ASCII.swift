@@ -6,12 +6,8 @@ extension RoleResolver {
         let needles = InterfaceBuilderNeedles.shared
         guard let classStart = ByteSearch.firstRange(of: needles.classMarker, in: note)?.upperBound,
               let classEnd = note[classStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-        for (needle, role) in needles.properties where ByteSearch.firstRange(of: needle, in: note) != nil {
-            return role
-        }
-        for (names, role) in needles.accessibility where names.contains(where: { ByteSearch.firstRange(of: $0, in: note) != nil }) {
-            return role
-        }
+        if let role = needles.firstProperty(in: note) { return role }
+        if let role = needles.firstAccessibilityRole(in: note) { return role }
         let className = String(decoding: UnsafeBufferPointer(rebasing: note[classStart..<classEnd]), as: UTF8.self)
         return RoleHints.shared.interfaceBuilderClasses[className]
     }
@@ -60,7 +56,50 @@ struct InterfaceBuilderNeedles: Sendable {
 
     static let shared = InterfaceBuilderNeedles()
 
+    /// The role of the first of `properties` (in their order) that `note` holds, from one pass over the note's
+    /// `; ` pairs: every property needle starts with them, so each of its occurrences starts at one of theirs.
+    func firstProperty(in note: UnsafeBufferPointer<UInt8>) -> Role? {
+        var found: UInt64 = 0
+        var start = 0
+        while let pair = ByteSearch.firstRange(of: Self.separator, in: UnsafeBufferPointer(rebasing: note[start...])) {
+            let at = start + pair.lowerBound
+            for (number, property) in properties.enumerated() where Self.holds(property.needle, in: note, at: at) {
+                found |= 1 << UInt64(number)
+            }
+            start = at + 1
+        }
+        guard found != 0 else { return nil }
+        return properties[found.trailingZeroBitCount].role
+    }
+
+    /// The role of the first of `accessibility` whose names `note` holds, from one pass over the note's
+    /// occurrences of `accessibility`, which every name starts with.
+    func firstAccessibilityRole(in note: UnsafeBufferPointer<UInt8>) -> Role? {
+        var found = [Bool](repeating: false, count: accessibility.count)
+        var start = 0
+        while let stem = ByteSearch.firstRange(of: Self.accessibilityStem, in: UnsafeBufferPointer(rebasing: note[start...])) {
+            let at = start + stem.lowerBound
+            for (number, entry) in accessibility.enumerated() where entry.names.contains(where: { Self.holds($0, in: note, at: at) }) {
+                found[number] = true
+            }
+            start = at + 1
+        }
+        return found.firstIndex(of: true).map { accessibility[$0].role }
+    }
+
+    private static let separator = Array("; ".utf8)
+    private static let accessibilityStem = Array("accessibility".utf8)
+
+    /// Whether `needle` stands in `note` from byte `offset` on.
+    private static func holds(_ needle: [UInt8], in note: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset + needle.count <= note.count else { return false }
+        for index in needle.indices where note[offset + index] != needle[index] { return false }
+        return true
+    }
+
     private init() {
         properties = RoleHints.shared.interfaceBuilderPropertyList.map { (Array("; \($0.property) = ".utf8), $0.role) }
+        // `firstProperty` keeps the properties found in the bits of a word.
+        precondition(properties.count <= 64, "more Interface Builder properties than firstProperty can track")
     }
 }

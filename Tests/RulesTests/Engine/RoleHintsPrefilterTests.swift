@@ -58,6 +58,11 @@ final class RoleHintsPrefilterTests: XCTestCase {
         "ボタン button", "Кнопка button title", "actionSheet.delete.button", "action-sheet.share.action",
         "action_sheet.x.title", "saveButton", "saveButton.title", "SaveBUTTON", "nsusagedescription",
         "NSLocationWhenInUseUsageDescription", "NSusageDescription",
+        // Non-ASCII texts, some with characters that fold to ASCII letters (ſ, ß, ﬁ, the Kelvin sign, İ, ı).
+        "Acceſsibility hint", "Straße button title", "Menü-Eintrag – Schließen button", "ﬁle menu item", "Tab bar ıtem",
+        "Tİtle of the alert", "\u{212A}ey button title", "Écran title", "Bouton « Enregistrer » button label",
+        "menü.item", "réglages.button", "ſave.button", "alert.ſheet.title", "ação.placeholder", "ボタン.title",
+        "Notiﬁcation title", "Ac\u{212A}ount alert title", "Toolbar item ✓", "Placeholder für Suche",
     ]
 
     func testPrefilteredCommentPatternsPickTheSameRoleAsEveryRegex() throws {

@@ -9,11 +9,13 @@ struct MissingTranslationCheck: UnitCheck {
         guard !unit.isDoNotTranslate, let anchor = unit.source.first else { return [] }
         guard !StaleKeyCheck.hasStaleEntry(unit) else { return [] }
         var hits: [RuleHit] = []
-        let explicitlyMissing = Set(unit.missing.map(\.locale))
-        // The usual unit has every locale: the missing ones are found first, and only they are sorted.
+        let explicitlyMissing: Set<String> = unit.missing.isEmpty ? [] : Set(unit.missing.map(\.locale))
+        // The usual unit has every locale: the missing ones are found first, and only they are sorted. The source
+        // language is ruled out by a comparison before the dictionary is asked (a hash of the locale).
         var absent: [String] = []
+        let sourceLanguage = unit.table.sourceLanguage
         for locale in unit.table.locales
-        where unit.translations[locale] == nil && locale != unit.table.sourceLanguage && !explicitlyMissing.contains(locale) {
+        where locale != sourceLanguage && unit.translations[locale] == nil && !explicitlyMissing.contains(locale) {
             absent.append(locale)
         }
         for locale in absent.sorted() {

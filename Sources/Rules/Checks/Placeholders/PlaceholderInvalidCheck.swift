@@ -34,6 +34,9 @@ struct PlaceholderInvalidCheck: UnitCheck {
     }
 
     private func positionHits(_ leaf: PlaceholderLeaf, in localization: LocalizationPlaceholders) -> [RuleHit] {
+        // Every finding below needs a positional specifier that reads an argument: without one (the usual `%@`,
+        // `%lld`) there is nothing to find, and no array to filter.
+        guard leaf.specifiers.contains(where: { $0.position != nil && $0.conversionClass.takesArgument }) else { return [] }
         var reading = leaf.specifiers.filter { $0.conversionClass.takesArgument }
         guard !reading.isEmpty else { return [] }
         // Positions fixed by this leaf; what the rest of the message reads joins them for the gap test only.

@@ -36,17 +36,31 @@ enum PlaceholderLeafKind: Equatable {
         if let start = parts.firstIndex(of: "substitutions"), let plural = parts.lastIndex(of: "plural"),
            plural > start + 1, plural + 1 < parts.count {
             self = .substitutionForm(
-                scope: parts[..<start].joined(separator: "."),
-                name: parts[(start + 1)..<plural].joined(separator: "."),
-                category: parts[(plural + 1)...].joined(separator: ".")
+                scope: Self.joined(parts, 0..<start, of: variation),
+                name: Self.joined(parts, (start + 1)..<plural, of: variation),
+                category: Self.joined(parts, (plural + 1)..<parts.count, of: variation)
             )
         } else if let plural = parts.lastIndex(of: "plural"), plural + 1 < parts.count {
-            var path = parts
-            path.removeSubrange(plural...(plural + 1))
-            self = .message(path: path.joined(separator: "."), category: String(parts[plural + 1]))
+            let before = Self.joined(parts, 0..<plural, of: variation)
+            let after = Self.joined(parts, (plural + 2)..<parts.count, of: variation)
+            let path = plural > 0 && plural + 2 < parts.count ? before + "." + after : before + after
+            self = .message(path: path, category: String(parts[plural + 1]))
         } else {
             self = .message(path: variation, category: nil)
         }
+    }
+
+    /// `parts[range].joined(separator: ".")` for the components of `variation`: consecutive components joined by
+    /// `.` spell the stretch of the path they cover, so it is cut out rather than joined.
+    private static func joined(_ parts: [Substring], _ range: Range<Int>, of variation: String) -> String {
+        guard let first = range.first, let last = range.last else { return "" }
+        return String(variation[parts[first].startIndex..<parts[last].endIndex])
+    }
+
+    /// The path of a message; nil for a substitution form.
+    var messagePath: String? {
+        if case let .message(path, _) = self { return path }
+        return nil
     }
 
     var category: String? {

@@ -21,6 +21,11 @@ struct PlaceholderMismatchCheck: UnitCheck {
                 let counterpart = source.counterpart(of: leaf)
                 for use in leaf.uses where !use.isDangling {
                     let position = use.argument.position
+                    // The usual case: the counterpart reads the argument the same way. Its uses are searched in
+                    // place; the lists below are built only when that search does not settle the use.
+                    if counterpart?.uses.contains(where: {
+                        !$0.isDangling && $0.argument.position == position && $0.argument.isCompatible(with: use.argument)
+                    }) == true { continue }
                     var expected = counterpart?.uses.filter { !$0.isDangling && $0.argument.position == position }.map(\.argument) ?? []
                     if expected.isEmpty {
                         expected = (sourceArguments[position] ?? []) + (keyArguments[position] ?? [])

@@ -15,8 +15,11 @@ struct PlaceholderMissingCheck: UnitCheck {
         var requiredByWholeSource: [PlaceholderUse]?
         var hits: [RuleHit] = []
         for target in placeholders.translations {
-            for path in target.messagePaths {
-                let targetLeaves = target.leaves(ofMessage: path)
+            // The usual localization is one message leaf: its path is the only one, and it is the whole message.
+            let single: (path: String, leaves: [PlaceholderLeaf])? = target.leaves.count == 1
+                ? target.leaves[0].kind.messagePath.map { ($0, target.leaves) } : nil
+            for path in single.map({ [$0.path] }) ?? target.messagePaths {
+                let targetLeaves = single?.leaves ?? target.leaves(ofMessage: path)
                 // A broken placeholder ("Editar % @") is `placeholder-invalid`'s finding; the argument it was
                 // meant to read is not reported missing on top of it.
                 guard targetLeaves.allSatisfy({ $0.malformed.isEmpty }) else { continue }
@@ -34,8 +37,7 @@ struct PlaceholderMissingCheck: UnitCheck {
                     requiredByWholeSource = required
                 }
                 guard !required.isEmpty, let anchor = primaryEntry(of: targetLeaves) else { continue }
-                let used = Set(targetLeaves.flatMap { $0.uses.map(\.argument.position) })
-                for use in required where !used.contains(use.argument.position) {
+                for use in required where !Self.reads(targetLeaves, position: use.argument.position) {
                     hits.append(RuleHit(
                         entry: anchor,
                         arguments: ["specifier": use.argument.specifierText, "position": String(use.argument.position)]
@@ -44,6 +46,11 @@ struct PlaceholderMissingCheck: UnitCheck {
             }
         }
         return hits
+    }
+
+    /// Whether any of the leaves reads the argument at `position` (a search in place: a message reads few).
+    private static func reads(_ leaves: [PlaceholderLeaf], position: Int) -> Bool {
+        leaves.contains { leaf in leaf.uses.contains { $0.argument.position == position } }
     }
 
     /// The first use of each position the source leaves read (dangling tokens left out), by position.

@@ -99,7 +99,9 @@ struct PluralGroup {
         guard mayHoldPluralCase(variation) else { return nil }
         let parts = TranslationUnit.variationComponents(variation)
         guard let index = parts.lastIndex(of: "plural"), index + 1 < parts.count else { return nil }
-        return (parts[...index].joined(separator: "."), parts[(index + 1)...].joined(separator: "."))
+        // Consecutive components joined by `.` spell the stretch of the path they cover: cut, not joined.
+        return (String(variation[parts[0].startIndex..<parts[index].endIndex]),
+                String(variation[parts[index + 1].startIndex..<parts[parts.count - 1].endIndex]))
     }
 
     static func isXLIFF(_ path: String) -> Bool {
