@@ -11,9 +11,28 @@ public final class JSONBytes: @unchecked Sendable {
     private var count = 0
     private var capacity: Int
 
+    /// Where a streaming buffer hands its bytes (see `init(streamingTo:)`); nil for a buffer that keeps them.
+    private let output: ((UnsafeRawBufferPointer) -> Void)?
+
     init(capacity: Int = 4_096) {
         self.capacity = max(16, capacity)
         self.pointer = .allocate(capacity: self.capacity)
+        self.output = nil
+    }
+
+    /// A buffer that hands its bytes to `output` whenever another buffer is appended (that buffer's bytes go
+    /// straight after them, uncopied) and on `flush()`. `output` is only called until `flush()` returns.
+    init(streamingTo output: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.capacity = 4_096
+        self.pointer = .allocate(capacity: self.capacity)
+        self.output = output
+    }
+
+    /// Hands what is written so far to the output of a streaming buffer.
+    func flush() {
+        guard let output, count > 0 else { return }
+        output(UnsafeRawBufferPointer(bytes))
+        count = 0
     }
 
     deinit { pointer.deallocate() }
@@ -65,6 +84,11 @@ public final class JSONBytes: @unchecked Sendable {
     }
 
     func append(_ other: JSONBytes) {
+        if let output {
+            flush()
+            withExtendedLifetime(other) { output(UnsafeRawBufferPointer(other.bytes)) }
+            return
+        }
         withExtendedLifetime(other) { append(other.bytes) }
     }
 

@@ -21,6 +21,10 @@ public struct JSONReporter: Reporter {
         document(report).renderedData()
     }
 
+    public func write(_ report: Report, to output: (UnsafeRawBufferPointer) -> Void) {
+        document(report).stream(to: output)
+    }
+
     func document(_ report: Report) -> OrderedJSON {
         let counts = report.countsBySeverity
         let summary: OrderedJSON = .object([
@@ -61,11 +65,11 @@ public struct JSONReporter: Reporter {
             }
             return bytes
         }
-        let array = JSONBytes()
-        array.append(ascii: "[\n")
-        for chunk in chunks { array.append(chunk) }
-        array.append(ascii: "  ]")
-        return .rendered(array)
+        let open = JSONBytes(capacity: 16)
+        open.append(ascii: "[\n")
+        let close = JSONBytes(capacity: 16)
+        close.append(ascii: "  ]")
+        return .rendered([open] + chunks + [close])
     }
 
     /// One finding as an object at the findings array's level (its members three levels deep).

@@ -15,9 +15,9 @@ public indirect enum OrderedJSON: Sendable {
     case string(String)
     case array([OrderedJSON])
     case object([(String, OrderedJSON)])
-    /// JSON already written for its place in the document, indentation included (a report's findings, which
-    /// are written straight to bytes on every core).
-    case rendered(JSONBytes)
+    /// JSON already written for its place in the document, indentation included, in parts laid end to end (a
+    /// report's findings, which are written straight to bytes in chunks on every core).
+    case rendered([JSONBytes])
 
     public func rendered(indent: String = "  ") -> String {
         indented(indent).string
@@ -26,6 +26,17 @@ public indirect enum OrderedJSON: Sendable {
     /// `rendered()` as UTF-8 bytes, without making a `String` of them first.
     public func renderedData(indent: String = "  ") -> Data {
         indented(indent).data
+    }
+
+    /// `rendered()` handed to `output` piece by piece: pre-rendered parts go out as they are, without being
+    /// copied into one buffer first (a million-string report is a hundred megabytes).
+    public func stream(indent: String = "  ", to output: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            let buffer = JSONBytes(streamingTo: output)
+            write(into: buffer, level: 0, indent: Array(indent.utf8))
+            buffer.append(ascii: "\n")
+            buffer.flush()
+        }
     }
 
     /// The indented document and its final line break.
@@ -52,7 +63,7 @@ public indirect enum OrderedJSON: Sendable {
     func write(into output: JSONBytes, level: Int, indent: [UInt8]) {
         switch self {
         case .null, .bool, .int, .double, .string: writeScalar(into: output, safeForHTML: false)
-        case .rendered(let bytes): output.append(bytes)
+        case .rendered(let parts): for part in parts { output.append(part) }
         case .array(let items):
             if items.isEmpty {
                 output.append(ascii: "[]")

@@ -79,10 +79,17 @@ public protocol Reporter: Sendable {
     /// that builds bytes itself (JSON) returns them without the round trip through a `String`, which for a
     /// hundred-megabyte report means one validation pass and one copy less.
     func renderData(_ report: Report) -> Data
+    /// The rendered report handed to `output` in pieces, in order, for writing to stdout without holding it
+    /// all in one buffer. The default hands over `renderData` in one piece.
+    func write(_ report: Report, to output: (UnsafeRawBufferPointer) -> Void)
 }
 
 extension Reporter {
     public func renderData(_ report: Report) -> Data { Data(render(report).utf8) }
+
+    public func write(_ report: Report, to output: (UnsafeRawBufferPointer) -> Void) {
+        renderData(report).withUnsafeBytes(output)
+    }
 }
 
 /// The formats, by `--format` name.

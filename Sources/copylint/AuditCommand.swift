@@ -107,7 +107,7 @@ enum AuditCommand {
 
     private static func write(_ report: Report, with reporters: [(name: String, reporter: any Reporter)], options: AuditOptions) throws(UsageError) {
         guard let directory = options.outputDirectory else {
-            Console.write(reporters[0].reporter.renderData(report))
+            reporters[0].reporter.write(report) { Console.write(bytes: $0) }
             return
         }
         do {

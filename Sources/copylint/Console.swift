@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writing to stdout and stderr, and knowing whether stderr is a terminal (for the progress line).
 enum Console {
@@ -12,6 +17,28 @@ enum Console {
 
     static func write(_ data: Data) {
         FileHandle.standardOutput.write(data)
+    }
+
+    /// Writes `bytes` to stdout in full (a pipe or terminal may take fewer at a time); false when stdout
+    /// refuses them (a closed pipe).
+    @discardableResult
+    static func write(bytes: UnsafeRawBufferPointer) -> Bool {
+        guard var next = bytes.baseAddress else { return true }
+        var left = bytes.count
+        while left > 0 {
+            #if canImport(Glibc)
+            let written = Glibc.write(STDOUT_FILENO, next, left)
+            #else
+            let written = Darwin.write(STDOUT_FILENO, next, left)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            next += written
+            left -= written
+        }
+        return true
     }
 
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
