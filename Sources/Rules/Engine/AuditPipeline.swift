@@ -1,4 +1,5 @@
 import Catalogs
+import Dispatch
 
 /// One file of an audit, as the report's summary lists it.
 public struct AuditedFile: Sendable, Hashable {
@@ -67,8 +68,14 @@ public struct AuditPipeline: Sendable {
         var findings: [[Finding]] = []
         var roleSources: [RoleSource: Int] = [:]
         var errors: [ReadError] = []
-        for batch in ReadGroups.batches(ReadGroups.group(requests), maximumBytes: batchBytes) {
-            let outcome = audit(batch)
+        let batches = ReadGroups.batches(ReadGroups.group(requests), maximumBytes: batchBytes)
+        var nextRead: PrefetchedRead?
+        for (number, batch) in batches.enumerated() {
+            let read = nextRead?.wait() ?? self.read(batch)
+            // The next batch is read while this one is audited: its reading fills the time one thread would
+            // otherwise wait at each of this batch's joins. Only the order of work changes, not its results.
+            nextRead = jobs > 1 && number + 1 < batches.count ? PrefetchedRead { self.read(batches[number + 1]) } : nil
+            let outcome = audit(batch, read: read)
             errors += outcome.errors
             roleSources.merge(outcome.result.roleSources, uniquingKeysWith: +)
             files += outcome.files.map { AuditedFile(path: $0.path, format: $0.format, entries: $0.entries.count, locales: $0.locales) }
@@ -82,12 +89,18 @@ public struct AuditPipeline: Sendable {
         )
     }
 
-    /// Reads one batch on `jobs` threads, audits it, and turns tables that ran out of time into errors.
-    private func audit(_ batch: [ReadGroup]) -> (files: [StringFile], result: AuditResult, errors: [ReadError]) {
+    /// The files of one batch read on `jobs` threads, each with its table, in batch order.
+    private func read(_ batch: [ReadGroup]) -> BatchRead {
         let requests = batch.flatMap { group in group.requests.map { (group: group.table, request: $0) } }
         let results = WorkerPool.map(requests.count, jobs: jobs) { index in
             CatalogReader.read(requests[index].request, timeLimit: timeLimit)
         }
+        return BatchRead(tables: requests.map(\.group), results: results)
+    }
+
+    /// Audits one batch as read, and turns tables that ran out of time into errors.
+    private func audit(_ batch: [ReadGroup], read: BatchRead) -> (files: [StringFile], result: AuditResult, errors: [ReadError]) {
+        let results = read.results
         var files: [StringFile] = []
         var fileGroups: [Int] = []
         var errors: [ReadError] = []
@@ -98,7 +111,7 @@ public struct AuditPipeline: Sendable {
         var groupOfTable: [String: Int] = [:]
         var filesPerGroup = Array(repeating: 0, count: groupNumbers.count)
         for (index, result) in results.enumerated() {
-            let group = groupNumbers[requests[index].group]!
+            let group = groupNumbers[read.tables[index]]!
             switch result {
             case .success(let file):
                 files.append(file)
@@ -125,5 +138,31 @@ public struct AuditPipeline: Sendable {
             }
         }
         return (kept, result, errors)
+    }
+}
+
+/// The outcome of reading one batch: each file's table and its file or error, in batch order.
+struct BatchRead: Sendable {
+    let tables: [String]
+    let results: [Result<StringFile, ReadError>]
+}
+
+/// A batch being read on another thread while the caller audits the one before.
+private final class PrefetchedRead: @unchecked Sendable {
+    private let done = DispatchGroup()
+    /// Written once by the reading thread before `done` is left; read only after waiting on `done`.
+    private var read: BatchRead?
+
+    init(_ work: @escaping @Sendable () -> BatchRead) {
+        done.enter()
+        DispatchQueue.global().async {
+            self.read = work()
+            self.done.leave()
+        }
+    }
+
+    func wait() -> BatchRead {
+        done.wait()
+        return read!
     }
 }
