@@ -1,3 +1,4 @@
+import CopyText
 import Foundation
 
 /// The UTF-8 bytes of a JSON text being written, with JSON string escaping.
@@ -165,8 +166,19 @@ public final class JSONBytes: @unchecked Sendable {
     /// (UTF-8 E2 80 A8/A9), and for HTML `<`, `>` or `&`.
     private static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>, safeForHTML: Bool) -> Bool {
         let table = safeForHTML ? Self.escapedInHTML : Self.escaped
+        // Eight bytes at a time while none of them can need an escape; the bytes of a word that may are looked
+        // at one by one below.
+        var start = 0
+        if !safeForHTML, utf8.count >= 8 {
+            while start + 8 <= utf8.count {
+                let word = ByteWords.word(at: start, in: utf8)
+                if ByteWords.bytes(below: 0x20, in: word) != 0 || ByteWords.contains(0x22, in: word)
+                    || ByteWords.contains(0x5C, in: word) || ByteWords.contains(0xE2, in: word) { break }
+                start += 8
+            }
+        }
         // Most text is printable ASCII without quotes or backslashes: a range test settles each byte before the table.
-        for index in utf8.indices where (utf8[index] &- 0x20 >= 0x5F || utf8[index] == 0x22 || utf8[index] == 0x5C || safeForHTML)
+        for index in start..<utf8.count where (utf8[index] &- 0x20 >= 0x5F || utf8[index] == 0x22 || utf8[index] == 0x5C || safeForHTML)
             && table[Int(utf8[index])] {
             // E2 starts U+2028 and U+2029 (E2 80 A8/A9) but also many other scalars.
             guard utf8[index] == 0xE2 else { return true }
