@@ -89,6 +89,9 @@ enum AuditCommand {
                 Console.error("copylint: wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to the baseline \(path)")
             }
         }
+        // The report and the run hold every finding; freeing them one by one would only delay the exit, so
+        // they live until the process ends (the command line exits right after `run`).
+        ProcessLifetime.keep((report, result))
         return exitCode(report, failOn: options.failOn)
     }
 
@@ -129,5 +132,15 @@ enum AuditCommand {
         if !report.errors.isEmpty { return 3 }
         guard let threshold = Severity(rawValue: failOn) else { return 0 }
         return report.findings.contains { $0.severity >= threshold } ? 1 : 0
+    }
+}
+
+/// Values kept until the process exits instead of being freed when a command returns.
+enum ProcessLifetime {
+    nonisolated(unsafe) private static var kept: Any?
+
+    /// Keeps `value` (replacing what an earlier call kept) until the process exits.
+    static func keep(_ value: Any) {
+        kept = value
     }
 }
