@@ -22,7 +22,24 @@ public struct StringFile: Sendable {
 
     /// Every locale that has at least one entry, sorted.
     public var locales: [String] {
-        Array(Set(entries.map(\.locale))).sorted()
+        // Entries come grouped by locale, or by key with the locales in the same order for every key, so the
+        // next entry's locale is mostly the one after the last one matched: a comparison of two short strings
+        // instead of a hash per entry.
+        var seen: [String] = []
+        var guess = 0
+        for entry in entries {
+            let locale = entry.locale
+            if guess > 0, seen[guess - 1] == locale { continue }
+            if guess < seen.count, seen[guess] == locale {
+                guess += 1
+            } else if let index = seen.firstIndex(of: locale) {
+                guess = index + 1
+            } else {
+                seen.append(locale)
+                guess = seen.count
+            }
+        }
+        return seen.sorted()
     }
 }
 
