@@ -185,12 +185,22 @@ public struct Lexicon: Sendable {
     /// False when every term `matches(in: text)` finds is written exactly as the term (or there is none), as
     /// `brand-casing` asks of every text; true when some may be written otherwise, or the lexicon cannot tell.
     public func mayHoldWrongForm(in text: String) -> Bool {
-        if case let .some(built) = tables.builtWrongFormScreen { return built?.mayHoldWrongForm(text) ?? true }
-        let screen = tables.wrongFormScreen.screen {
+        wrongFormScreen?.mayHoldWrongForm(text) ?? true
+    }
+
+    /// `mayHoldWrongForm(in:)` of the prose of `text` (`ProseText`), told from `text` without building the prose
+    /// when the only markup `text` may hold is format specifiers; true when it may, or this cannot tell (then
+    /// ask `mayHoldWrongForm(in:)` of the prose).
+    public func mayHoldWrongForm(inSpecifierMasked text: String) -> Bool {
+        wrongFormScreen?.mayHoldWrongForm(inSpecifierMasked: text) ?? true
+    }
+
+    private var wrongFormScreen: LexiconWrongFormScreen? {
+        if case let .some(built) = tables.builtWrongFormScreen { return built }
+        return tables.wrongFormScreen.screen {
             // The screen asks this lexicon's own matching about single words.
             LexiconWrongFormScreen(formsByFirstToken: formsByFirstToken, screen: tables.screen, matchesAlone: exactMatches(in:))
         }
-        return screen?.mayHoldWrongForm(text) ?? true
     }
 
     /// `matches(in:)` without the screen: every token looked up.

@@ -35,11 +35,11 @@ final class LexiconWrongFormScreen: @unchecked Sendable {
     /// `WordTokens.wordClassTable`, copied.
     private let wordClasses: UnsafeBufferPointer<WordTokens.WordClass>
     /// `LexiconScreen.foldedLettersAndDigits`, copied.
-    private let folded: UnsafeBufferPointer<UInt8>
+    let folded: UnsafeBufferPointer<UInt8>
     /// The screen's hash sets (`LexiconScreen`), copied.
-    private let firstTokens: ASCIIWordHashes.Probe
-    private let leadingRuns: ASCIIWordHashes.Probe
-    private let singleTokens: ASCIIWordHashes.Probe
+    let firstTokens: ASCIIWordHashes.Probe
+    let leadingRuns: ASCIIWordHashes.Probe
+    let singleTokens: ASCIIWordHashes.Probe
 
     /// nil when some form has a non-ASCII token, or the lexicon has no screen: then every text is matched.
     ///
