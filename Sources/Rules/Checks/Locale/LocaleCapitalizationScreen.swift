@@ -50,6 +50,7 @@ extension LocaleCapitalizationCheck {
                                                  twoByteFlags: UnsafePointer<ScalarClass.Flags>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
+        if hasTooFewCapitalsForASCII(base, count: count) { return false }
         var counted = 0
         var sawLetter = false
         var previousIsCased = false
@@ -161,5 +162,31 @@ extension LocaleCapitalizationCheck {
             previousIsCased = true
         }
         return counted + (pendingCapital ? 1 : 0) >= 2
+    }
+
+    /// True for an ASCII text with fewer than two capitals after its first byte, which the count cannot pass
+    /// (each counted capital is one, and none is the first byte), found eight bytes at a time; false for any
+    /// other text, which the count reads.
+    private static func hasTooFewCapitalsForASCII(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        guard base[0] < 0x80 else { return false }
+        var capitals = 0
+        var index = 1
+        while index + 8 <= count {
+            let word = ByteWords.load(base, at: index)
+            guard ByteWords.isASCII(word) else { return false }
+            // A byte of 0x41 or more carries into its top bit when 0x3F is added, one of 0x5B or more when 0x25 is.
+            let atLeastA = word &+ 0x3F3F_3F3F_3F3F_3F3F
+            let pastZ = word &+ 0x2525_2525_2525_2525
+            capitals += (atLeastA & ~pastZ & ByteWords.highBits).nonzeroBitCount
+            if capitals >= 2 { return false }
+            index += 8
+        }
+        while index < count {
+            let byte = base[index]
+            guard byte < 0x80 else { return false }
+            if byte &- 0x41 < 26 { capitals += 1 }
+            index += 1
+        }
+        return capitals < 2
     }
 }
