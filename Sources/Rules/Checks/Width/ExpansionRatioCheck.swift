@@ -27,8 +27,10 @@ struct ExpansionRatioCheck: TranslationCheck {
         let sourceWidth = measuredSource.width
         let length = measuredSource.length
         guard sourceWidth > 0 else { return [] }
-        let bands = Self.bands(context) ?? ExpansionBands.standard
-        let band = bands.band(forLength: length)
+        let customBands = Self.bands(context)
+        let bands = customBands ?? ExpansionBands.standard
+        let bandIndex = bands.bandIndex(forLength: length)
+        let band = bands.bands[bandIndex]
         let limit = band.ratio + 1e-9
         // Most translations are well within their limit: with the tables, their exact width in font units says
         // so without the floating-point sum (only where that provably gives the same answer).
@@ -52,14 +54,20 @@ struct ExpansionRatioCheck: TranslationCheck {
                 span: 0..<target.scalars.count,
                 arguments: [
                     "ratio": Self.percent(ratio),
-                    "limit": Self.percent(band.ratio),
-                    "band": bands.describe(band),
+                    "limit": customBands == nil ? Self.standardLabels[bandIndex].limit : Self.percent(band.ratio),
+                    "band": customBands == nil ? Self.standardLabels[bandIndex].band : bands.describe(band),
                     "width": WidthText.points(targetWidth),
                     "sourceWidth": WidthText.points(sourceWidth),
                 ],
                 measurement: measurement
             ),
         ]
+    }
+
+    /// The standard table's limit and description of each band, as the message gives them: written once, not
+    /// for every finding.
+    private static let standardLabels: [(limit: String, band: String)] = ExpansionBands.standard.bands.map {
+        (percent($0.ratio), ExpansionBands.standard.describe($0))
     }
 
     private static func percent(_ ratio: Double) -> String {
