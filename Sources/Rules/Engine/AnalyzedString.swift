@@ -42,7 +42,7 @@ public final class AnalyzedString {
 
     /// The text as prose: format specifiers, Markdown and tags masked, with ICU words and sentences for the
     /// string's locale and offsets that map back to the text (see `ProseText`).
-    public lazy var prose: ProseText = ProseText(entry.value, locale: entry.locale)
+    public lazy var prose: ProseText = ProseText(entry.value, locale: entry.locale, scalars: scalars)
 
     /// The parts of the text that are not prose in any language (format specifiers, tags, URLs, e-mail
     /// addresses), which the localization rules skip. Shared by every check, and for a source string by every

@@ -47,6 +47,37 @@ struct ASCIIWordHashes: Sendable {
         self.slots = slots
     }
 
+    /// The set's slots copied into memory of their own, for a screen that probes it for every word of every
+    /// text and so should retain no array per text; the caller deallocates the copy.
+    func makeProbe() -> Probe {
+        let copy = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: slots.count)
+        _ = copy.initialize(from: slots)
+        return Probe(slots: UnsafeBufferPointer(copy), mask: mask, shift: shift)
+    }
+
+    /// `mayContain(_:)` over slots the owner keeps (see `makeProbe()`): a plain value, copied with no retain.
+    struct Probe {
+        let slots: UnsafeBufferPointer<UInt64>
+        let mask: Int
+        let shift: UInt64
+
+        /// False when no word of the set has the hash `hash`.
+        @inline(__always)
+        func mayContain(_ hash: UInt64) -> Bool {
+            let hash = hash | 1
+            var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            while true {
+                let stored = slots[slot]
+                if stored == hash { return true }
+                if stored == 0 { return false }
+                slot = (slot + 1) & mask
+            }
+        }
+
+        /// Frees the copied slots; the probe must not be used afterwards.
+        func deallocate() { slots.deallocate() }
+    }
+
     /// False when no word of the set has the hash `hash` (from `hash(_:_:)` or `adding(_:to:)`).
     @inline(__always)
     func mayContain(_ hash: UInt64) -> Bool {

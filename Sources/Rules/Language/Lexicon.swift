@@ -86,8 +86,12 @@ public struct Lexicon: Sendable {
         let extensions = LexiconExtensions()
         /// The screen for texts that hold no wrong form, built when first asked for (few lexicons are).
         let wrongFormScreen = LazyWrongFormScreen()
+        /// The wrong-form screen built with the tables (the shipped lexicon, which `brand-casing` screens every
+        /// text with): read with no lock. `.none` when the screen is built lazily instead.
+        let builtWrongFormScreen: LexiconWrongFormScreen??
 
-        init(terms: [LexiconTerm], formsByFirstToken: [String: [Form]]) {
+        init(terms: [LexiconTerm], formsByFirstToken: [String: [Form]], builtWrongFormScreen: LexiconWrongFormScreen?? = .none) {
+            self.builtWrongFormScreen = builtWrongFormScreen
             self.terms = terms
             self.formsByFirstToken = formsByFirstToken
             firstTokenLengths = Set(formsByFirstToken.keys.map { $0.unicodeScalars.count })
@@ -117,8 +121,18 @@ public struct Lexicon: Sendable {
         guard let file = BundledData.decode(File.self, from: "Locales/en/lexicon.json") else {
             preconditionFailure("Locales/en/lexicon.json is missing from the build")
         }
-        return Lexicon(terms: file.terms)
+        return Lexicon(terms: file.terms).withBuiltWrongFormScreen()
     }()
+
+    private init(tables: Tables) {
+        self.tables = tables
+    }
+
+    /// This lexicon with its wrong-form screen built now, so that `mayHoldWrongForm(in:)` takes no lock.
+    private func withBuiltWrongFormScreen() -> Lexicon {
+        let screen = LexiconWrongFormScreen(formsByFirstToken: formsByFirstToken, screen: tables.screen, matchesAlone: exactMatches(in:))
+        return Lexicon(tables: Tables(terms: terms, formsByFirstToken: formsByFirstToken, builtWrongFormScreen: .some(screen)))
+    }
 
     public init(terms: [LexiconTerm]) {
         var forms: [String: [Form]] = [:]
@@ -171,11 +185,22 @@ public struct Lexicon: Sendable {
     /// False when every term `matches(in: text)` finds is written exactly as the term (or there is none), as
     /// `brand-casing` asks of every text; true when some may be written otherwise, or the lexicon cannot tell.
     public func mayHoldWrongForm(in text: String) -> Bool {
-        let screen = tables.wrongFormScreen.screen {
+        wrongFormScreen?.mayHoldWrongForm(text) ?? true
+    }
+
+    /// `mayHoldWrongForm(in:)` of the prose of `text` (`ProseText`), told from `text` without building the prose
+    /// when the only markup `text` may hold is format specifiers; true when it may, or this cannot tell (then
+    /// ask `mayHoldWrongForm(in:)` of the prose).
+    public func mayHoldWrongForm(inSpecifierMasked text: String) -> Bool {
+        wrongFormScreen?.mayHoldWrongForm(inSpecifierMasked: text) ?? true
+    }
+
+    private var wrongFormScreen: LexiconWrongFormScreen? {
+        if case let .some(built) = tables.builtWrongFormScreen { return built }
+        return tables.wrongFormScreen.screen {
             // The screen asks this lexicon's own matching about single words.
             LexiconWrongFormScreen(formsByFirstToken: formsByFirstToken, screen: tables.screen, matchesAlone: exactMatches(in:))
         }
-        return screen?.mayHoldWrongForm(text) ?? true
     }
 
     /// `matches(in:)` without the screen: every token looked up.

@@ -11,7 +11,10 @@
 /// writing whose matches were all exact is safe, provided no longer form can start there: the next token,
 /// after one space, is not any longer form's second token. Anything else, and a Kelvin sign anywhere (the one
 /// non-ASCII letter that lowercases to ASCII), answers true, and the exact matching decides.
-final class LexiconWrongFormScreen: Sendable {
+///
+/// The byte tables and hash sets that every text reads are copied into memory the screen owns, so screening a
+/// text retains no array. `@unchecked Sendable`: that memory is written only in `init` and freed in `deinit`.
+final class LexiconWrongFormScreen: @unchecked Sendable {
     /// A whole token that may be where a match starts.
     private struct Entry: Sendable {
         /// The token lowercased.
@@ -29,7 +32,14 @@ final class LexiconWrongFormScreen: Sendable {
     private let slotEntries: [Int32]
     private let mask: Int
     private let screen: LexiconScreen
-    private let wordClasses = WordTokens.wordClassTable
+    /// `WordTokens.wordClassTable`, copied.
+    private let wordClasses: UnsafeBufferPointer<WordTokens.WordClass>
+    /// `LexiconScreen.foldedLettersAndDigits`, copied.
+    let folded: UnsafeBufferPointer<UInt8>
+    /// The screen's hash sets (`LexiconScreen`), copied.
+    let firstTokens: ASCIIWordHashes.Probe
+    let leadingRuns: ASCIIWordHashes.Probe
+    let singleTokens: ASCIIWordHashes.Probe
 
     /// nil when some form has a non-ASCII token, or the lexicon has no screen: then every text is matched.
     ///
@@ -87,6 +97,25 @@ final class LexiconWrongFormScreen: Sendable {
         self.slotHashes = slotHashes
         self.slotEntries = slotEntries
         self.screen = screen
+        wordClasses = Self.copy(WordTokens.wordClassTable)
+        folded = Self.copy(screen.foldedLettersAndDigits)
+        firstTokens = screen.firstTokens.makeProbe()
+        leadingRuns = screen.leadingRuns.makeProbe()
+        singleTokens = screen.singleTokens.makeProbe()
+    }
+
+    deinit {
+        wordClasses.deallocate()
+        folded.deallocate()
+        firstTokens.deallocate()
+        leadingRuns.deallocate()
+        singleTokens.deallocate()
+    }
+
+    private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+        let copy = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
+        _ = copy.initialize(from: array)
+        return UnsafeBufferPointer(copy)
     }
 
     private static func caseVariants(_ lowered: String) -> [String] {
@@ -119,11 +148,7 @@ final class LexiconWrongFormScreen: Sendable {
 
     /// False when every match `Lexicon.matches(in: text)` finds is written exactly as its term (or there is none).
     func mayHoldWrongForm(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            screen.foldedLettersAndDigits.withUnsafeBufferPointer { folded in
-                wordClasses.withUnsafeBufferPointer { mayHoldWrongForm(bytes, folded, $0) }
-            }
-        } ?? true
+        text.utf8.withContiguousStorageIfAvailable { mayHoldWrongForm($0, folded, wordClasses) } ?? true
     }
 
     @inline(__always)
@@ -142,9 +167,9 @@ final class LexiconWrongFormScreen: Sendable {
     private func mayHoldWrongForm(
         _ bytes: UnsafeBufferPointer<UInt8>, _ folded: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<WordTokens.WordClass>
     ) -> Bool {
-        let firstTokens = screen.firstTokens
-        let leadingRuns = screen.leadingRuns
-        let singleTokens = screen.singleTokens
+        let firstTokens = firstTokens
+        let leadingRuns = leadingRuns
+        let singleTokens = singleTokens
         let count = bytes.count
         var offset = 0
         // Where a token starts that follows an apostrophe which ended the token before it ("iPhone's").

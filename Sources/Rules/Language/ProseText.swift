@@ -72,14 +72,16 @@ public final class ProseText {
     private let origins: Origins
     /// The original string's length in scalars.
     public let originalCount: Int
-    /// For each placeholder marker in ``text`` (by prose offset), the index of its region.
-    private let markerRegions: [Int: Int]
+    /// For each placeholder marker in ``text``, its prose offset and the index of its region, by offset.
+    private let markerRegions: [(offset: Int, region: Int)]
 
     /// Masks `text`. Cheap: no ICU work happens until ``words`` or ``sentences`` is asked for.
-    public init(_ text: String, locale: String = "en") {
+    ///
+    /// `scalars`, when given, are the text's scalars (`AnalyzedString.scalars`), shared rather than made again.
+    public init(_ text: String, locale: String = "en", scalars: [Unicode.Scalar]? = nil) {
         self.original = text
         self.locale = locale
-        let originalScalars = ScalarArray.of(text)
+        let originalScalars = scalars ?? ScalarArray.of(text)
         self.originalCount = originalScalars.count
         let edits = ProseMarkupScanner.mayFindEdits(in: text) ? ProseMarkupScanner(text: text, scalars: originalScalars).edits() : []
         if edits.isEmpty {
@@ -88,7 +90,7 @@ public final class ProseText {
             self.scalars = originalScalars
             self.origins = Origins(explicit: nil, count: originalScalars.count)
             self.regions = []
-            self.markerRegions = [:]
+            self.markerRegions = []
             return
         }
         var masked: [Unicode.Scalar] = []
@@ -96,7 +98,7 @@ public final class ProseText {
         var origins: [Range<Int>] = []
         origins.reserveCapacity(originalScalars.count)
         var regions: [Region] = []
-        var markerRegions: [Int: Int] = [:]
+        var markerRegions: [(offset: Int, region: Int)] = []
         var index = 0
         var editIndex = 0
         while index < originalScalars.count {
@@ -104,7 +106,7 @@ public final class ProseText {
                 let edit = edits[editIndex]
                 regions.append(Region(kind: edit.kind, range: edit.range))
                 for scalar in edit.replacement.unicodeScalars {
-                    if scalar == Self.placeholderMarker { markerRegions[origins.count] = regions.count - 1 }
+                    if scalar == Self.placeholderMarker { markerRegions.append((origins.count, regions.count - 1)) }
                     masked.append(scalar)
                     origins.append(edit.range)
                 }
@@ -193,7 +195,14 @@ public final class ProseText {
 
     /// The placeholder region that the marker at prose `offset` stands for.
     func placeholderRegion(atProse offset: Int) -> Region? {
-        markerRegions[offset].map { regions[$0] }
+        var low = 0
+        var high = markerRegions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if markerRegions[middle].offset < offset { low = middle + 1 } else { high = middle }
+        }
+        guard low < markerRegions.count, markerRegions[low].offset == offset else { return nil }
+        return regions[markerRegions[low].region]
     }
 }
 

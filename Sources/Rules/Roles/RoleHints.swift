@@ -14,6 +14,24 @@ struct RoleHints: @unchecked Sendable {
         let regex: NSRegularExpression
         /// Lowercased ASCII; empty when the pattern names no word every match must contain.
         let requiredWords: [[UInt8]]
+        /// Groups of words of which every match must contain one of each (see `RequiredAlternatives`).
+        let requiredAlternatives: [[[UInt8]]]
+
+        /// Whether the folded text (`foldedBytes`) may hold a match: it has every required word and a word of each
+        /// required group.
+        /// Plain loops: this runs for every pattern of every comment and key, mostly to return at the first word.
+        func mayMatch(_ text: [UInt8], pairs: BytePairs) -> Bool {
+            for word in requiredWords where !pairs.mayContain(word) || !RequiredWords.contains(text, word) { return false }
+            for group in requiredAlternatives {
+                var holdsOne = false
+                for word in group where pairs.mayContain(word) && RequiredWords.contains(text, word) {
+                    holdsOne = true
+                    break
+                }
+                if !holdsOne { return false }
+            }
+            return true
+        }
     }
 
     let interfaceBuilderClasses: [String: Role]
@@ -54,7 +72,9 @@ struct RoleHints: @unchecked Sendable {
             guard let role = Role(rawValue: group.role) else {
                 preconditionFailure("role-hints.json names an unknown role \(group.role)")
             }
-            let patterns = group.patterns.map { Pattern(regex: regex($0), requiredWords: RequiredWords.of($0)) }
+            let patterns = group.patterns.map {
+                Pattern(regex: regex($0), requiredWords: RequiredWords.of($0), requiredAlternatives: RequiredAlternatives.of($0))
+            }
             return PatternGroup(role: role, patterns: patterns)
         }
     }
@@ -74,8 +94,7 @@ struct RoleHints: @unchecked Sendable {
         var range: NSRange?
         for group in groups {
             for pattern in group.patterns {
-                if let lowered, let pairs,
-                   !pattern.requiredWords.allSatisfy({ pairs.mayContain($0) && RequiredWords.contains(lowered, $0) }) { continue }
+                if let lowered, let pairs, !pattern.mayMatch(lowered, pairs: pairs) { continue }
                 let whole = range ?? NSRange(text.startIndex..., in: text)
                 range = whole
                 if pattern.regex.firstMatch(in: text, range: whole) != nil { return group.role }

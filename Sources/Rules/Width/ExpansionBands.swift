@@ -39,7 +39,12 @@ public struct ExpansionBands: Sendable, Hashable, Decodable {
 
     /// The band a source of `length` characters falls in.
     public func band(forLength length: Int) -> Band {
-        bands.first { $0.maxLength.map { length <= $0 } ?? true } ?? bands[bands.count - 1]
+        bands[bandIndex(forLength: length)]
+    }
+
+    /// The index in `bands` of `band(forLength:)`.
+    public func bandIndex(forLength length: Int) -> Int {
+        bands.firstIndex { $0.maxLength.map { length <= $0 } ?? true } ?? bands.count - 1
     }
 
     /// A human description of a band: "up to 10 characters", "11–20 characters", "over 70 characters".

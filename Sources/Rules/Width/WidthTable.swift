@@ -52,6 +52,9 @@ public final class WidthTable: Sendable {
     /// The ASCII advances with their kerning folded in, per weight (for `TableMeasurer.plainLine`).
     let asciiRegular: AsciiPairTable
     let asciiSemibold: AsciiPairTable
+    /// The tables `TableMeasurer.plainLine` reads, per weight, in storage read without retains.
+    let plainRegular: PlainLineTables
+    let plainSemibold: PlainLineTables
 
     /// Class-based pair kerning over the BMP: a class per character on each side (0: never kerned) and the
     /// adjustment of every class pair, in font units.
@@ -164,6 +167,13 @@ public final class WidthTable: Sendable {
         kerningSemibold = Kerning(file.kerning?.semibold)
         asciiRegular = AsciiPairTable(contextFree: contextFreeRegular, kerning: kerningRegular)
         asciiSemibold = AsciiPairTable(contextFree: contextFreeSemibold, kerning: kerningSemibold)
+        plainRegular = PlainLineTables(contextFree: contextFreeRegular, ascii: asciiRegular, kerning: kerningRegular)
+        plainSemibold = PlainLineTables(contextFree: contextFreeSemibold, ascii: asciiSemibold, kerning: kerningSemibold)
+    }
+
+    deinit {
+        plainRegular.deallocate()
+        plainSemibold.deallocate()
     }
 
     /// The advances with what `TableMeasurer.advance` gives uncovered scalars filled in (0 for marks, format
@@ -238,6 +248,10 @@ public final class WidthTable: Sendable {
 
     func asciiPairs(_ weight: FontSpec.Weight) -> AsciiPairTable {
         weight == .regular ? asciiRegular : asciiSemibold
+    }
+
+    func plainLineTables(_ weight: FontSpec.Weight) -> PlainLineTables {
+        weight == .regular ? plainRegular : plainSemibold
     }
 
     func arabicForms(_ codePoint: UInt32, weight: FontSpec.Weight) -> ArabicForms? {

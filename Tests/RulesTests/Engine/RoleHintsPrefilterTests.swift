@@ -122,6 +122,29 @@ final class RoleHintsPrefilterTests: XCTestCase {
         XCTAssertFalse(RequiredWords.contains(Array("butto".utf8), Array("button".utf8)))
     }
 
+    func testRequiredAlternativesAreOnlyTheCertainOnes() {
+        func groups(_ pattern: String) -> [[String]] {
+            RequiredAlternatives.of(pattern).map { $0.map { String(decoding: $0, as: UTF8.self) } }
+        }
+        XCTAssertEqual(groups("alert (title|heading|header)"), [["title", "heading", "header"]])
+        XCTAssertEqual(groups("(title|label) (of|for) (the|a) tab\\b"), [["title", "label"]], "two-letter words give nothing")
+        XCTAssertEqual(groups("(?:informative text|detail) x"), [["informative", "detail"]], "an alternative's longest word")
+        XCTAssertEqual(groups("alert (ok|cancel|confirm\\w*) button"), [], "an alternative without a word gives nothing")
+        XCTAssertEqual(groups("(title|heading)? alert"), [], "an optional group is not required")
+        XCTAssertEqual(groups("(title|heading){0,2} alert"), [])
+        XCTAssertEqual(groups("(title|heading)+ alert"), [["title", "heading"]], "a repeated group is there at least once")
+        XCTAssertEqual(groups("(title|heading) alert|menu"), [], "top-level alternatives")
+        XCTAssertEqual(groups("(a(title|heading)b) alert"), [], "only top-level groups count")
+        XCTAssertEqual(groups("(?<!mouse|house )button"), [], "lookarounds are not followed")
+        XCTAssertEqual(groups("(?-i:title|heading) alert"), [], "flagged groups are not followed")
+        XCTAssertEqual(groups("(?x)(title|heading) alert"), [], "free-spacing mode is not followed")
+        XCTAssertEqual(groups("(?ix:title|heading) alert"), [])
+        XCTAssertEqual(groups("\\1(title|heading)"), [], "multi-character escapes are not followed")
+        XCTAssertEqual(groups("(title|head(er|ing)) alert"), [["title", "head"]])
+        XCTAssertEqual(groups("([]|]title|heading) alert"), [], "a set starting with ] is not followed")
+        XCTAssertEqual(groups("(ti[|]tle|heading) alert"), [["tle", "heading"]], "a | inside a set is no alternative")
+    }
+
     /// Interface Builder notes in ASCII are searched byte by byte; the role must be the one Foundation's
     /// character search finds, on every comment of the corpora and on notes written for the test.
     func testASCIINotesGetTheSameInterfaceBuilderRoleAsTheCharacterSearch() {

@@ -52,7 +52,9 @@ final class ForbiddenWordTablesTests: XCTestCase {
             let scalars = Array(text.unicodeScalars)
             let keys = scalars.map(LocalizedForbiddenWordCheck.keyScalar)
             for (stems, search) in zip(stemSets, searches) {
-                XCTAssertEqual(search.occurs(inKeysOf: scalars), LocalizedForbiddenWordCheck.anyOccurs(stems, in: keys), text)
+                let expected = LocalizedForbiddenWordCheck.anyOccurs(stems, in: keys)
+                XCTAssertEqual(search.occurs(inKeysOf: scalars), expected, text)
+                XCTAssertEqual(search.occurs(inKeysOfUTF8: text), expected, text)
             }
         }
     }
@@ -91,6 +93,20 @@ final class ForbiddenWordTablesTests: XCTestCase {
             }
         }
         XCTAssertTrue(WholeTitleScreen(["O\u{212A}"]).mayEqual("OK"))
+    }
+
+    /// The byte trimming of a title gives the scalar trimming's text whenever that has at most the limit's scalars.
+    func testByteTrimmingAgreesWithTheScalarTrimming() {
+        let blanks = ["", " ", "\t", "\u{00A0}", "\u{3000}", " \u{2009}", "\u{00A0} \t"]
+        var texts = Self.texts.map(\.text)
+        for blank in blanks { texts += ["Ok", "Окей", "\u{00A0}", "a b", "\u{1F600}x"].map { blank + $0 + blank } }
+        for text in texts {
+            let (trimmed, count) = LocalizedForbiddenWordCheck.trimmingBlanks(text, Array(text.unicodeScalars))
+            for limit in [0, 1, 2, 3, 4, 8, 16, 40, 1000] {
+                XCTAssertEqual(LocalizedForbiddenWordCheck.trimmingBlanks(text, scalarLimit: limit), count <= limit ? trimmed : nil,
+                               "\(text) \(limit)")
+            }
+        }
     }
 
     func testKeptNamesAgreeWithTheWholeSet() {

@@ -23,8 +23,12 @@ struct BrandCasingCheck: StringCheck {
         // A text with nothing for the markup scanner to mask is its own prose (most strings): it is matched as
         // it is, and the prose is built only when it holds a wrong form.
         let isOwnProse = !ProseMarkupScanner.mayFindEdits(in: string.text)
-        // Most texts write every term they hold right: the screen tells so without matching.
-        guard lexicon.mayHoldWrongForm(in: isOwnProse ? string.text : string.prose.text) else { return [] }
+        // Most texts write every term they hold right: the screen tells so without matching (and, for a text
+        // whose markup is format specifiers, mostly without building its prose).
+        guard isOwnProse
+            ? lexicon.mayHoldWrongForm(in: string.text)
+            : lexicon.mayHoldWrongForm(inSpecifierMasked: string.text) && lexicon.mayHoldWrongForm(in: string.prose.text)
+        else { return [] }
         let plainMatches = isOwnProse ? lexicon.matches(in: string.text) : []
         guard !isOwnProse || plainMatches.contains(where: { !$0.isExact }) else { return [] }
         let prose = string.prose

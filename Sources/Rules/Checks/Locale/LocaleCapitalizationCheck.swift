@@ -13,8 +13,9 @@ struct LocaleCapitalizationCheck: TranslationCheck {
     let id = "locale-capitalization"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        // The profile first: the other locale checks ask for it anyway, and it turns away caseless scripts.
         let profile = target.localeProfile
-        guard profile.capitalization == .sentence, target.language != "en", Self.hasCapitalsAfterTheFirst(target.scalars),
+        guard profile.capitalization == .sentence, !Self.isEnglish(target), Self.hasCapitalsAfterTheFirst(target.text),
               !skipped(target.locale, context) else { return [] }
         let lexicon = LocaleLexicons.brands(userTerms: context.configuration.lexicon)
         let targetWords = Self.capitalizedWords(in: target, lexicon: lexicon, needed: 2)
@@ -35,109 +36,6 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         let listed = offending.map { "“\($0.text)”" }.joined(separator: ", ")
         return [RuleHit(span: span, arguments: ["words": listed, "locale": target.locale],
                         suggestion: Self.lowercasing(offending, in: target))]
-    }
-
-    /// At least two capitals that may each start a counted word: a capital after the first letter or digit (the
-    /// first word may be a number, "3 Nouvelles Photos"), that no cased letter precedes, that no capital follows,
-    /// and that does not open a clause after an ASCII clause break ICU leaves outside every word. Without two
-    /// such capitals `capitalizedWords` cannot find two words, so this cheap test spares the word segmentation of
-    /// most sentence-style translations and of texts whose capitals sit in names, "iPhone", "USB", or open
-    /// sentences ("Échec. Réessayez.").
-    ///
-    /// Each counted word starts with its first cased letter capitalized, and word segmentation never separates
-    /// two cased letters: so the scalar before that capital is not a cased letter, and a capital right after it
-    /// makes the word an acronym or identifier. `! ? > / | ( [` and a line break always stand outside words, as
-    /// `. : ;` do when a space or line break follows them; a word after them and spaces opens a clause.
-    static func hasCapitalsAfterTheFirst(_ scalars: [Unicode.Scalar]) -> Bool {
-        scalars.withUnsafeBufferPointer { buffer in
-            var counted = 0
-            var sawLetter = false
-            var previousIsCased = false
-            var atClauseStart = false
-            var afterMidWordMark = false
-            // The previous scalar is a capital that starts a counted word unless a capital follows it.
-            var pendingCapital = false
-            var index = 0
-            while index < buffer.count {
-                let scalar = buffer[index]
-                index += 1
-                let value = scalar.value
-                if value &- 0x61 < 26 {
-                    // A run of lowercase ASCII letters, most of any text: cased, and no capital among them.
-                    while index < buffer.count, buffer[index].value &- 0x61 < 26 { index += 1 }
-                    if pendingCapital {
-                        pendingCapital = false
-                        counted += 1
-                        if counted >= 2 { return true }
-                    }
-                    sawLetter = true
-                    previousIsCased = true
-                    atClauseStart = false
-                    afterMidWordMark = false
-                    continue
-                }
-                if value < 0x80 {
-                    // ASCII: the cased scalars are the letters, the capitals A–Z, and none is titlecase.
-                    let isCapital = value &- 0x41 < 26
-                    if pendingCapital {
-                        pendingCapital = false
-                        if !isCapital {
-                            counted += 1
-                            if counted >= 2 { return true }
-                        }
-                    }
-                    if (value | 0x20) &- 0x61 < 26 {
-                        if isCapital, sawLetter, !previousIsCased, !atClauseStart { pendingCapital = true }
-                        sawLetter = true
-                        previousIsCased = true
-                        atClauseStart = false
-                        afterMidWordMark = false
-                        continue
-                    }
-                    previousIsCased = false
-                    // A number is a word too: after "3", the capital of "3 Nouvelles Photos" is not the first word's.
-                    if value &- 0x30 < 10 { sawLetter = true }
-                    switch value {
-                    case 0x20:
-                        if afterMidWordMark { atClauseStart = true }
-                    case 0x0A, 0x21, 0x3F, 0x3E, 0x2F, 0x7C, 0x28, 0x5B: // \n ! ? > / | ( [
-                        atClauseStart = true
-                    case 0x2E, 0x3A, 0x3B: // . : ;
-                        if afterMidWordMark { atClauseStart = true }
-                        afterMidWordMark = true
-                        continue
-                    default:
-                        atClauseStart = false
-                    }
-                    afterMidWordMark = false
-                    continue
-                }
-                let flags = ScalarClass.flags(scalar)
-                if pendingCapital {
-                    pendingCapital = false
-                    if !flags.contains([.cased, .uppercase]) {
-                        counted += 1
-                        if counted >= 2 { return true }
-                    }
-                }
-                let opensClause = atClauseStart
-                afterMidWordMark = false
-                atClauseStart = false
-                guard flags.contains(.cased) else {
-                    if !sawLetter, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                        sawLetter = true
-                    }
-                    previousIsCased = false
-                    continue
-                }
-                if !flags.isDisjoint(with: [.uppercase, .titlecase]), sawLetter, !previousIsCased, !opensClause {
-                    pendingCapital = true
-                }
-                sawLetter = true
-                previousIsCased = true
-            }
-            return counted + (pendingCapital ? 1 : 0) >= 2
-        }
     }
 
     private func skipped(_ locale: String, _ context: CheckContext) -> Bool {

@@ -22,20 +22,19 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     }
 
     func check(target string: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        guard !string.text.utf8.isEmpty else { return [] }
         let profile = string.localeProfile
-        let scalars = string.scalars
-        guard !scalars.isEmpty else { return [] }
         let tables = profile.forbiddenWordTables
         let isButton = Self.isButton(string.role.role)
-        // Most texts hold none of the error stems: settled over the scalars read in place (see
-        // `KeyedStemSearch`), and the keys are built only for a text that may hold an error word.
-        let mayHoldErrorWord = tables.errorStems.occurs(inKeysOf: scalars)
+        // Most texts hold none of the error stems: settled over the text's UTF-8 (see `KeyedStemSearch`), and
+        // the scalars and their keys are built only for a button or a text that may hold an error word.
+        let mayHoldErrorWord = tables.errorStems.occurs(inKeysOfUTF8: string.text)
         var hits: [RuleHit] = []
-        if isButton, let hit = yesNoHit(scalars, tables: tables) {
+        if isButton, let hit = yesNoHit(string.scalars, tables: tables) {
             hits.append(hit)
         }
         if mayHoldErrorWord {
-            let keys = scalars.map(Self.keyScalar)
+            let keys = string.scalars.map(Self.keyScalar)
             let errors = errorHits(string, keys: keys, profile: profile)
             if !errors.isEmpty, !sourceExemptsErrorWord(source) {
                 hits += errors
@@ -105,16 +104,14 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
 
     /// Misspellings of OK as words ("Okay", "O.K."), and native spellings that stand for the OK button alone.
     private func okHits(_ string: AnalyzedString, profile: LocaleProfile, tables: ForbiddenWordTables) -> [RuleHit] {
-        let scalars = string.scalars
-        if !tables.okTitles.isEmpty {
-            let (trimmed, trimmedCount) = Self.trimmingBlanks(string.text, scalars)
-            if trimmedCount <= tables.okTitles.scalarLimit, tables.okTitles.mayEqual(trimmed),
-               profile.okMisspellingsAsTitle.contains(trimmed), let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
-                let span = first..<first + trimmed.unicodeScalars.count
-                return [RuleHit(span: span, arguments: ["word": trimmed, "meaning": "OK"], suggestion: "OK")]
-            }
+        if !tables.okTitles.isEmpty, let trimmed = Self.trimmingBlanks(string.text, scalarLimit: tables.okTitles.scalarLimit),
+           tables.okTitles.mayEqual(trimmed), profile.okMisspellingsAsTitle.contains(trimmed),
+           let first = string.scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
+            let span = first..<first + trimmed.unicodeScalars.count
+            return [RuleHit(span: span, arguments: ["word": trimmed, "meaning": "OK"], suggestion: "OK")]
         }
         guard tables.okWords.mayHoldWord(in: string.text) else { return [] }
+        let scalars = string.scalars
         var hits: [RuleHit] = []
         for word in string.words where word.isWord || Self.containsPeriod(word.text) {
             var span = word.scalarRange
@@ -163,16 +160,67 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
 
     /// `text.trimmingCharacters(in: .whitespaces)` (space separators and tab) without going through NSString,
     /// which costs more than the rest of the check; the text itself when nothing is trimmed.
-    private static func trimmingBlanks(_ text: String, _ scalars: [Unicode.Scalar]) -> (text: String, scalarCount: Int) {
-        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == " " || scalar == "\t" || (!scalar.isASCII && ScalarClass.flags(scalar).contains(.spaceSeparator))
-        }
+    static func trimmingBlanks(_ text: String, _ scalars: [Unicode.Scalar]) -> (text: String, scalarCount: Int) {
         var start = 0
         var end = scalars.count
         while start < end, isBlank(scalars[start]) { start += 1 }
         while end > start, isBlank(scalars[end - 1]) { end -= 1 }
         if start == 0, end == scalars.count { return (text, scalars.count) }
         return (String(String.UnicodeScalarView(scalars[start..<end])), end - start)
+    }
+
+    /// `trimmingBlanks(text, scalars).text` when its scalar count is at most `scalarLimit`, else nil: read from
+    /// the UTF-8 (a blank is a space, a tab or a non-ASCII space separator), so that a title too long to be
+    /// one of the words builds neither the scalar array nor a string.
+    static func trimmingBlanks(_ text: String, scalarLimit: Int) -> String? {
+        if let trimmed = text.utf8.withContiguousStorageIfAvailable({ trimmingBlanks(text, $0, scalarLimit: scalarLimit) }) {
+            return trimmed
+        }
+        var contiguous = text
+        return contiguous.withUTF8 { trimmingBlanks(text, $0, scalarLimit: scalarLimit) }
+    }
+
+    private static func trimmingBlanks(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, scalarLimit: Int) -> String? {
+        var start = 0
+        var end = bytes.count
+        while start < end {
+            let byte = bytes[start]
+            if byte == 0x20 || byte == 0x09 {
+                start += 1
+            } else if byte < 0x80 {
+                break
+            } else {
+                let (value, length) = ScalarArray.scalarValue(at: start, in: bytes)
+                guard isBlank(Unicode.Scalar(value) ?? "\u{FFFD}") else { break }
+                start += length
+            }
+        }
+        while end > start {
+            let byte = bytes[end - 1]
+            if byte == 0x20 || byte == 0x09 {
+                end -= 1
+            } else if byte < 0x80 {
+                break
+            } else {
+                let (scalar, scalarStart) = TextEndingBytes.scalar(before: end, in: bytes)
+                guard isBlank(scalar) else { break }
+                end = scalarStart
+            }
+        }
+        // A scalar takes one to four bytes.
+        if end - start > 4 * scalarLimit { return nil }
+        if end - start > scalarLimit {
+            var count = 0
+            for index in start..<end where bytes[index] & 0xC0 != 0x80 { count += 1 }
+            if count > scalarLimit { return nil }
+        }
+        if start == 0, end == bytes.count { return text }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || (!scalar.isASCII && ScalarClass.flags(scalar).contains(.spaceSeparator))
     }
 
     /// `needles.contains { !occurrences(of: $0, in: haystack, first: true).isEmpty }` in one pass over the

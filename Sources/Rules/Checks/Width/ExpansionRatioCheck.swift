@@ -10,29 +10,40 @@ struct ExpansionRatioCheck: TranslationCheck {
     let id = "expansion-ratio"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        guard !target.text.isEmpty, !source.text.isEmpty, target.text != source.text else { return [] }
+        guard !target.text.isEmpty, !source.text.isEmpty else { return [] }
         let role = target.role.role
         // What `WidthModel(configuration:)` would give, without making a model per string.
         let budget = RoleBudget.forRole(role, settings: context.configuration.width, deviceWidth: nil, size: .large)
         let font = budget?.font ?? FontSpec(size: TextStyle.body.pointSize(at: .large))
-        // The role's measurer is looked up once for the source and the target.
-        let measurer = WidthModel.measurer(for: role, configuration: context.configuration)
         // The source is compared with every translation of its key, always in the unit's role and font.
         let measuredSource: SourceMeasure
         if let known = source.widthAsSource {
             measuredSource = known
         } else {
+            let measurer = WidthModel.measurer(for: role, configuration: context.configuration)
             measuredSource = SourceMeasure(width: WidthModel.width(of: source, measurer: measurer, font: font), length: source.prose.text.count)
             source.widthAsSource = measuredSource
         }
         let sourceWidth = measuredSource.width
         let length = measuredSource.length
         guard sourceWidth > 0 else { return [] }
+        let customBands = Self.bands(context)
+        let bands = customBands ?? ExpansionBands.standard
+        let bandIndex = bands.bandIndex(forLength: length)
+        let band = bands.bands[bandIndex]
+        let limit = band.ratio + 1e-9
+        // Most translations are well within their limit: with the tables, their exact width in font units says
+        // so without the floating-point sum (only where that provably gives the same answer).
+        if context.configuration.fonts.isEmpty,
+           ExpansionRatioScreen.isSurelyWithin(target.text, font: font, sourceWidth: sourceWidth, limit: limit) {
+            return []
+        }
+        let measurer = WidthModel.measurer(for: role, configuration: context.configuration)
         let targetWidth = WidthModel.width(of: target, measurer: measurer, font: font)
-        let bands = Self.bands(context) ?? ExpansionBands.standard
-        let band = bands.band(forLength: length)
         let ratio = targetWidth / sourceWidth
-        guard ratio > band.ratio + 1e-9 else { return [] }
+        // A translation the same as its source is never reported. Asked only here, as most translations are
+        // within their limit: comparing Strings (canonical equivalence) cost more than the rest of the test.
+        guard ratio > limit, target.text != source.text else { return [] }
         let measurement = TextMeasurement(
             width: WidthModel.rounded(targetWidth), budget: WidthModel.rounded(sourceWidth * band.ratio), lines: 1,
             maximumLines: 1, truncated: nil, fontSize: font.size, sizeCategory: DynamicTypeSize.large.name,
@@ -43,14 +54,20 @@ struct ExpansionRatioCheck: TranslationCheck {
                 span: 0..<target.scalars.count,
                 arguments: [
                     "ratio": Self.percent(ratio),
-                    "limit": Self.percent(band.ratio),
-                    "band": bands.describe(band),
+                    "limit": customBands == nil ? Self.standardLabels[bandIndex].limit : Self.percent(band.ratio),
+                    "band": customBands == nil ? Self.standardLabels[bandIndex].band : bands.describe(band),
                     "width": WidthText.points(targetWidth),
                     "sourceWidth": WidthText.points(sourceWidth),
                 ],
                 measurement: measurement
             ),
         ]
+    }
+
+    /// The standard table's limit and description of each band, as the message gives them: written once, not
+    /// for every finding.
+    private static let standardLabels: [(limit: String, band: String)] = ExpansionBands.standard.bands.map {
+        (percent($0.ratio), ExpansionBands.standard.describe($0))
     }
 
     private static func percent(_ ratio: Double) -> String {

@@ -1,0 +1,31 @@
+/// `expansion-ratio`'s "no finding" decided from a translation's exact width in font units, without the
+/// floating-point sum the check compares (`TableMeasurer.plainLine`'s width), where that provably gives the same
+/// answer.
+///
+/// `plainLine` adds n nonnegative terms, each an integer advance times `scale` rounded to a Double, so its width
+/// is within (2n)·2⁻⁵³ (relative) of `units × scale` exactly; up to ``maximumBytes`` bytes (n scalars at most)
+/// that is below 10⁻¹². The test below leaves a margin of 10⁻¹² on each side (which also covers its own three
+/// roundings), so when it holds the exact width divided by the source's is below `limit`, and the check's rounded
+/// ratio is at most `limit`: no finding. When it does not hold, the check measures the translation as before.
+enum ExpansionRatioScreen {
+    /// The longest text (in UTF-8 bytes) whose rounding error the margin covers.
+    static let maximumBytes = 4096
+    /// The relative margin left on each side of the comparison.
+    static let margin = 1e-12
+
+    /// Whether a translation whose advances add up to `units` font units (``TableMeasurer/plainUnitSum(of:weight:)``)
+    /// surely measures at most `limit` times `sourceWidth` in a font whose scale is `scale` points per unit.
+    static func isSurelyWithin(units: Int, scale: Double, sourceWidth: Double, limit: Double) -> Bool {
+        Double(units) * scale * (1 + margin) < limit * sourceWidth * (1 - margin)
+    }
+
+    /// Whether `text`, measured with the tables in `font`, surely takes at most `limit` times `sourceWidth`; false
+    /// when it may not, or when the tables cannot tell from units alone (markup, contexts, a negative advance,
+    /// long text).
+    static func isSurelyWithin(_ text: String, font: FontSpec, sourceWidth: Double, limit: Double) -> Bool {
+        guard text.utf8.count <= maximumBytes else { return false }
+        let tables = TableMeasurer.shared
+        guard let units = tables.plainUnitSum(of: text, weight: font.weight) else { return false }
+        return isSurelyWithin(units: units, scale: font.size / tables.table.unitsPerEm, sourceWidth: sourceWidth, limit: limit)
+    }
+}

@@ -1,0 +1,107 @@
+/// The groups of alternatives a regular expression's every match must go through, each given as one word per
+/// alternative: a text that holds none of a group's words cannot match (`alert (title|heading|header)` needs
+/// `title`, `heading` or `header`).
+///
+/// A group counts when it is a plain `(…)` or `(?:…)` group at the top level of the pattern (inside no other
+/// group), with `|` at its own level and no `?`, `*` or `{` after its `)`, in a pattern without a top-level `|`:
+/// every match then spells out one of its alternatives. Each alternative gives its longest `RequiredWords` word;
+/// an alternative without one (`ok`, `\.`, `^`) makes the group give nothing. Patterns `RequiredWords` does not
+/// follow (free-spacing mode, multi-character escapes) give nothing either.
+enum RequiredAlternatives {
+    static func of(_ pattern: String) -> [[[UInt8]]] {
+        let bytes = Array(pattern.utf8)
+        var groups: [[[UInt8]]] = []
+        var nesting = 0
+        var inClass = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                if index + 1 < bytes.count, "uxNpPkgQE0123456789".utf8.contains(bytes[index + 1]) { return [] }
+                index += 2
+                continue
+            }
+            if inClass {
+                if byte == UInt8(ascii: "[") { return [] }
+                if byte == UInt8(ascii: "]") { inClass = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "["): inClass = true
+            case UInt8(ascii: "("):
+                // Free-spacing mode (`(?x)`, `(?ix:…)`) gives white space and `#` other meanings: nothing.
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
+                    var flag = index + 2
+                    while flag < bytes.count, (bytes[flag] | 0x20) &- 0x61 < 26 || bytes[flag] == UInt8(ascii: "-") {
+                        if bytes[flag] == UInt8(ascii: "x") { return [] }
+                        flag += 1
+                    }
+                }
+                if nesting == 0, let words = alternativeWords(bytes, open: index) { groups.append(words) }
+                nesting += 1
+            case UInt8(ascii: ")"): nesting -= 1
+            case UInt8(ascii: "|") where nesting == 0: return []
+            default: break
+            }
+            index += 1
+        }
+        return groups
+    }
+
+    /// One word per alternative of the plain group opened at `open`, when it has alternatives and each has a word;
+    /// nil otherwise.
+    private static func alternativeWords(_ bytes: [UInt8], open: Int) -> [[UInt8]]? {
+        var body = open + 1
+        if body < bytes.count, bytes[body] == UInt8(ascii: "?") {
+            guard body + 1 < bytes.count, bytes[body + 1] == UInt8(ascii: ":") else { return nil }
+            body += 2
+        }
+        var alternatives: [Range<Int>] = []
+        var start = body
+        var index = body
+        var nesting = 0
+        var inClass = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if inClass {
+                if byte == UInt8(ascii: "]") { inClass = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "["):
+                inClass = true
+                var first = index + 1
+                if first < bytes.count, bytes[first] == UInt8(ascii: "^") { first += 1 }
+                if first < bytes.count, bytes[first] == UInt8(ascii: "]") { return nil }
+            case UInt8(ascii: "("): nesting += 1
+            case UInt8(ascii: "|") where nesting == 0:
+                alternatives.append(start..<index)
+                start = index + 1
+            case UInt8(ascii: ")"):
+                if nesting == 0 {
+                    let after = index + 1
+                    if after < bytes.count, "?*{".utf8.contains(bytes[after]) { return nil }
+                    guard !alternatives.isEmpty else { return nil }
+                    alternatives.append(start..<index)
+                    var words: [[UInt8]] = []
+                    for alternative in alternatives {
+                        let required = RequiredWords.of(String(decoding: bytes[alternative], as: UTF8.self))
+                        guard let longest = required.max(by: { $0.count < $1.count }) else { return nil }
+                        words.append(longest)
+                    }
+                    return words
+                }
+                nesting -= 1
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+}

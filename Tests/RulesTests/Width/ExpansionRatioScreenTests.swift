@@ -1,0 +1,76 @@
+import Catalogs
+@testable import Rules
+import XCTest
+
+/// `expansion-ratio`'s screen from integer font units against the exact width it stands in for, on real corpus
+/// strings: the unit sum is `plainLine`'s additions unscaled, and the screen only says "within" where the exact
+/// ratio is.
+final class ExpansionRatioScreenTests: XCTestCase {
+    private let tables = TableMeasurer.shared
+
+    private static let strings: [String] = {
+        let corpus = WidthFixtures.ScriptGroup.allCases.flatMap { WidthFixtures.sample($0, limit: 400) }
+        let contexts = [
+            "AVAWAY Та Γο", "Line\nbreak", "Para\u{2028}graph", "%lld files", "❤️ love", "ببب باب", "T.", "", " ",
+            "𠀋😀", String(repeating: "Wide text ", count: 500),
+        ]
+        return corpus + contexts
+    }()
+
+    func testTheUnitSumIsThePlainLineUnscaled() {
+        for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .semibold), FontSpec(size: 10), FontSpec(size: 20)] {
+            let scale = font.size / tables.table.unitsPerEm
+            var summed = 0
+            for text in Self.strings {
+                let line = tables.plainLine(of: text, font: font)
+                guard let units = tables.plainUnitSum(of: text, weight: font.weight) else {
+                    XCTAssertTrue(line == nil || line!.hasNegativeAdvance, text)
+                    continue
+                }
+                summed += 1
+                guard let line else {
+                    XCTFail("no plain line for \(text)")
+                    continue
+                }
+                let width = line.width
+                XCTAssertFalse(line.hasNegativeAdvance, text)
+                XCTAssertEqual(width, WidthModel.width(of: Self.analyzed(text), measurer: tables, font: font), text)
+                XCTAssertLessThanOrEqual(abs(width - Double(units) * scale), Double(units) * scale * 1e-13, text)
+            }
+            XCTAssertGreaterThan(summed, Self.strings.count / 2)
+        }
+    }
+
+    func testTheScreenSaysWithinOnlyWhereTheExactRatioIs() {
+        let font = FontSpec(size: 17)
+        let scale = font.size / tables.table.unitsPerEm
+        var screened = 0
+        for text in Self.strings where text.utf8.count <= ExpansionRatioScreen.maximumBytes {
+            guard let units = tables.plainUnitSum(of: text, weight: font.weight), units > 0 else { continue }
+            let width = tables.plainLine(of: text, font: font)!.width
+            for sourceWidth in [3.7, 41.25, 100, 238.9] {
+                let ratio = width / sourceWidth
+                // Limits far from, near and at the exact ratio, on both sides.
+                for limit in [ratio * 0.5, ratio.nextDown, ratio, ratio.nextUp, ratio * (1 + 1e-13), ratio * (1 + 3e-12), ratio * 2] {
+                    let within = ExpansionRatioScreen.isSurelyWithin(units: units, scale: scale, sourceWidth: sourceWidth, limit: limit)
+                    XCTAssertEqual(ExpansionRatioScreen.isSurelyWithin(text, font: font, sourceWidth: sourceWidth, limit: limit), within)
+                    if within {
+                        screened += 1
+                        XCTAssertFalse(ratio > limit, text)
+                    }
+                }
+                XCTAssertTrue(ExpansionRatioScreen.isSurelyWithin(units: units, scale: scale, sourceWidth: sourceWidth, limit: ratio * 2))
+                XCTAssertFalse(ExpansionRatioScreen.isSurelyWithin(units: units, scale: scale, sourceWidth: sourceWidth, limit: ratio))
+            }
+        }
+        XCTAssertGreaterThan(screened, 0)
+    }
+
+    private static func analyzed(_ text: String) -> AnalyzedString {
+        let entry = Entry(
+            file: "Localizable.xcstrings", table: "Localizable", key: text, locale: "fr", value: text,
+            shouldTranslate: true, location: SourceLocation(line: 1, column: 1), isSource: false
+        )
+        return AnalyzedString(entry: entry, role: ResolvedRole(role: .button, source: .directive))
+    }
+}
