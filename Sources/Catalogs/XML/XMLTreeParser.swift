@@ -161,7 +161,7 @@ struct XMLParseState {
         index += 1
         let nameStart = index
         let nameEnd = try readNameEnd(what: "element name")
-        let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        let name = XMLNames.name(bytes, nameStart, nameEnd)
         let localName = localName(of: name, start: nameStart, end: nameEnd)
         var attributes: [XMLAttributeNode] = []
         while true {
@@ -316,7 +316,7 @@ struct XMLParseState {
     private mutating func readName(what: String) throws(TextParseFailure) -> String {
         let start = index
         let end = try readNameEnd(what: what)
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return XMLNames.name(bytes, start, end)
     }
 
     /// Moves past the name at `index` and returns where it ends.
