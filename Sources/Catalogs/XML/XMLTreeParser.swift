@@ -28,7 +28,10 @@ struct XMLParseState {
     var index = 0
     var cursor: ScalarPositionCursor
     var stack: [XMLElementNode] = []
-    /// The children gathered so far by each open element (by depth); the buffers are reused.
+    /// Where each open element's name stands in `bytes` (by depth), so end tags are compared byte for byte.
+    var openNames: [Range<Int>] = []
+    /// The children gathered so far by each open element (by depth): a lone child is moved out at the end tag and
+    /// the buffer kept, a longer buffer is handed to its element.
     var openChildren: [[XMLChildNode]] = []
     var run = XMLTextRun()
 
@@ -135,23 +138,30 @@ struct XMLParseState {
     /// Reads a start tag at `index`, hangs the element under the open one (or makes it the root) and opens it
     /// unless it is empty; the caller is done when the stack is empty afterwards.
     private mutating func openElement(_ root: inout XMLElementNode?) throws(TextParseFailure) {
-        let (element, isEmpty) = try parseStartTag()
-        if stack.isEmpty { root = element } else { openChildren[stack.count - 1].append(.element(element)) }
+        let (element, nameBytes, isEmpty) = try parseStartTag()
+        if stack.isEmpty { root = element } else { appendChild(.element(element)) }
         guard !isEmpty else { return }
         guard stack.count < ReadLimits.maximumNestingDepth else {
             throw failure(at: index, "elements are nested more than \(ReadLimits.maximumNestingDepth) levels deep")
         }
         stack.append(element)
+        openNames.append(nameBytes)
         if openChildren.count < stack.count { openChildren.append([]) }
     }
 
-    private mutating func parseStartTag() throws(TextParseFailure) -> (XMLElementNode, isEmpty: Bool) {
+    /// Hangs `child` under the innermost open element.
+    @inline(__always)
+    private mutating func appendChild(_ child: consuming XMLChildNode) {
+        openChildren[stack.count - 1].append(child)
+    }
+
+    private mutating func parseStartTag() throws(TextParseFailure) -> (XMLElementNode, nameBytes: Range<Int>, isEmpty: Bool) {
         let tagStart = index
         let location = cursor.location(at: tagStart)
         index += 1
         let nameStart = index
         let nameEnd = try readNameEnd(what: "element name")
-        let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        let name = XMLNames.name(bytes, nameStart, nameEnd)
         let localName = localName(of: name, start: nameStart, end: nameEnd)
         var attributes: [XMLAttributeNode] = []
         while true {
@@ -164,7 +174,7 @@ struct XMLParseState {
                     name: name, localName: localName, attributes: attributes, location: location,
                     contentLocation: cursor.location(at: index)
                 )
-                return (element, false)
+                return (element, nameStart..<nameEnd, false)
             }
             if byte == UInt8(ascii: "/") {
                 guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else {
@@ -175,7 +185,7 @@ struct XMLParseState {
                     name: name, localName: localName, attributes: attributes, location: location,
                     contentLocation: cursor.location(at: index)
                 )
-                return (element, true)
+                return (element, nameStart..<nameEnd, true)
             }
             guard hadSpace else { throw failure(at: index, "expected white space before an attribute in <\(name)>") }
             let attribute = try parseAttribute(in: name)
@@ -266,32 +276,39 @@ struct XMLParseState {
             throw failure(at: tagStart, "unterminated end tag </\(name)")
         }
         index += 1
-        guard let open = stack.last, endTag(nameStart, nameEnd, matches: open.name) else {
+        guard let open = stack.last, endTag(nameStart, nameEnd, matches: openNames[stack.count - 1], named: open.name) else {
             let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             let expected = stack.last.map { "; expected </\($0.name)>" } ?? ""
             throw failure(at: tagStart, "mismatched end tag </\(name)>\(expected)")
         }
         let depth = stack.count - 1
-        if !openChildren[depth].isEmpty {
-            open.adopt(Self.exactCopy(of: openChildren[depth]))
-            openChildren[depth].removeAll(keepingCapacity: true)
+        switch openChildren[depth].count {
+        case 0:
+            break
+        case 1:
+            // A leaf's lone text: moved into an array of its own, the depth's buffer kept for the next leaf.
+            open.adopt([openChildren[depth].removeLast()])
+        default:
+            // Markup with indentation around it: the element takes the buffer as it is (no copy), and the depth
+            // starts a new one with room for several children.
+            open.adopt(openChildren[depth])
+            openChildren[depth] = []
+            openChildren[depth].reserveCapacity(8)
         }
         stack.removeLast()
+        openNames.removeLast()
     }
 
-    /// `children` in an array of their own, just large enough.
-    private static func exactCopy(of children: [XMLChildNode]) -> [XMLChildNode] {
-        var copy: [XMLChildNode] = []
-        copy.reserveCapacity(children.count)
-        copy.append(contentsOf: children)
-        return copy
-    }
-
-    /// Whether the end tag's name `bytes[start..<end]` equals `openName` as `String`s compare. Equal bytes
-    /// decide at once; other names become a `String` only when non-ASCII bytes could still make them equal.
-    private func endTag(_ start: Int, _ end: Int, matches openName: String) -> Bool {
+    /// Whether the end tag's name `bytes[start..<end]` equals the open element's name (`bytes[open]`, decoded as
+    /// `openName`) as `String`s compare. Equal bytes decide at once; other names become a `String` only when
+    /// non-ASCII bytes could still make them equal.
+    private func endTag(_ start: Int, _ end: Int, matches open: Range<Int>, named openName: String) -> Bool {
+        if end - start == open.count {
+            var offset = 0
+            while offset < open.count, bytes[start + offset] == bytes[open.lowerBound + offset] { offset += 1 }
+            if offset == open.count { return true }
+        }
         let name = bytes[start..<end]
-        if openName.utf8.elementsEqual(name) { return true }
         guard name.contains(where: { $0 >= 0x80 }) || openName.utf8.contains(where: { $0 >= 0x80 }) else { return false }
         return String(decoding: name, as: UTF8.self) == openName
     }
@@ -299,7 +316,7 @@ struct XMLParseState {
     private mutating func readName(what: String) throws(TextParseFailure) -> String {
         let start = index
         let end = try readNameEnd(what: what)
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return XMLNames.name(bytes, start, end)
     }
 
     /// Moves past the name at `index` and returns where it ends.
@@ -347,7 +364,7 @@ struct XMLParseState {
     private mutating func flushText() {
         guard let taken = run.take(bytes), !stack.isEmpty else { return }
         let location = cursor.location(at: taken.startOffset)
-        openChildren[stack.count - 1].append(.text(XMLTextNode(value: taken.value, location: location, isVerbatim: taken.isVerbatim)))
+        appendChild(.text(XMLTextNode(value: taken.value, location: location, isVerbatim: taken.isVerbatim)))
     }
 
     private mutating func readCDATA() throws(TextParseFailure) {
