@@ -87,18 +87,8 @@ public enum MixedScript {
                 }
                 continue
             }
-            let value: UInt32
-            if lead < 0xE0 {
-                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                index += 2
-            } else if lead < 0xF0 {
-                value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                index += 3
-            } else {
-                value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                index += 4
-            }
+            let (value, length) = ScalarArray.scalarValue(at: index, in: bytes)
+            index += length
             let entry = lookup.entry(ofValue: value)
             if entry >= 0 {
                 if entry & whitespaceFlag != 0 {

@@ -53,18 +53,8 @@ enum NFCQuickCheck {
                     lastClass = 0
                     continue
                 }
-                let value: UInt32
-                if lead < 0xE0 {
-                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                    index += 2
-                } else if lead < 0xF0 {
-                    value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                    index += 3
-                } else {
-                    value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                    index += 4
-                }
+                let (value, length) = ScalarArray.scalarValue(at: index, in: bytes)
+                index += length
                 let combiningClass = entry(of: value, table)
                 if combiningClass == notYes || (combiningClass != 0 && lastClass > combiningClass) { return false }
                 lastClass = combiningClass

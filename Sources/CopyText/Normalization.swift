@@ -47,34 +47,7 @@ public enum Normalization {
         return text.withUTF8 { bytes in
             // A scalar never takes more UTF-16 units than UTF-8 bytes.
             withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(bytes.count, 1)) { units in
-                var count = 0
-                var index = 0
-                while index < bytes.count {
-                    let lead = UInt32(bytes[index])
-                    let value: UInt32
-                    if lead < 0x80 {
-                        value = lead
-                        index += 1
-                    } else if lead < 0xE0 {
-                        value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                        index += 2
-                    } else if lead < 0xF0 {
-                        value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                        index += 3
-                    } else {
-                        value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                        index += 4
-                    }
-                    if value < 0x1_0000 {
-                        units[count] = UInt16(truncatingIfNeeded: value)
-                        count += 1
-                    } else {
-                        units[count] = UInt16(truncatingIfNeeded: 0xD800 + ((value - 0x1_0000) >> 10))
-                        units[count + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF))
-                        count += 2
-                    }
-                }
+                let count = ScalarArray.transcodeToUTF16(bytes, into: units)
                 return body(UnsafeBufferPointer(rebasing: units[..<count]))
             }
         }

@@ -43,4 +43,27 @@ public enum ScalarArray {
         return ((lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12 | UInt32(utf8[index + 2] & 0x3F) << 6
             | UInt32(utf8[index + 3] & 0x3F), 4)
     }
+
+    /// Writes the UTF-16 code units of `utf8` (valid UTF-8) into `units`, which must have room for all of them
+    /// (never more than `utf8.count`: a scalar takes no more UTF-16 units than UTF-8 bytes), and returns how many
+    /// it wrote: the copy ICU needs, made without an intermediate array.
+    @inlinable
+    public static func transcodeToUTF16(_ utf8: UnsafeBufferPointer<UInt8>, into units: UnsafeMutableBufferPointer<UInt16>) -> Int {
+        var index = 0
+        var count = 0
+        while index < utf8.count {
+            let (value, length) = scalarValue(at: index, in: utf8)
+            index += length
+            if value < 0x1_0000 {
+                units[count] = UInt16(truncatingIfNeeded: value)
+                count += 1
+            } else {
+                let offset = value &- 0x1_0000
+                units[count] = UInt16(truncatingIfNeeded: 0xD800 | offset >> 10)
+                units[count + 1] = UInt16(truncatingIfNeeded: 0xDC00 | offset & 0x3FF)
+                count += 2
+            }
+        }
+        return count
+    }
 }

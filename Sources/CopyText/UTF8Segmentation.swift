@@ -23,7 +23,7 @@ enum UTF8Segmentation {
         }
         guard unitCount > 0 else { return [] }
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: unitCount) { units in
-            transcode(bytes, into: units)
+            _ = ScalarArray.transcodeToUTF16(bytes, into: units)
             let capacity = unitCount + 1
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * capacity) { buffer in
                 let boundaries = buffer.baseAddress!
@@ -82,39 +82,6 @@ enum UTF8Segmentation {
 
     /// Writes the UTF-16 form of well-formed UTF-8 `bytes` (a Swift string's storage) into `units`, which holds
     /// exactly as many units as the text needs.
-    private static func transcode(_ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutableBufferPointer<UInt16>) {
-        var index = 0
-        var out = 0
-        let count = bytes.count
-        while index < count {
-            let lead = UInt32(bytes[index])
-            if lead < 0x80 {
-                units[out] = UInt16(truncatingIfNeeded: lead)
-                index += 1
-                out += 1
-                continue
-            }
-            let value: UInt32
-            if lead < 0xE0 {
-                value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                index += 2
-            } else if lead < 0xF0 {
-                value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                index += 3
-            } else {
-                let full = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                index += 4
-                let offset = full &- 0x10000
-                units[out] = UInt16(truncatingIfNeeded: 0xD800 | offset >> 10)
-                units[out + 1] = UInt16(truncatingIfNeeded: 0xDC00 | offset & 0x3FF)
-                out += 2
-                continue
-            }
-            units[out] = UInt16(truncatingIfNeeded: value)
-            out += 1
-        }
-    }
 
     /// ICU 72's dictionary segmentation tags every Japanese word as ideographic, even "です" or "テスト"; a word
     /// with no Han character in it is reported as kana, as the status names promise.
