@@ -138,7 +138,7 @@ enum MessageTemplate {
                 }
                 let name = UnsafeBufferPointer(rebasing: utf8[(index + 1)..<close])
                 // A message has a handful of arguments: comparing names byte for byte beats hashing each one.
-                if let value = arguments.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
+                if let value = arguments.first(where: { hasBytes($0.key, name) })?.value {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
                     result.append(contentsOf: value.utf8)
                     copied = close + 1
@@ -150,5 +150,12 @@ enum MessageTemplate {
             result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
             return String(decoding: result, as: UTF8.self)
         }
+    }
+
+    /// True when `name`'s UTF-8 is `bytes`: lengths first (argument names mostly differ in length), then the
+    /// bytes in place.
+    private static func hasBytes(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.utf8.count == bytes.count else { return false }
+        return name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? name.utf8.elementsEqual(bytes)
     }
 }

@@ -14,6 +14,9 @@ struct CheckPlan: Sendable {
         let context: CheckContext
         /// The roles the rule applies to; nil when it applies to every role (`"*"`).
         let roles: Set<Role>?
+        /// For a string check, the strings it looks at (read once here rather than through the existential per
+        /// string); `.all` for the other kinds.
+        let scope: StringScope
 
         init(check: Kind, id: String, definition: RuleDefinition, severity: Severity, configuration: Configuration) {
             self.check = check
@@ -21,6 +24,7 @@ struct CheckPlan: Sendable {
             self.severity = severity
             self.context = CheckContext(configuration: configuration, options: configuration.options(of: id))
             self.roles = definition.roles.contains("*") ? nil : Set(definition.roles.compactMap(Role.init(rawValue:)))
+            self.scope = (check as? any StringCheck)?.scope ?? .all
         }
 
         /// True when the rule applies to a string with this role and no directive silences it.

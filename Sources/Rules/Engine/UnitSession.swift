@@ -19,8 +19,6 @@ struct UnitSession {
     private let traits: [EntryTraits]
     private var analyses: [AnalyzedString?]
     private let profiles: LocaleProfileMemo
-    /// `indices(in:)` for each scope once asked (englishSource, source, translations, all).
-    private var scopeIndices: [[Int]?] = [nil, nil, nil, nil]
 
     init(unit: TranslationUnit, auditor: Auditor, profiles: LocaleProfileMemo = LocaleProfileMemo()) {
         self.profiles = profiles
@@ -87,31 +85,27 @@ struct UnitSession {
     /// The variation of the entry at `index`, read in place.
     private func variation(_ index: Int) -> String { groups[places[index].group][places[index].offset].variation }
 
-    /// Runs every applicable check; `shouldStop` is asked between checks (the time limit).
+    /// Runs every applicable check; `shouldStop` is asked before each string and each translation pair (the time
+    /// limit).
+    ///
+    /// The loops go string by string, each string handed to every check that takes it while its text and
+    /// analyses are at hand, rather than check by check over all strings. Any one check still sees the strings
+    /// in entry order, so its findings come out in the same order either way, and the report (sorted by file,
+    /// position and rule, ties in the order made) is the same.
     mutating func run(into findings: inout [Finding], shouldStop: () -> Bool) {
         let plan = auditor.plan.checks(for: unit.role)
-        for planned in plan.stringChecks {
-            if shouldStop() { return }
-            let scope = planned.check.scope
-            for index in indices(in: scope) {
-                let string = analysis(index)
-                for hit in planned.check.check(string, context: planned.context) {
-                    findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
-                }
+        if !plan.stringChecks.isEmpty {
+            for index in places.indices where traits[index].isReported {
+                if shouldStop() { return }
+                guard plan.stringChecks.contains(where: { inScope($0.scope, index) }) else { continue }
+                check(analysis(index), at: index, with: plan.stringChecks, into: &findings)
             }
         }
-        // Each translation in a reported locale with the source entry it is compared with, found once for all
-        // translation checks.
-        var pairs: [(target: Int, source: Int)]?
-        for planned in plan.translationChecks {
-            if shouldStop() { return }
-            if pairs == nil { pairs = translationPairs() }
-            for pair in pairs ?? [] {
-                let target = analysis(pair.target)
-                let source = analysis(pair.source)
-                for hit in planned.check.check(target: target, source: source, context: planned.context) {
-                    findings.append(finding(hit, entry: entry(pair.target), definition: planned.definition, severity: planned.severity))
-                }
+        if !plan.translationChecks.isEmpty {
+            // Each translation in a reported locale with the source entry it is compared with.
+            for pair in translationPairs() {
+                if shouldStop() { return }
+                check(analysis(pair.target), at: pair.target, against: analysis(pair.source), with: plan.translationChecks, into: &findings)
             }
         }
         for planned in plan.unitChecks {
@@ -123,19 +117,26 @@ struct UnitSession {
         }
     }
 
-    /// The entries a string check of `scope` looks at, in entry order, worked out once per scope.
-    private mutating func indices(in scope: StringScope) -> [Int] {
-        let slot: Int
-        switch scope {
-        case .englishSource: slot = 0
-        case .source: slot = 1
-        case .translations: slot = 2
-        case .all: slot = 3
+    /// Runs the string checks whose scope takes the string at `index`. A function of its own so that the string,
+    /// the checks and their contexts are borrowed parameters, which the calls need not retain.
+    private mutating func check(_ string: AnalyzedString, at index: Int, with checks: [CheckPlan.Planned<any StringCheck>], into findings: inout [Finding]) {
+        for planned in checks where inScope(planned.scope, index) {
+            for hit in planned.check.check(string, context: planned.context) {
+                findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
+            }
         }
-        if let known = scopeIndices[slot] { return known }
-        let indices = places.indices.filter { inScope(scope, $0) && traits[$0].isReported }
-        scopeIndices[slot] = indices
-        return indices
+    }
+
+    /// Runs the translation checks on the translation at `index` and its source.
+    private mutating func check(
+        _ target: AnalyzedString, at index: Int, against source: AnalyzedString,
+        with checks: [CheckPlan.Planned<any TranslationCheck>], into findings: inout [Finding]
+    ) {
+        for planned in checks {
+            for hit in planned.check.check(target: target, source: source, context: planned.context) {
+                findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
+            }
+        }
     }
 
     /// Each translation of a reported locale (locales in order) with the index of its source entry.
