@@ -97,3 +97,20 @@ struct CheckPlan: Sendable {
         self.byRole = byRole
     }
 }
+
+// The check calls of the per-string loop. Inside these methods the planned check is a borrowed `self`, so its check
+// and context are passed on without reference counting; kept out of line so that the borrow is not lost when
+// the loop is optimised.
+extension CheckPlan.Planned where Kind == any StringCheck {
+    @inline(never)
+    func hits(on string: AnalyzedString) -> [RuleHit] {
+        check.check(string, context: context)
+    }
+}
+
+extension CheckPlan.Planned where Kind == any TranslationCheck {
+    @inline(never)
+    func hits(on target: AnalyzedString, against source: AnalyzedString) -> [RuleHit] {
+        check.check(target: target, source: source, context: context)
+    }
+}

@@ -120,8 +120,12 @@ struct UnitSession {
     /// Runs the string checks whose scope takes the string at `index`. A function of its own so that the string,
     /// the checks and their contexts are borrowed parameters, which the calls need not retain.
     private mutating func check(_ string: AnalyzedString, at index: Int, with checks: [CheckPlan.Planned<any StringCheck>], into findings: inout [Finding]) {
-        for planned in checks where inScope(planned.scope, index) {
-            for hit in planned.check.check(string, context: planned.context) {
+        for position in checks.indices where inScope(checks[position].scope, index) {
+            // Called in place through the buffer: the planned check is borrowed, not retained, for the call.
+            let hits = checks.withUnsafeBufferPointer { $0[position].hits(on: string) }
+            guard !hits.isEmpty else { continue }
+            let planned = checks[position]
+            for hit in hits {
                 findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
             }
         }
@@ -132,8 +136,11 @@ struct UnitSession {
         _ target: AnalyzedString, at index: Int, against source: AnalyzedString,
         with checks: [CheckPlan.Planned<any TranslationCheck>], into findings: inout [Finding]
     ) {
-        for planned in checks {
-            for hit in planned.check.check(target: target, source: source, context: planned.context) {
+        for position in checks.indices {
+            let hits = checks.withUnsafeBufferPointer { $0[position].hits(on: target, against: source) }
+            guard !hits.isEmpty else { continue }
+            let planned = checks[position]
+            for hit in hits {
                 findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
             }
         }
