@@ -63,8 +63,8 @@ public struct Auditor: Sendable {
         let chunks = WorkerPool.map(chunkCount, jobs: jobs) { chunk in
             var output = ChunkOutput()
             let profiles = LocaleProfileMemo()
-            for unit in units[(chunk * chunkSize)..<min(units.count, (chunk + 1) * chunkSize)] {
-                audit(unit, budget: budget, profiles: profiles, into: &output)
+            for index in (chunk * chunkSize)..<min(units.count, (chunk + 1) * chunkSize) {
+                audit(units[index], budget: budget, profiles: profiles, into: &output)
             }
             // Sorted here, on the worker, so that only a merge is left for the calling thread.
             output.findings = ReportOrderMerge.order(of: output.findings.map(\.finding)).map { output.findings[$0] }
@@ -93,21 +93,22 @@ public struct Auditor: Sendable {
         var roleSources: [RoleSource: Int] = [:]
     }
 
-    private func audit(_ unit: TranslationUnit, budget: AuditBudget?, profiles: LocaleProfileMemo, into output: inout ChunkOutput) {
-        let group = budget?.group(of: unit.table.id)
+    private func audit(_ unit: consuming TranslationUnit, budget: AuditBudget?, profiles: LocaleProfileMemo, into output: inout ChunkOutput) {
+        let table = unit.table.id
+        let group = budget?.group(of: table)
         let started = group.map { _ in Deadline.now() }
         let allowance = group.flatMap { budget?.remaining(group: $0) }
         if allowance == 0 { return }
         output.roleSources[unit.role.source, default: 0] += unit.source.count
         var findings: [Finding] = []
-        var session = UnitSession(unit: unit, auditor: self, profiles: profiles)
+        var session = UnitSession(unit: consume unit, auditor: self, profiles: profiles)
         session.run(into: &findings) {
             guard let started, let allowance else { return false }
             return Deadline.now() &- started > allowance
         }
         if let budget, let group, let started { budget.charge(group: group, since: started) }
         for finding in findings {
-            output.findings.append((unit.table.id, finding))
+            output.findings.append((table, finding))
         }
     }
 

@@ -8,7 +8,11 @@ import Catalogs
 /// session): an index names a group and a place in it.
 struct UnitSession {
     let unit: TranslationUnit
-    let auditor: Auditor
+    /// The checks that apply to the unit's role. The session keeps these and the reported locales rather than a
+    /// copy of the whole `Auditor`, whose many fields would each be retained and released once per unit.
+    private let plan: CheckPlan.ForRole
+    /// `Auditor.locales`: only findings in these locales are reported; nil reports every locale.
+    private let reportedLocales: Set<String>?
     /// The source entries, then each translation locale's entries, locales sorted: the unit's own arrays.
     private let groups: [[Entry]]
     /// For each entry index (counting through `groups` in order), its group and its offset in that group.
@@ -20,13 +24,14 @@ struct UnitSession {
     private var analyses: [AnalyzedString?]
     private let profiles: LocaleProfileMemo
 
-    init(unit: TranslationUnit, auditor: Auditor, profiles: LocaleProfileMemo = LocaleProfileMemo()) {
+    init(unit: consuming TranslationUnit, auditor: Auditor, profiles: LocaleProfileMemo = LocaleProfileMemo()) {
         self.profiles = profiles
-        // The session's own copy of the unit carries the memo its unit checks share; it goes with the session.
-        var unit = unit
+        // The session's own unit carries the memo its unit checks share; it goes with the session. The unit is
+        // handed over (consumed), not copied.
         unit.memo = UnitMemo()
+        self.plan = auditor.plan.checks(for: unit.role)
+        self.reportedLocales = auditor.locales
         self.unit = unit
-        self.auditor = auditor
         let translations = unit.translationsInLocaleOrder
         var groups: [[Entry]] = [unit.source]
         groups.reserveCapacity(translations.count + 1)
@@ -93,7 +98,6 @@ struct UnitSession {
     /// in entry order, so its findings come out in the same order either way, and the report (sorted by file,
     /// position and rule, ties in the order made) is the same.
     mutating func run(into findings: inout [Finding], shouldStop: () -> Bool) {
-        let plan = auditor.plan.checks(for: unit.role)
         if !plan.stringChecks.isEmpty {
             for index in places.indices where traits[index].isReported {
                 if shouldStop() { return }
@@ -111,7 +115,7 @@ struct UnitSession {
         for planned in plan.unitChecks {
             if shouldStop() { return }
             for hit in planned.check.check(unit, context: planned.context) {
-                guard let entry = hit.entry, auditor.isReported(entry.locale) else { continue }
+                guard let entry = hit.entry, isReported(entry.locale) else { continue }
                 findings.append(finding(hit, entry: entry, definition: planned.definition, severity: planned.severity))
             }
         }
@@ -150,7 +154,7 @@ struct UnitSession {
     private func translationPairs() -> [(target: Int, source: Int)] {
         var pairs: [(target: Int, source: Int)] = []
         pairs.reserveCapacity(places.count - unit.source.count)
-        for (locale, range) in localeRanges where auditor.isReported(locale) {
+        for (locale, range) in localeRanges where isReported(locale) {
             for index in range {
                 if let source = sourceIndex(forVariation: variation(index)) { pairs.append((index, source)) }
             }
@@ -186,6 +190,11 @@ struct UnitSession {
     }
 
     /// False for the source strings of an XLIFF file that the audit leaves to another file.
+    /// `Auditor.isReported`.
+    private func isReported(_ locale: String) -> Bool {
+        reportedLocales.map { $0.contains(locale) } ?? true
+    }
+
     private static func auditsSourceCopy(_ entry: Entry, auditor: Auditor) -> Bool {
         guard let audited = auditor.xliffSourcesAudited, XLIFFSourcePolicy.isXLIFF(entry.file) else { return true }
         return audited.contains(entry.file)
