@@ -44,6 +44,22 @@ struct CheckPlan: Sendable {
         let stringChecks: [Planned<any StringCheck>]
         let translationChecks: [Planned<any TranslationCheck>]
         let unitChecks: [Planned<any UnitCheck>]
+        /// The string and translation checks again, unretained, for the loops that call them once per string
+        /// (`UnitSession`): the arrays above keep them alive, and reading an `Unmanaged` from an array costs no
+        /// reference counting, where reading a class reference costs an atomic retain and release per call.
+        let unretainedStringChecks: [Unmanaged<Planned<any StringCheck>>]
+        let unretainedTranslationChecks: [Unmanaged<Planned<any TranslationCheck>>]
+        /// `stringChecks[i].scope` for each i.
+        let stringScopes: [StringScope]
+
+        init(stringChecks: [Planned<any StringCheck>], translationChecks: [Planned<any TranslationCheck>], unitChecks: [Planned<any UnitCheck>]) {
+            self.stringChecks = stringChecks
+            self.translationChecks = translationChecks
+            self.unitChecks = unitChecks
+            self.unretainedStringChecks = stringChecks.map(Unmanaged.passUnretained)
+            self.unretainedTranslationChecks = translationChecks.map(Unmanaged.passUnretained)
+            self.stringScopes = stringChecks.map(\.scope)
+        }
     }
 
     let stringChecks: [Planned<any StringCheck>]

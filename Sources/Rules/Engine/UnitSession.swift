@@ -101,15 +101,18 @@ struct UnitSession {
         if !plan.stringChecks.isEmpty {
             for index in places.indices where traits[index].isReported {
                 if shouldStop() { return }
-                guard plan.stringChecks.contains(where: { inScope($0.scope, index) }) else { continue }
-                check(analysis(index), at: index, with: plan.stringChecks, into: &findings)
+                guard plan.stringScopes.contains(where: { inScope($0, index) }) else { continue }
+                _ = analysis(index)
+                check(at: index, into: &findings)
             }
         }
         if !plan.translationChecks.isEmpty {
             // Each translation in a reported locale with the source entry it is compared with.
             for pair in translationPairs() {
                 if shouldStop() { return }
-                check(analysis(pair.target), at: pair.target, against: analysis(pair.source), with: plan.translationChecks, into: &findings)
+                _ = analysis(pair.target)
+                _ = analysis(pair.source)
+                check(at: pair.target, against: pair.source, into: &findings)
             }
         }
         for planned in plan.unitChecks {
@@ -121,32 +124,42 @@ struct UnitSession {
         }
     }
 
-    /// Runs the string checks whose scope takes the string at `index`. A function of its own so that the string,
-    /// the checks and their contexts are borrowed parameters, which the calls need not retain.
-    private mutating func check(_ string: AnalyzedString, at index: Int, with checks: [CheckPlan.Planned<any StringCheck>], into findings: inout [Finding]) {
-        for position in checks.indices where inScope(checks[position].scope, index) {
-            // Called in place through the buffer: the planned check is borrowed, not retained, for the call.
-            let hits = checks.withUnsafeBufferPointer { $0[position].hits(on: string) }
-            guard !hits.isEmpty else { continue }
-            let planned = checks[position]
-            for hit in hits {
-                findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
+    // The two loops below run once per string and check, the innermost work of an audit. The plan keeps the checks
+    // alive and `analyses` the strings, so both are used through guaranteed (borrowed) references, with no atomic
+    // retain and release per call.
+
+    /// Runs the string checks whose scope takes the string at `index` (analysed already).
+    private mutating func check(at index: Int, into findings: inout [Finding]) {
+        let checks = plan.unretainedStringChecks
+        let scopes = plan.stringScopes
+        let string = Unmanaged.passUnretained(analyses[index].unsafelyUnwrapped)
+        for position in checks.indices where inScope(scopes[position], index) {
+            let hits = checks[position]._withUnsafeGuaranteedRef { planned in
+                string._withUnsafeGuaranteedRef { planned.hits(on: $0) }
             }
+            if !hits.isEmpty { record(hits, of: checks[position], at: index, into: &findings) }
         }
     }
 
-    /// Runs the translation checks on the translation at `index` and its source.
-    private mutating func check(
-        _ target: AnalyzedString, at index: Int, against source: AnalyzedString,
-        with checks: [CheckPlan.Planned<any TranslationCheck>], into findings: inout [Finding]
-    ) {
+    /// Runs the translation checks on the translation at `index` and the source at `sourceIndex` (both analysed).
+    private mutating func check(at index: Int, against sourceIndex: Int, into findings: inout [Finding]) {
+        let checks = plan.unretainedTranslationChecks
+        let target = Unmanaged.passUnretained(analyses[index].unsafelyUnwrapped)
+        let source = Unmanaged.passUnretained(analyses[sourceIndex].unsafelyUnwrapped)
         for position in checks.indices {
-            let hits = checks.withUnsafeBufferPointer { $0[position].hits(on: target, against: source) }
-            guard !hits.isEmpty else { continue }
-            let planned = checks[position]
-            for hit in hits {
-                findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
+            let hits = checks[position]._withUnsafeGuaranteedRef { planned in
+                target._withUnsafeGuaranteedRef { target in
+                    source._withUnsafeGuaranteedRef { planned.hits(on: target, against: $0) }
+                }
             }
+            if !hits.isEmpty { record(hits, of: checks[position], at: index, into: &findings) }
+        }
+    }
+
+    private func record<Kind>(_ hits: [RuleHit], of check: Unmanaged<CheckPlan.Planned<Kind>>, at index: Int, into findings: inout [Finding]) {
+        let planned = check.takeUnretainedValue()
+        for hit in hits {
+            findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
         }
     }
 
