@@ -10,20 +10,23 @@ public final class AnalyzedString {
     /// first asked, as most strings are never asked.
     public lazy var language: String = Self.language(of: entry.locale)
 
-    /// Where the engine keeps the profiles of the unit's locales (see `LocaleProfileMemo`), and this string's
-    /// group in it; nil outside a unit session.
-    private let profiles: (memo: LocaleProfileMemo, group: Int)?
+    /// The locale's profile (`Locales/` data over ICU defaults). Settled when the string is made, as nearly every
+    /// string is asked for it, and a stored constant: checks read it through the string with no reference
+    /// counting, where a lazy property handed out a retained reference on every read.
+    public let localeProfile: LocaleProfile
 
     public init(entry: Entry, role: ResolvedRole) {
         self.entry = entry
         self.role = role
-        self.profiles = nil
+        self.localeProfile = LocaleProfile.forLocale(entry.locale)
     }
 
+    /// A string of a unit session: its profile comes from the session's memo (see `LocaleProfileMemo`), by the
+    /// string's group in the unit, instead of the shared store.
     init(entry: Entry, role: ResolvedRole, profiles: LocaleProfileMemo, group: Int) {
         self.entry = entry
         self.role = role
-        self.profiles = (profiles, group)
+        self.localeProfile = profiles.profile(group: group, locale: entry.locale)
     }
 
     public var text: String { entry.value }
@@ -34,11 +37,6 @@ public final class AnalyzedString {
 
     /// The text's Unicode scalars, for offset arithmetic.
     public lazy var scalars: [Unicode.Scalar] = ScalarArray.of(entry.value)
-
-    /// The locale's profile (`Locales/` data over ICU defaults), looked up once per string rather than once per
-    /// check: a source string is shared by every translation of its unit.
-    public lazy var localeProfile: LocaleProfile =
-        profiles.map { $0.memo.profile(group: $0.group, locale: entry.locale) } ?? LocaleProfile.forLocale(entry.locale)
 
     /// The text as prose: format specifiers, Markdown and tags masked, with ICU words and sentences for the
     /// string's locale and offsets that map back to the text (see `ProseText`).
