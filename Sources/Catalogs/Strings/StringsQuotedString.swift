@@ -19,7 +19,8 @@ struct StringsQuotedString {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == quote {
-                let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+                // The file's UTF-8 was validated, and the quotes are ASCII.
+                let value = ValidatedUTF8.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
                 return StringsQuotedString(value: value, isVerbatim: true, end: index + 1)
             }
             if byte == UInt8(ascii: "\\") { break }

@@ -67,7 +67,7 @@ struct XMLTextRun {
         guard !isEmpty else { return nil }
         let value = usesBuffer
             ? String(decoding: buffer, as: UTF8.self)
-            : String(decoding: bytes[sliceStart..<sliceEnd], as: UTF8.self)
+            : ValidatedUTF8.string(bytes, sliceStart, sliceEnd)
         isEmpty = true
         usesBuffer = false
         buffer.removeAll(keepingCapacity: true)

@@ -203,7 +203,7 @@ struct XMLParseState {
         while colon > start {
             colon -= 1
             if bytes[colon] == UInt8(ascii: ":") {
-                return String(decoding: bytes[(colon + 1)..<end], as: UTF8.self)
+                return ValidatedUTF8.string(bytes, colon + 1, end)
             }
         }
         return name
@@ -228,7 +228,7 @@ struct XMLParseState {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == quote {
-                let value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+                let value = ValidatedUTF8.string(bytes, valueStart, index)
                 index += 1
                 return XMLAttributeNode(name: name, value: value, valueLocation: valueLocation, isVerbatim: true)
             }
