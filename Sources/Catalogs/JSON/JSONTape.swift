@@ -126,7 +126,8 @@ struct JSONColumnCounter {
         if let base = bytes.baseAddress {
             // Eight bytes at a time: a word adds one column per byte that starts a scalar.
             while position + 8 <= offset {
-                column += ByteWords.scalarStarts(in: ByteWords.load(base, at: position))
+                let word = ByteWords.load(base, at: position)
+                column += ByteWords.isASCII(word) ? 8 : ByteWords.scalarStarts(in: word)
                 position += 8
             }
         }

@@ -36,16 +36,22 @@ struct ScalarPositionCursor {
                         continue
                     }
                     let lineFeeds = ByteWords.lanes(of: 0x0A, in: word)
+                    // ASCII bytes all start a scalar (and counting bits costs more than this test).
+                    let isASCII = ByteWords.isASCII(word)
                     if lineFeeds == 0 {
-                        position.column += ByteWords.scalarStarts(in: word)
+                        position.column += isASCII ? 8 : ByteWords.scalarStarts(in: word)
                     } else {
-                        position.line += lineFeeds.nonzeroBitCount
+                        position.line += lineFeeds & (lineFeeds &- 1) == 0 ? 1 : lineFeeds.nonzeroBitCount
                         // The bytes after the last line feed, moved down; the zero bytes shifted in count as scalar
                         // starts, so they are taken off again.
                         let lastLineFeed = (63 - lineFeeds.leadingZeroBitCount) >> 3
                         let after = 7 - lastLineFeed
-                        let rest = after == 0 ? 0 : word >> UInt64(8 * (lastLineFeed + 1))
-                        position.column = 1 + ByteWords.scalarStarts(in: rest) - (8 - after)
+                        if isASCII {
+                            position.column = 1 + after
+                        } else {
+                            let rest = after == 0 ? 0 : word >> UInt64(8 * (lastLineFeed + 1))
+                            position.column = 1 + ByteWords.scalarStarts(in: rest) - (8 - after)
+                        }
                     }
                     index += 8
                 }

@@ -18,11 +18,11 @@ struct XLIFFDocumentHandler: XMLContentHandler {
         case ignored
     }
 
-    /// The unit being read.
+    /// The unit being read (or read last: it is replaced at the next unit's start tag, not emptied).
     private struct OpenUnit {
         var id: String?
         var translate: String?
-        var tagStart: Int
+        var tagStart = 0
         var source: XMLTextNode?
         var hasSource = false
         var target: XMLTextNode?
@@ -32,10 +32,10 @@ struct XLIFFDocumentHandler: XMLContentHandler {
         var comment: String?
     }
 
-    /// The file being read.
+    /// The file being read (or read last, as `OpenUnit`).
     private struct OpenFile {
-        var table: TableInfo
-        var sourceLanguage: String
+        var table = TableInfo(id: "", sourceLanguage: "", locales: [])
+        var sourceLanguage = ""
         var targetLanguage: String?
     }
 
@@ -45,8 +45,10 @@ struct XLIFFDocumentHandler: XMLContentHandler {
     private(set) var firstError: TextParseFailure?
     private var roles: [Role] = []
     private var fileCount = 0
-    private var file: OpenFile?
-    private var unit: OpenUnit?
+    // Units and files do not nest (the roles see to it), so one of each is enough; they are not optional so that
+    // setting a field never copies the whole value.
+    private var file = OpenFile()
+    private var unit = OpenUnit()
     private var text = XLIFFTextGatherer()
 
     init(request: ReadRequest) {
@@ -102,14 +104,14 @@ struct XLIFFDocumentHandler: XMLContentHandler {
             }
         case .unit:
             switch tag.localName {
-            case "source" where unit?.hasSource == false:
-                unit?.hasSource = true
+            case "source" where !unit.hasSource:
+                unit.hasSource = true
                 text = XLIFFTextGatherer(contentLocation: cursor.location(at: tag.contentStart))
                 return .source
-            case "target" where unit?.hasTarget == false:
-                unit?.hasTarget = true
-                unit?.targetState = tag.attribute("state")?.value
-                unit?.targetTagStart = tag.tagStart
+            case "target" where !unit.hasTarget:
+                unit.hasTarget = true
+                unit.targetState = tag.attribute("state")?.value
+                unit.targetTagStart = tag.tagStart
                 text = XLIFFTextGatherer(contentLocation: cursor.location(at: tag.contentStart))
                 return .target
             case "note":
@@ -153,31 +155,29 @@ struct XLIFFDocumentHandler: XMLContentHandler {
     private mutating func finish(_ role: Role, cursor: inout ScalarPositionCursor) {
         switch role {
         case .file:
-            if let file { tables.append(file.table) }
-            file = nil
+            tables.append(file.table)
         case .unit:
-            if let open = unit { finishUnit(open, cursor: &cursor) }
-            unit = nil
+            finishUnit(cursor: &cursor)
         case .source:
-            unit?.source = text.content
+            unit.source = text.content
         case .target:
-            unit?.target = text.content
+            unit.target = text.content
         case .note:
             let note = text.joinedValue
             guard !note.isEmpty else { return }
-            if unit?.comment == nil {
-                unit?.comment = note
+            if unit.comment == nil {
+                unit.comment = note
             } else {
-                unit?.comment! += "\n" + note
+                unit.comment! += "\n" + note
             }
         case .root, .container, .inText, .ignored:
             break
         }
     }
 
-    /// Makes the entries of a unit (or records what is wrong with it).
-    private mutating func finishUnit(_ unit: OpenUnit, cursor: inout ScalarPositionCursor) {
-        guard firstError == nil, let file else { return }
+    /// Makes the entries of the unit just read (or records what is wrong with it).
+    private mutating func finishUnit(cursor: inout ScalarPositionCursor) {
+        guard firstError == nil else { return }
         guard let id = unit.id else {
             record(cursor.line(at: unit.tagStart), "<trans-unit> has no id")
             return
@@ -205,7 +205,7 @@ struct XLIFFDocumentHandler: XMLContentHandler {
                 isSource: false
             ))
         } else if let targetLanguage = file.targetLanguage, shouldTranslate {
-            self.file?.table.missing.append(MissingValue(
+            file.table.missing.append(MissingValue(
                 key: key, locale: targetLanguage, variation: variation, source: sourceText.value,
                 location: sourceText.location, comment: unit.comment, file: request.displayPath
             ))

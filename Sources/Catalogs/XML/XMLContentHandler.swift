@@ -5,6 +5,7 @@ struct XMLStartTag {
     var name: String
     /// The name without its namespace prefix.
     var localName: String
+    /// The attributes, in a buffer the parser reuses for the next tag: a handler that keeps them copies them.
     var attributes: [XMLAttributeNode]
     /// The offset of the tag's `<`.
     var tagStart: Int
@@ -56,9 +57,13 @@ struct XMLTreeBuilder: XMLContentHandler {
     ) throws(TextParseFailure) {
         // Positions are asked for in file order: the tag, its attribute values, its content.
         let location = cursor.location(at: tag.tagStart)
-        var attributes = tag.attributes
-        for index in attributes.indices {
-            attributes[index].valueLocation = cursor.location(at: attributes[index].valueStart)
+        var attributes: [XMLAttributeNode] = []
+        if !tag.attributes.isEmpty {
+            // A copy of the parser's buffer, with the positions of the values.
+            attributes = tag.attributes
+            for index in attributes.indices {
+                attributes[index].valueLocation = cursor.location(at: attributes[index].valueStart)
+            }
         }
         let element = XMLElementNode(
             name: tag.name, localName: tag.localName, attributes: attributes, location: location,

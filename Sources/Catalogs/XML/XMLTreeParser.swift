@@ -34,6 +34,8 @@ struct XMLParseState<Handler: XMLContentHandler> {
     /// Where each open element's name stands in `bytes` (by depth), so end tags are compared byte for byte.
     var openNames: [Range<Int>] = []
     var run = XMLTextRun()
+    /// The attributes of the start tag being read (see `parseStartTag`).
+    private var attributes: [XMLAttributeNode] = []
 
     init(bytes: [UInt8], handler: Handler) {
         self.bytes = bytes
@@ -159,7 +161,8 @@ struct XMLParseState<Handler: XMLContentHandler> {
         let nameEnd = try readNameEnd(what: "element name")
         let name = XMLNames.name(bytes, nameStart, nameEnd)
         let localName = localName(of: name, start: nameStart, end: nameEnd)
-        var attributes: [XMLAttributeNode] = []
+        // The attributes go into one buffer kept from tag to tag: a handler that keeps them makes its own copy.
+        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
         while true {
             let hadSpace = skipWhitespace()
             guard index < bytes.count else { throw failure(at: tagStart, "unterminated start tag <\(name)") }
@@ -186,7 +189,6 @@ struct XMLParseState<Handler: XMLContentHandler> {
             if attributes.contains(where: { $0.name == attribute.name }) {
                 throw failure(at: index, "attribute '\(attribute.name)' appears twice in <\(name)>")
             }
-            if attributes.isEmpty { attributes.reserveCapacity(4) }
             attributes.append(attribute)
         }
     }
