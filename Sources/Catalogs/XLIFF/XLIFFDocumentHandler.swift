@@ -95,7 +95,7 @@ struct XLIFFDocumentHandler: XMLContentHandler {
         case .file, .container:
             switch tag.localName {
             case "trans-unit":
-                unit = OpenUnit(id: tag.attribute("id")?.value, translate: tag.attribute("translate")?.value, tagStart: tag.tagStart)
+                unit = OpenUnit(id: tag.attributeValue("id"), translate: tag.attributeValue("translate"), tagStart: tag.tagStart)
                 return .unit
             case "body", "group":
                 return .container
@@ -110,7 +110,7 @@ struct XLIFFDocumentHandler: XMLContentHandler {
                 return .source
             case "target" where !unit.hasTarget:
                 unit.hasTarget = true
-                unit.targetState = tag.attribute("state")?.value
+                unit.targetState = tag.attributeValue("state")
                 unit.targetTagStart = tag.tagStart
                 text = XLIFFTextGatherer(contentLocation: cursor.location(at: tag.contentStart))
                 return .target
@@ -136,16 +136,16 @@ struct XLIFFDocumentHandler: XMLContentHandler {
             record(cursor.line(at: tag.tagStart), "expected an <xliff> document, found <\(tag.name)>")
             return
         }
-        if let version = tag.attribute("version")?.value, !version.hasPrefix("1.") {
+        if let version = tag.attributeValue("version"), !version.hasPrefix("1.") {
             record(cursor.line(at: tag.tagStart), "XLIFF version \(version) is not supported (copylint reads XLIFF 1.2)")
         }
     }
 
     private mutating func startFile(_ tag: XMLStartTag) {
         fileCount += 1
-        let original = tag.attribute("original")?.value ?? "file \(fileCount)"
-        let sourceLanguage = tag.attribute("source-language")?.value ?? request.sourceLanguage
-        let targetLanguage = tag.attribute("target-language")?.value
+        let original = tag.attributeValue("original") ?? "file \(fileCount)"
+        let sourceLanguage = tag.attributeValue("source-language") ?? request.sourceLanguage
+        let targetLanguage = tag.attributeValue("target-language")
         var table = TableInfo(id: request.table + "#" + original, sourceLanguage: sourceLanguage, locales: [sourceLanguage])
         if let targetLanguage { table.locales.insert(targetLanguage) }
         file = OpenFile(table: table, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage)

@@ -12,9 +12,10 @@ struct XMLStartTag {
     /// The offset of the first byte after the tag's `>` (or after `/>` when it is empty).
     var contentStart: Int
 
-    /// The attribute named `attributeName` (prefix included), if the tag has it.
-    func attribute(_ attributeName: String) -> XMLAttributeNode? {
-        attributes.first { $0.name == attributeName }
+    /// The value of the attribute named `attributeName` (prefix included), if the tag has it.
+    func attributeValue(_ attributeName: String) -> String? {
+        for index in attributes.indices where attributes[index].name == attributeName { return attributes[index].value }
+        return nil
     }
 }
 

@@ -162,7 +162,8 @@ struct XMLParseState<Handler: XMLContentHandler> {
         let name = XMLNames.name(bytes, nameStart, nameEnd)
         let localName = localName(of: name, start: nameStart, end: nameEnd)
         // The attributes go into one buffer kept from tag to tag: a handler that keeps them makes its own copy.
-        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
+        // (Popped one by one: `removeAll(keepingCapacity:)` costs more for the one or two a tag has.)
+        while attributes.popLast() != nil {}
         while true {
             let hadSpace = skipWhitespace()
             guard index < bytes.count else { throw failure(at: tagStart, "unterminated start tag <\(name)") }
