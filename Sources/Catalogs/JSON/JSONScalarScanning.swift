@@ -35,12 +35,37 @@ extension JSONByteCursor {
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw controlCharacterError(byte) }
-            position = byte < 0x80 ? position + 1 : try endOfUTF8Sequence(at: position)
+            if byte < 0x80 {
+                position += 1
+                continue
+            }
+            // A run of non-ASCII text (most of a translation in many scripts), one sequence after the other
+            // without going back to the word test.
+            repeat {
+                position = try endOfNonASCIISequence(at: position)
+            } while position < count && bytes[position] >= 0x80
         }
         guard position < count else { throw error("unterminated string", line: startLine) }
         index = position
         try scanEscapedRemainder(startLine: startLine)
         return (start, index - 1, false)
+    }
+
+    /// `endOfUTF8Sequence` with the common two- and three-byte sequences checked inline: a lead byte that
+    /// allows any continuation byte (C2–DF, E1–EC, EE–EF) followed by continuation bytes is well-formed. The rest
+    /// (E0, ED and four-byte leads, which narrow the second byte, and every malformed sequence) goes to the exact
+    /// check.
+    @inline(__always)
+    private func endOfNonASCIISequence(at offset: Int) throws(ReadError) -> Int {
+        let lead = bytes[offset]
+        if lead >= 0xC2, lead <= 0xDF, offset + 1 < bytes.count, bytes[offset + 1] & 0xC0 == 0x80 {
+            return offset + 2
+        }
+        if lead >= 0xE1, lead <= 0xEF, lead != 0xED, offset + 2 < bytes.count,
+           bytes[offset + 1] & 0xC0 == 0x80, bytes[offset + 2] & 0xC0 == 0x80 {
+            return offset + 3
+        }
+        return try endOfUTF8Sequence(at: offset)
     }
 
     /// Checks from `index` (at a backslash or plain text) up to and past the closing quote.

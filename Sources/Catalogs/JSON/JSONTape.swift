@@ -1,3 +1,6 @@
+import CopyText
+import Foundation
+
 /// One value of a parsed JSON document: what it is and where it stands in the bytes, without its contents.
 ///
 /// Tokens are laid out in document order. An object's token is followed by its members, each a key token and
@@ -42,7 +45,8 @@ struct JSONTape {
     func string(at index: Int) -> String {
         let token = tokens[index]
         let raw = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
-        return token.isVerbatim ? String(decoding: raw, as: UTF8.self) : JSONStringDecoder.decode(raw)
+        // The scan checked the string's UTF-8, and its quotes are ASCII, so a verbatim string's bytes are valid.
+        return token.isVerbatim ? ValidatedUTF8.string(raw) : JSONStringDecoder.decode(raw)
     }
 
     /// True when the string token at `index` reads `name` (an ASCII name without escapes).
@@ -51,10 +55,7 @@ struct JSONTape {
         guard token.isVerbatim else { return string(at: index) == name.description }
         let length = Int(token.end - token.start)
         guard length == name.utf8CodeUnitCount else { return false }
-        let base = Int(token.start)
-        let expected = name.utf8Start
-        for offset in 0..<length where bytes[base + offset] != expected[offset] { return false }
-        return true
+        return memcmp(bytes.baseAddress! + Int(token.start), name.utf8Start, length) == 0
     }
 
     /// True when the string token at `index` has no escapes and its bytes are those of `text`.
@@ -74,7 +75,7 @@ struct JSONTape {
     /// The text of the number token at `index`, exactly as written.
     func numberText(at index: Int) -> String {
         let token = tokens[index]
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+        return ValidatedUTF8.string(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
     }
 
     /// The value token of the member named `name` of the object at `object`; when a name occurs more than once
@@ -122,6 +123,14 @@ struct JSONColumnCounter {
         }
         var column = anchorColumn
         var position = anchorOffset
+        if let base = bytes.baseAddress {
+            // Eight bytes at a time: a word adds one column per byte that starts a scalar.
+            while position + 8 <= offset {
+                let word = ByteWords.load(base, at: position)
+                column += ByteWords.isASCII(word) ? 8 : ByteWords.scalarStarts(in: word)
+                position += 8
+            }
+        }
         while position < offset {
             if bytes[position] & 0xC0 != 0x80 { column += 1 }
             position += 1

@@ -22,8 +22,9 @@ struct JSONTapeBuilder {
             throw ReadError(file: file, message: "file is larger than \(ReadLimits.maximumFileSize / 1_048_576) MiB")
         }
         var builder = JSONTapeBuilder(cursor: JSONByteCursor(bytes: bytes, file: file))
-        // Pretty-printed catalogs hold about one token per 24 bytes.
-        builder.tokens.reserveCapacity(bytes.count / 24 + 16)
+        // Pretty-printed catalogs hold about one token per 24 to 28 bytes, compact ones more: room for one per 16
+        // bytes spares nearly every file a copy of the tokens as they grow.
+        builder.tokens.reserveCapacity(bytes.count / 16 + 16)
         try builder.parseDocument()
         return JSONTape(bytes: bytes, tokens: builder.tokens)
     }

@@ -26,16 +26,34 @@ struct ScalarPositionCursor {
         let start = offset
         offset = bytes.withUnsafeBufferPointer { buffer in
             var index = start
-            // Eight bytes at a time while they hold no line break: only their scalar starts count.
+            // Eight bytes at a time: without a line break only their scalar starts count; with line feeds (and no
+            // CR) the line grows by their number and the column counts the scalars after the last one.
             if let base = buffer.baseAddress {
                 while index + 8 <= target {
                     let word = ByteWords.load(base, at: index)
-                    if ByteWords.contains(0x0A, in: word) || ByteWords.contains(0x0D, in: word) {
+                    if ByteWords.contains(0x0D, in: word) {
                         for _ in 0..<8 { position.step(buffer, &index) }
-                    } else {
-                        position.column += ByteWords.scalarStarts(in: word)
-                        index += 8
+                        continue
                     }
+                    let lineFeeds = ByteWords.lanes(of: 0x0A, in: word)
+                    // ASCII bytes all start a scalar (and counting bits costs more than this test).
+                    let isASCII = ByteWords.isASCII(word)
+                    if lineFeeds == 0 {
+                        position.column += isASCII ? 8 : ByteWords.scalarStarts(in: word)
+                    } else {
+                        position.line += lineFeeds & (lineFeeds &- 1) == 0 ? 1 : lineFeeds.nonzeroBitCount
+                        // The bytes after the last line feed, moved down; the zero bytes shifted in count as scalar
+                        // starts, so they are taken off again.
+                        let lastLineFeed = (63 - lineFeeds.leadingZeroBitCount) >> 3
+                        let after = 7 - lastLineFeed
+                        if isASCII {
+                            position.column = 1 + after
+                        } else {
+                            let rest = after == 0 ? 0 : word >> UInt64(8 * (lastLineFeed + 1))
+                            position.column = 1 + ByteWords.scalarStarts(in: rest) - (8 - after)
+                        }
+                    }
+                    index += 8
                 }
             }
             while index < target { position.step(buffer, &index) }

@@ -1,3 +1,5 @@
+import CopyText
+
 /// Decodes one quoted string of a `.strings` file (old-style property list syntax) from a UTF-8 buffer.
 ///
 /// The common case (no backslash) becomes a `String` straight from the bytes and is verbatim. Escapes follow
@@ -16,10 +18,23 @@ struct StringsQuotedString {
         let quote = bytes[quoteOffset]
         let contentStart = quoteOffset + 1
         var index = contentStart
+        if let base = bytes.baseAddress {
+            // Eight bytes at a time up to the first quote or backslash.
+            while index + 8 <= bytes.count {
+                let word = ByteWords.load(base, at: index)
+                let stops = ByteWords.matches(quote, in: word) | ByteWords.matches(UInt8(ascii: "\\"), in: word)
+                if stops != 0 {
+                    index += ByteWords.firstMarked(stops)
+                    break
+                }
+                index += 8
+            }
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == quote {
-                let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+                // The file's UTF-8 was validated, and the quotes are ASCII.
+                let value = ValidatedUTF8.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
                 return StringsQuotedString(value: value, isVerbatim: true, end: index + 1)
             }
             if byte == UInt8(ascii: "\\") { break }

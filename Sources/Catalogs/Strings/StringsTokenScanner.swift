@@ -66,7 +66,7 @@ extension StringsParser {
             guard Self.isWordByte(byte) else { return nil }
             let start = index
             while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
-            return StringsToken(value: String(decoding: bytes[start..<index], as: UTF8.self), contentStart: start, isVerbatim: true)
+            return StringsToken(value: ValidatedUTF8.string(bytes, start, index), contentStart: start, isVerbatim: true)
         }
 
         /// The next character, for messages.
@@ -95,7 +95,7 @@ extension StringsParser {
             var upper = end
             while lower < upper, Self.isSpace(bytes[lower]) { lower += 1 }
             while upper > lower, Self.isSpace(bytes[upper - 1]) { upper -= 1 }
-            return String(decoding: bytes[lower..<upper], as: UTF8.self)
+            return ValidatedUTF8.string(bytes, lower, upper)
         }
 
         private static func isSpace(_ byte: UInt8) -> Bool {

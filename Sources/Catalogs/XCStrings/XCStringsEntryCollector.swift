@@ -9,7 +9,8 @@ struct XCStringsEntryCollector {
     let request: ReadRequest
     let sourceLanguage: String
     let fields: XCStringsFieldReader
-    private var tape: JSONTape { fields.tape }
+    /// The tape, kept here too so that reading it does not go through `fields`.
+    private let tape: JSONTape
     private var columns = JSONColumnCounter()
     /// The locales of the key being collected, reused from key to key.
     private var keyLocales: [String] = []
@@ -24,6 +25,7 @@ struct XCStringsEntryCollector {
     init(request: ReadRequest, sourceLanguage: String, tape: JSONTape) {
         self.request = request
         self.sourceLanguage = sourceLanguage
+        self.tape = tape
         fields = XCStringsFieldReader(file: request.displayPath, tape: tape)
     }
 
@@ -87,25 +89,28 @@ struct XCStringsEntryCollector {
         }
     }
 
-    /// Adds the leaves found in a localization, a variation case or a substitution.
+    /// Adds the leaves found in a localization, a variation case or a substitution. `place` is where they are,
+    /// with `variation` as its variation already (so the common leaf copies nothing).
     private mutating func collectLeaves(
         in object: Int, variation: String, context: LeafContext, place: XCStringsPlace
     ) throws(ReadError) {
-        var place = place
-        place.variation = variation
         var member = object + 1
         for _ in 0..<tape.tokens[object].count {
             let value = member + 1
             defer { member = tape.next(after: value) }
-            if tape.string(at: member, equals: "stringUnit") {
+            switch LeafMember(tape, member) {
+            case .other:
+                continue
+            case .stringUnit:
                 let unit = try fields.object(value, "stringUnit", at: place)
                 let (text, stateToken) = try fields.stringUnitFields(unit, at: place)
                 var state: String?
                 if let stateToken { state = fields.stateText(stateToken) }
                 appendEntry(context: context, variation: variation, value: text, state: state)
-            } else if tape.string(at: member, equals: "stringSet") {
+            case .stringSet:
                 try collectStringSet(value, variation: variation, context: context, place: place)
-            } else if tape.string(at: member, equals: "variations") {
+            case .variations:
+                var place = place
                 let kinds = try fields.object(value, "variations", at: place)
                 var kind = kinds + 1
                 for _ in 0..<tape.tokens[kinds].count {
@@ -117,13 +122,14 @@ struct XCStringsEntryCollector {
                         let path = joined(variation, kindName, caseName)
                         place.variation = path
                         let child = try fields.object(variationCase + 1, caseName, at: place)
-                        place.variation = variation
                         try collectLeaves(in: child, variation: path, context: context, place: place)
+                        place.variation = variation
                         variationCase = tape.next(after: variationCase + 1)
                     }
                     kind = tape.next(after: kind + 1)
                 }
-            } else if tape.string(at: member, equals: "substitutions") {
+            case .substitutions:
+                var place = place
                 let substitutionObjects = try fields.object(value, "substitutions", at: place)
                 var substitution = substitutionObjects + 1
                 for _ in 0..<tape.tokens[substitutionObjects].count {
@@ -133,10 +139,10 @@ struct XCStringsEntryCollector {
                     place.variation = path
                     let argumentNumber = try fields.optionalInteger("argNum", in: child, at: place)
                     let specifier = try fields.optionalText("formatSpecifier", in: child, at: place)
-                    place.variation = variation
                     record(Substitution(name: name, argumentNumber: argumentNumber, formatSpecifier: specifier),
                            key: context.key, locale: context.locale)
                     try collectLeaves(in: child, variation: path, context: context, place: place)
+                    place.variation = variation
                     substitution = tape.next(after: substitution + 1)
                 }
             }
@@ -189,5 +195,26 @@ struct XCStringsEntryCollector {
     /// A dotted variation path; `prefix` is empty at the top of a localization.
     private func joined(_ prefix: String, _ first: String, _ second: String) -> String {
         prefix.isEmpty ? first + "." + second : prefix + "." + first + "." + second
+    }
+}
+
+/// What a member of a localization, a variation case or a substitution holds, told by its name; members with
+/// other names are ignored.
+private enum LeafMember {
+    case stringUnit, stringSet, variations, substitutions, other
+
+    /// The kind of the member whose name is the string token `name`.
+    init(_ tape: JSONTape, _ name: Int) {
+        if tape.string(at: name, equals: "stringUnit") {
+            self = .stringUnit
+        } else if tape.string(at: name, equals: "stringSet") {
+            self = .stringSet
+        } else if tape.string(at: name, equals: "variations") {
+            self = .variations
+        } else if tape.string(at: name, equals: "substitutions") {
+            self = .substitutions
+        } else {
+            self = .other
+        }
     }
 }

@@ -6,7 +6,7 @@
 enum XMLDoctype {
     static let entityMessage = "DOCTYPE declares entities; copylint does not expand entities"
 
-    static func skip(_ state: inout XMLParseState) throws(TextParseFailure) {
+    static func skip<Handler>(_ state: inout XMLParseState<Handler>) throws(TextParseFailure) {
         let start = state.index
         state.index += 9
         let bytes = state.bytes
@@ -29,7 +29,9 @@ enum XMLDoctype {
     }
 
     /// Moves over the `[ … ]` part, failing at the first `<!ENTITY`.
-    private static func skipInternalSubset(_ state: inout XMLParseState, from start: Int) throws(TextParseFailure) {
+    private static func skipInternalSubset<Handler>(
+        _ state: inout XMLParseState<Handler>, from start: Int
+    ) throws(TextParseFailure) {
         let bytes = state.bytes
         while state.index < bytes.count {
             let byte = bytes[state.index]
@@ -50,7 +52,9 @@ enum XMLDoctype {
         throw state.failure(at: start, "unterminated DOCTYPE internal subset (no ']')")
     }
 
-    private static func skipQuoted(_ state: inout XMLParseState, from start: Int) throws(TextParseFailure) {
+    private static func skipQuoted<Handler>(
+        _ state: inout XMLParseState<Handler>, from start: Int
+    ) throws(TextParseFailure) {
         let bytes = state.bytes
         let quote = bytes[state.index]
         state.index += 1

@@ -54,6 +54,6 @@ enum XMLNames {
             default: return nil
             }
         }
-        return known ?? String(decoding: bytes[start..<end], as: UTF8.self)
+        return known ?? ValidatedUTF8.string(bytes, start, end)
     }
 }

@@ -13,6 +13,9 @@ extension XMLParseState {
         return index > start
     }
 
+    // Inlined, as the helpers below that read the state: a call from a mutating method would otherwise copy the
+    // whole state (the handler included) to pass it.
+    @inline(__always)
     func hasPrefix(_ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }

@@ -4,6 +4,7 @@ import CopyText
 /// gathered into the open element's text run.
 extension XMLParseState {
     /// Where the plain text from `start` ends: at the first `<`, `&` or CR, or at the end of the file.
+    @inline(__always)
     func endOfText(from start: Int) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
@@ -27,10 +28,15 @@ extension XMLParseState {
         }
     }
 
+    /// Hands the text gathered since the last tag to the handler (when it wants it) and empties the run.
     mutating func flushText() {
-        guard let taken = run.take(bytes), !stack.isEmpty else { return }
+        guard !openNames.isEmpty, handler.wantsText else {
+            run.discard()
+            return
+        }
+        guard let taken = run.take(bytes) else { return }
         let location = cursor.location(at: taken.startOffset)
-        appendChild(.text(XMLTextNode(value: taken.value, location: location, isVerbatim: taken.isVerbatim)))
+        handler.text(XMLTextNode(value: taken.value, location: location, isVerbatim: taken.isVerbatim))
     }
 
     mutating func readCDATA() throws(TextParseFailure) {

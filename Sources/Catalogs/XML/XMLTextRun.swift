@@ -67,11 +67,23 @@ struct XMLTextRun {
         guard !isEmpty else { return nil }
         let value = usesBuffer
             ? String(decoding: buffer, as: UTF8.self)
-            : String(decoding: bytes[sliceStart..<sliceEnd], as: UTF8.self)
+            : ValidatedUTF8.string(bytes, sliceStart, sliceEnd)
         isEmpty = true
         usesBuffer = false
-        buffer.removeAll(keepingCapacity: true)
+        emptyBuffer()
         return (value, startOffset, isVerbatim)
+    }
+
+    /// Empties the run without making a string of it.
+    mutating func discard() {
+        isEmpty = true
+        usesBuffer = false
+        emptyBuffer()
+    }
+
+    /// Empties the buffer, keeping its storage; an empty one is left alone (emptying it would allocate).
+    private mutating func emptyBuffer() {
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
     }
 
     private mutating func startIfEmpty(at offset: Int) {
@@ -80,13 +92,13 @@ struct XMLTextRun {
         isVerbatim = true
         startOffset = offset
         usesBuffer = true
-        buffer.removeAll(keepingCapacity: true)
+        emptyBuffer()
     }
 
     private mutating func switchToBuffer(_ bytes: [UInt8]) {
         guard !usesBuffer else { return }
         usesBuffer = true
-        buffer.removeAll(keepingCapacity: true)
+        emptyBuffer()
         buffer.append(contentsOf: bytes[sliceStart..<sliceEnd])
     }
 }

@@ -132,7 +132,9 @@ struct XMLTextNode {
 struct XMLAttributeNode {
     var name: String
     var value: String
-    /// Where the value starts: the first character after the opening quote.
-    var valueLocation: SourceLocation
+    /// The offset where the value starts: the first byte after the opening quote.
+    var valueStart: Int
+    /// Where the value starts as a position; only `XMLTreeBuilder` works it out (nil as the parser reads it).
+    var valueLocation: SourceLocation?
     var isVerbatim: Bool
 }

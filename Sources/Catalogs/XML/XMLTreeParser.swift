@@ -15,32 +15,40 @@ enum XMLTreeParser {
         try parse(utf8: UnicodeTextDecoder.utf8Bytes(of: data))
     }
 
-    /// Parses validated UTF-8; returns the root element.
+    /// Parses validated UTF-8 (as `UnicodeTextDecoder` makes it); returns the root element.
     static func parse(utf8 bytes: [UInt8]) throws(TextParseFailure) -> XMLElementNode {
-        var state = XMLParseState(bytes: bytes)
-        return try state.parseDocument()
+        var state = XMLParseState(bytes: bytes, handler: XMLTreeBuilder())
+        try state.parseDocument()
+        // A document parsed without error has a root.
+        return state.handler.root!
     }
 }
 
-/// The moving parts of one parse. Byte offsets become positions only where a node records one.
-struct XMLParseState {
+/// The moving parts of one parse, which hands what it reads to `handler`. Byte offsets become positions only
+/// where the handler asks for one. `bytes` must be valid UTF-8 (strings are made from them without a check).
+struct XMLParseState<Handler: XMLContentHandler> {
     let bytes: [UInt8]
     var index = 0
     var cursor: ScalarPositionCursor
-    var stack: [XMLElementNode] = []
+    var handler: Handler
     /// Where each open element's name stands in `bytes` (by depth), so end tags are compared byte for byte.
     var openNames: [Range<Int>] = []
-    /// The children gathered so far by each open element (by depth): a lone child is moved out at the end tag and
-    /// the buffer kept, a longer buffer is handed to its element.
-    var openChildren: [[XMLChildNode]] = []
     var run = XMLTextRun()
+    /// The attributes of the start tag being read (see `parseStartTag`).
+    private var attributes: [XMLAttributeNode] = []
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], handler: Handler) {
         self.bytes = bytes
         self.cursor = ScalarPositionCursor(bytes: bytes)
+        self.handler = handler
     }
 
-    mutating func parseDocument() throws(TextParseFailure) -> XMLElementNode {
+    /// The name of the open element at `depth`, for messages.
+    func openName(at depth: Int) -> String {
+        ValidatedUTF8.string(bytes, openNames[depth].lowerBound, openNames[depth].upperBound)
+    }
+
+    mutating func parseDocument() throws(TextParseFailure) {
         var sawDoctype = false
         while true {
             skipWhitespace()
@@ -60,10 +68,10 @@ struct XMLParseState {
                 break
             }
         }
-        let root = try parseContent()
+        try parseContent()
         while true {
             skipWhitespace()
-            guard index < bytes.count else { return root }
+            guard index < bytes.count else { return }
             if hasPrefix("<?") {
                 try skipProcessingInstruction()
             } else if hasPrefix("<!--") {
@@ -75,15 +83,14 @@ struct XMLParseState {
     }
 
     /// Parses from the root element's start tag to its end tag.
-    private mutating func parseContent() throws(TextParseFailure) -> XMLElementNode {
-        var root: XMLElementNode?
+    private mutating func parseContent() throws(TextParseFailure) {
         let count = bytes.count
         var steps: UInt32 = 0
         repeat {
             steps &+= 1
             if steps & 0xFFF == 0, Deadline.currentHasPassed() { throw failure(at: index, ReadLimits.stoppedMessage) }
             guard index < count else {
-                let open = stack.last.map { "<\($0.name)>" } ?? "the root element"
+                let open = openNames.isEmpty ? "the root element" : "<" + openName(at: openNames.count - 1) + ">"
                 throw failure(at: count, "unexpected end of file inside \(open)")
             }
             let byte = bytes[index]
@@ -93,12 +100,12 @@ struct XMLParseState {
                 let isStartTag = second != UInt8(ascii: "/") && second != UInt8(ascii: "!") && second != UInt8(ascii: "?")
                 if isStartTag {
                     flushText()
-                    try openElement(&root)
-                    if stack.isEmpty { return root! }
+                    try openElement()
+                    if openNames.isEmpty { return }
                 } else if hasPrefix("</") {
                     flushText()
                     try parseEndTag()
-                    if stack.isEmpty { return root! }
+                    if openNames.isEmpty { return }
                 } else if hasPrefix("<!--") {
                     try skipComment()
                 } else if hasPrefix("<![CDATA[") {
@@ -109,8 +116,8 @@ struct XMLParseState {
                     throw failure(at: index, "unexpected markup declaration inside an element")
                 } else {
                     flushText()
-                    try openElement(&root)
-                    if stack.isEmpty { return root! }
+                    try openElement()
+                    if openNames.isEmpty { return }
                 }
             } else if byte == UInt8(ascii: "&") {
                 let start = index
@@ -135,75 +142,66 @@ struct XMLParseState {
 
     // MARK: Tags
 
-    /// Reads a start tag at `index`, hangs the element under the open one (or makes it the root) and opens it
-    /// unless it is empty; the caller is done when the stack is empty afterwards.
-    private mutating func openElement(_ root: inout XMLElementNode?) throws(TextParseFailure) {
-        let (element, nameBytes, isEmpty) = try parseStartTag()
-        if stack.isEmpty { root = element } else { appendChild(.element(element)) }
+    /// Reads a start tag at `index`, hands it to the handler and opens the element unless it is empty; the
+    /// caller is done when no element is open afterwards.
+    private mutating func openElement() throws(TextParseFailure) {
+        let (tag, nameBytes, isEmpty) = try parseStartTag()
+        try handler.startElement(tag, depth: openNames.count, isEmpty: isEmpty, cursor: &cursor)
         guard !isEmpty else { return }
-        guard stack.count < ReadLimits.maximumNestingDepth else {
+        guard openNames.count < ReadLimits.maximumNestingDepth else {
             throw failure(at: index, "elements are nested more than \(ReadLimits.maximumNestingDepth) levels deep")
         }
-        stack.append(element)
         openNames.append(nameBytes)
-        if openChildren.count < stack.count { openChildren.append([]) }
     }
 
-    /// Hangs `child` under the innermost open element.
-    @inline(__always)
-    mutating func appendChild(_ child: consuming XMLChildNode) {
-        openChildren[stack.count - 1].append(child)
-    }
-
-    private mutating func parseStartTag() throws(TextParseFailure) -> (XMLElementNode, nameBytes: Range<Int>, isEmpty: Bool) {
+    private mutating func parseStartTag() throws(TextParseFailure) -> (XMLStartTag, nameBytes: Range<Int>, isEmpty: Bool) {
         let tagStart = index
-        let location = cursor.location(at: tagStart)
         index += 1
         let nameStart = index
         let nameEnd = try readNameEnd(what: "element name")
         let name = XMLNames.name(bytes, nameStart, nameEnd)
         let localName = localName(of: name, start: nameStart, end: nameEnd)
-        var attributes: [XMLAttributeNode] = []
+        // The attributes go into one buffer kept from tag to tag: a handler that keeps them makes its own copy.
+        // (Popped one by one: `removeAll(keepingCapacity:)` costs more for the one or two a tag has.)
+        while attributes.popLast() != nil {}
         while true {
             let hadSpace = skipWhitespace()
             guard index < bytes.count else { throw failure(at: tagStart, "unterminated start tag <\(name)") }
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") {
                 index += 1
-                let element = XMLElementNode(
-                    name: name, localName: localName, attributes: attributes, location: location,
-                    contentLocation: cursor.location(at: index)
+                let tag = XMLStartTag(
+                    name: name, localName: localName, attributes: attributes, tagStart: tagStart, contentStart: index
                 )
-                return (element, nameStart..<nameEnd, false)
+                return (tag, nameStart..<nameEnd, false)
             }
             if byte == UInt8(ascii: "/") {
                 guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else {
                     throw failure(at: index, "expected '/>' in <\(name)>")
                 }
                 index += 2
-                let element = XMLElementNode(
-                    name: name, localName: localName, attributes: attributes, location: location,
-                    contentLocation: cursor.location(at: index)
+                let tag = XMLStartTag(
+                    name: name, localName: localName, attributes: attributes, tagStart: tagStart, contentStart: index
                 )
-                return (element, nameStart..<nameEnd, true)
+                return (tag, nameStart..<nameEnd, true)
             }
             guard hadSpace else { throw failure(at: index, "expected white space before an attribute in <\(name)>") }
             let attribute = try parseAttribute(in: name)
             if attributes.contains(where: { $0.name == attribute.name }) {
                 throw failure(at: index, "attribute '\(attribute.name)' appears twice in <\(name)>")
             }
-            if attributes.isEmpty { attributes.reserveCapacity(4) }
             attributes.append(attribute)
         }
     }
 
     /// The part of `name` (`bytes[start..<end]`) after its last colon; `name` itself when it has none.
+    @inline(__always)
     private func localName(of name: String, start: Int, end: Int) -> String {
         var colon = end
         while colon > start {
             colon -= 1
             if bytes[colon] == UInt8(ascii: ":") {
-                return String(decoding: bytes[(colon + 1)..<end], as: UTF8.self)
+                return ValidatedUTF8.string(bytes, colon + 1, end)
             }
         }
         return name
@@ -223,17 +221,22 @@ struct XMLParseState {
         let quote = bytes[index]
         let quoteOffset = index
         index += 1
-        let valueLocation = cursor.location(at: index)
         let valueStart = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == quote {
-                let value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
-                index += 1
-                return XMLAttributeNode(name: name, value: value, valueLocation: valueLocation, isVerbatim: true)
+        // Plain text up to the closing quote, or up to what needs a closer look.
+        index = bytes.withUnsafeBufferPointer { buffer in
+            var end = valueStart
+            while end < buffer.count {
+                let byte = buffer[end]
+                if byte == quote || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == 0x09 || byte == 0x0A
+                    || byte == 0x0D { break }
+                end += 1
             }
-            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == 0x09 || byte == 0x0A || byte == 0x0D { break }
+            return end
+        }
+        if index < bytes.count, bytes[index] == quote {
+            let value = ValidatedUTF8.string(bytes, valueStart, index)
             index += 1
+            return XMLAttributeNode(name: name, value: value, valueStart: valueStart, isVerbatim: true)
         }
         var value = Array(bytes[valueStart..<index])
         var isVerbatim = true
@@ -262,7 +265,9 @@ struct XMLParseState {
             index += 1
         }
         index += 1
-        return XMLAttributeNode(name: name, value: String(decoding: value, as: UTF8.self), valueLocation: valueLocation, isVerbatim: isVerbatim)
+        return XMLAttributeNode(
+            name: name, value: String(decoding: value, as: UTF8.self), valueStart: valueStart, isVerbatim: isVerbatim
+        )
     }
 
     private mutating func parseEndTag() throws(TextParseFailure) {
@@ -276,41 +281,28 @@ struct XMLParseState {
             throw failure(at: tagStart, "unterminated end tag </\(name)")
         }
         index += 1
-        guard let open = stack.last, endTag(nameStart, nameEnd, matches: openNames[stack.count - 1], named: open.name) else {
+        guard let open = openNames.last, endTag(nameStart, nameEnd, matches: open) else {
             let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
-            let expected = stack.last.map { "; expected </\($0.name)>" } ?? ""
+            let expected = openNames.isEmpty ? "" : "; expected </" + openName(at: openNames.count - 1) + ">"
             throw failure(at: tagStart, "mismatched end tag </\(name)>\(expected)")
         }
-        let depth = stack.count - 1
-        switch openChildren[depth].count {
-        case 0:
-            break
-        case 1:
-            // A leaf's lone text: moved into an array of its own, the depth's buffer kept for the next leaf.
-            open.adopt([openChildren[depth].removeLast()])
-        default:
-            // Markup with indentation around it: the element takes the buffer as it is (no copy), and the depth
-            // starts a new one with room for several children.
-            open.adopt(openChildren[depth])
-            openChildren[depth] = []
-            openChildren[depth].reserveCapacity(8)
-        }
-        stack.removeLast()
+        handler.endElement(cursor: &cursor)
         openNames.removeLast()
     }
 
-    /// Whether the end tag's name `bytes[start..<end]` equals the open element's name (`bytes[open]`, decoded as
-    /// `openName`) as `String`s compare. Equal bytes decide at once; other names become a `String` only when
-    /// non-ASCII bytes could still make them equal.
-    private func endTag(_ start: Int, _ end: Int, matches open: Range<Int>, named openName: String) -> Bool {
+    /// Whether the end tag's name `bytes[start..<end]` equals the open element's name (`bytes[open]`) as
+    /// `String`s compare. Equal bytes decide at once; other names become `String`s only when non-ASCII bytes
+    /// could still make them equal.
+    @inline(__always)
+    private func endTag(_ start: Int, _ end: Int, matches open: Range<Int>) -> Bool {
         if end - start == open.count {
             var offset = 0
             while offset < open.count, bytes[start + offset] == bytes[open.lowerBound + offset] { offset += 1 }
             if offset == open.count { return true }
         }
         let name = bytes[start..<end]
-        guard name.contains(where: { $0 >= 0x80 }) || openName.utf8.contains(where: { $0 >= 0x80 }) else { return false }
-        return String(decoding: name, as: UTF8.self) == openName
+        guard name.contains(where: { $0 >= 0x80 }) || bytes[open].contains(where: { $0 >= 0x80 }) else { return false }
+        return String(decoding: name, as: UTF8.self) == String(decoding: bytes[open], as: UTF8.self)
     }
 
     private mutating func readName(what: String) throws(TextParseFailure) -> String {
