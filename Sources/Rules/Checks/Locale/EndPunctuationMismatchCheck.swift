@@ -48,11 +48,11 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
             if let found, accepted.contains(found) { return [] }
             if found == nil, accepted.contains("") { return [] }
-            if let sourceRange, Self.isAbbreviation(source.scalars, before: sourceRange, words: source.words, profile: sourceProfile) {
+            if let sourceRange, Self.isAbbreviation(source.scalars, before: sourceRange, words: { source.words }, profile: sourceProfile) {
                 return []
             }
             let expected = accepted.first { !$0.isEmpty } ?? sourceMark.rawValue
-            let writtenSource = sourceRange.map { String(String.UnicodeScalarView(source.scalars[$0])) } ?? sourceMark.rawValue
+            let writtenSource = sourceRange.map { Self.text(of: source.scalars[$0]) } ?? sourceMark.rawValue
             if let targetRange, let found {
                 let detail = "the source ends with “\(writtenSource)”, the \(target.locale) text with “\(found)” (write “\(expected)”)"
                 let suggestion = suggestible ? Self.replacing(targetRange, with: expected, in: scalars, profile: targetProfile) : nil
@@ -65,7 +65,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             return [RuleHit(span: Self.lastRun(before: point, in: scalars), arguments: ["detail": detail], suggestion: suggestion)]
         }
         guard targetMark != nil, let targetRange, let found else { return [] }
-        if Self.isAbbreviation(scalars, before: targetRange, words: target.words, profile: targetProfile) { return [] }
+        if Self.isAbbreviation(scalars, before: targetRange, words: { target.words }, profile: targetProfile) { return [] }
         let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
         let suggestion = suggestible ? Self.removing(targetRange, in: scalars) : nil
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
@@ -150,47 +150,57 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
 
     /// A period (".") that ends an abbreviation rather than a sentence: one of the locale's abbreviations
     /// ("Выкл.", "z. B."), a word with periods inside ("e.g."), or a word of at most three letters in a text of at
-    /// most two words ("Max.", "Nr. 5").
-    static func isAbbreviation(_ scalars: [Unicode.Scalar], before range: Range<Int>, words: [TextSegment],
+    /// most two words ("Max.", "Nr. 5"). `words` (the text's word segments) is asked for only in that last case.
+    static func isAbbreviation(_ scalars: [Unicode.Scalar], before range: Range<Int>, words: () -> [TextSegment],
                                profile: LocaleProfile) -> Bool {
         guard range.count == 1, scalars[range.lowerBound] == "." else { return false }
         let end = range.upperBound
         for abbreviation in profile.abbreviations where abbreviation.count <= end {
             let start = end - abbreviation.count
-            guard start == 0 || !scalars[start - 1].properties.isAlphabetic else { continue }
+            guard start == 0 || !ScalarClass.isAny(scalars[start - 1], .alphabetic) else { continue }
             if scalars[start..<end].lazy.map(WordPatterns.keyScalar).elementsEqual(abbreviation) { return true }
         }
         var start = range.lowerBound
-        while start > 0, scalars[start - 1].properties.isAlphabetic || scalars[start - 1] == "." { start -= 1 }
+        while start > 0, ScalarClass.isAny(scalars[start - 1], .alphabetic) || scalars[start - 1] == "." { start -= 1 }
         let token = scalars[start..<range.lowerBound]
-        let letters = token.filter { $0.properties.isAlphabetic }.count
+        let letters = token.filter { ScalarClass.isAny($0, .alphabetic) }.count
         guard letters > 0 else { return false }
         if token.contains(".") { return true }
-        return letters <= 3 && words.filter(\.isWord).count <= 2
+        return letters <= 3 && words().filter(\.isWord).count <= 2
     }
 
     /// The run of non-space scalars that ends at `end` (the last word), for pointing at a missing mark.
     static func lastRun(before end: Int, in scalars: [Unicode.Scalar]) -> Range<Int> {
         var start = end
-        while start > 0, !scalars[start - 1].properties.isWhitespace { start -= 1 }
+        while start > 0, !ScalarClass.flags(scalars[start - 1]).contains(.whitespace) { start -= 1 }
         return start < end ? start..<end : max(0, end - 1)..<end
     }
 
     private static func replacing(_ range: Range<Int>, with form: String, in scalars: [Unicode.Scalar],
                                   profile: LocaleProfile) -> String {
-        var result = String.UnicodeScalarView(scalars[..<range.lowerBound])
+        var result = UTF8TextBuilder(capacity: scalars.count * 4 + form.utf8.count + 8)
+        result.append(scalars[..<range.lowerBound])
         appendSpacing(before: form, to: &result, profile: profile)
-        result.append(contentsOf: form.unicodeScalars)
-        result.append(contentsOf: scalars[range.upperBound...])
-        return String(result)
+        result.append(form)
+        result.append(scalars[range.upperBound...])
+        return result.string
     }
 
     private static func removing(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> String {
         var start = range.lowerBound
-        while start > 0, ["\u{00A0}", "\u{202F}", "\u{2009}", " "].contains(scalars[start - 1]) { start -= 1 }
-        var result = String.UnicodeScalarView(scalars[..<start])
-        result.append(contentsOf: scalars[range.upperBound...])
-        return String(result)
+        while start > 0, Self.isSpaceBeforeMark(scalars[start - 1]) { start -= 1 }
+        var result = UTF8TextBuilder(capacity: scalars.count * 4)
+        result.append(scalars[..<start])
+        result.append(scalars[range.upperBound...])
+        return result.string
+    }
+
+    /// The spaces a removed mark takes along: no-break, narrow no-break, thin and plain spaces.
+    private static func isSpaceBeforeMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00A0, 0x202F, 0x2009, 0x20: return true
+        default: return false
+        }
     }
 
     /// The text with `form` inserted at `point` (with the locale's space before it), and with the locale's
@@ -198,19 +208,19 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     private static func inserting(_ form: String, for mark: LocaleProfile.TerminalMark, at point: Int,
                                   in string: AnalyzedString, profile: LocaleProfile) -> String {
         let scalars = string.scalars
-        var result = String.UnicodeScalarView()
+        var result = UTF8TextBuilder(capacity: scalars.count * 4 + 16)
         var prefixEnd = 0
         if let opener = profile.openingMarks[mark], let sentenceStart = lastSentenceStart(of: string, before: point),
            !scalars[sentenceStart..<point].contains(where: { String($0) == opener }) {
-            result.append(contentsOf: scalars[..<sentenceStart])
-            result.append(contentsOf: opener.unicodeScalars)
+            result.append(scalars[..<sentenceStart])
+            result.append(opener)
             prefixEnd = sentenceStart
         }
-        result.append(contentsOf: scalars[prefixEnd..<point])
+        result.append(scalars[prefixEnd..<point])
         appendSpacing(before: form, to: &result, profile: profile)
-        result.append(contentsOf: form.unicodeScalars)
-        result.append(contentsOf: scalars[point...])
-        return String(result)
+        result.append(form)
+        result.append(scalars[point...])
+        return result.string
     }
 
     private static func lastSentenceStart(of string: AnalyzedString, before point: Int) -> Int? {
@@ -221,9 +231,9 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         return start
     }
 
-    private static func appendSpacing(before form: String, to text: inout String.UnicodeScalarView, profile: LocaleProfile) {
-        guard let space = profile.spaceBefore[form], !space.isEmpty, let last = text.last,
+    private static func appendSpacing(before form: String, to text: inout UTF8TextBuilder, profile: LocaleProfile) {
+        guard let space = profile.spaceBefore[form], !space.isEmpty, let last = text.lastScalar,
               !last.properties.isWhitespace else { return }
-        text.append(contentsOf: space.unicodeScalars)
+        text.append(space)
     }
 }

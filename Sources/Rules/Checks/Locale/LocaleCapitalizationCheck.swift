@@ -123,15 +123,16 @@ struct LocaleCapitalizationCheck: TranslationCheck {
     ]
 
     private static func lowercasing(_ words: [TextSegment], in string: AnalyzedString) -> String {
-        var result = String.UnicodeScalarView()
+        let scalars = string.scalars
+        var result = UTF8TextBuilder(capacity: string.text.utf8.count + 16)
         var cursor = 0
         for word in words {
-            result.append(contentsOf: string.scalars[cursor..<word.scalarRange.lowerBound])
-            result.append(contentsOf: CaseMapping.lowercased(word.text, locale: string.locale).unicodeScalars)
+            result.append(scalars[cursor..<word.scalarRange.lowerBound])
+            result.append(CaseMapping.lowercased(word.text, locale: string.locale))
             cursor = word.scalarRange.upperBound
         }
-        result.append(contentsOf: string.scalars[cursor...])
-        return String(result)
+        result.append(scalars[cursor...])
+        return result.string
     }
 }
 

@@ -80,8 +80,19 @@ struct QuotationScan {
                     continue
                 }
             }
-            if bytes[index] & 0xC0 == 0x80 {
+            let lead = bytes[index]
+            if lead & 0xC0 == 0x80 {
                 index += 1
+                continue
+            }
+            // Every mark is `"`, `'` or starts with C2, E2, E3 or EF: another scalar is stepped over whole.
+            if lead < 0x80 {
+                if lead != 0x22, lead != 0x27 {
+                    index += 1
+                    continue
+                }
+            } else if lead != 0xC2, lead != 0xE2, lead != 0xE3, lead != 0xEF {
+                index += lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
                 continue
             }
             let (value, length) = ScalarArray.scalarValue(at: index, in: bytes)
@@ -210,13 +221,11 @@ struct QuotationScan {
         return kept
     }
 
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { ScalarClass.isAny(scalar, .alphabetic) }
 
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-    }
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool { ScalarClass.isAny(scalar, [.alphabetic, .numeric]) }
 
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { ScalarClass.isAny(scalar, .whitespace) }
 
     /// A single mark after this scalar may open a quotation: after a space, an opening bracket, a dash or a mark.
     private static func opensAfter(_ scalar: Unicode.Scalar) -> Bool {

@@ -9,10 +9,7 @@ struct WhitespaceMismatchCheck: TranslationCheck {
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         // Neither text starts or ends with white space and the translation has no two spaces side by side: the
         // edges agree and no doubled space can be found, without reading the texts scalar by scalar.
-        if !Self.hasWhitespaceEdge(target.text), !Self.hasWhitespaceEdge(source.text),
-           !Self.mayHoldDoubledSpace(target.text) {
-            return []
-        }
+        if !Self.mayNeedReading(target: target.text, source: source.text) { return [] }
         let targetScalars = target.scalars
         let sourceScalars = source.scalars
         let targetEdges = Edges(targetScalars)
@@ -117,6 +114,15 @@ struct WhitespaceMismatchCheck: TranslationCheck {
         }
     }
 
+    /// `hasWhitespaceEdge(target) || hasWhitespaceEdge(source) || mayHoldDoubledSpace(target)`, reading the
+    /// translation's bytes in one borrow (the source's edges only when the translation settles nothing).
+    static func mayNeedReading(target: String, source: String) -> Bool {
+        let targetNeedsReading = target.utf8.withContiguousStorageIfAvailable { bytes in
+            hasWhitespaceEdge(bytes) || mayHoldDoubledSpace(bytes)
+        } ?? (hasWhitespaceEdge(target) || mayHoldDoubledSpace(target))
+        return targetNeedsReading || hasWhitespaceEdge(source)
+    }
+
     /// True when `text` is empty or starts or ends with white space.
     static func hasWhitespaceEdge(_ text: String) -> Bool {
         if let found = text.utf8.withContiguousStorageIfAvailable(hasWhitespaceEdge) { return found }
@@ -183,10 +189,10 @@ struct WhitespaceMismatchCheck: TranslationCheck {
                     continue
                 }
                 // Any other byte outside C2–E3 (ASCII, other lead bytes, or the continuation bytes of a scalar
-                // that is no space) ends a run.
+                // that is no space) ends a run; another lead byte's scalar is stepped over whole.
                 if byte &- 0xC2 > 0xE3 - 0xC2 {
                     previousMaySpace = false
-                    index += 1
+                    index += byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
                     continue
                 }
                 let maySpace: Bool
@@ -203,8 +209,9 @@ struct WhitespaceMismatchCheck: TranslationCheck {
                     // Step over the whole scalar, so its continuation bytes do not end the run.
                     index += byte == 0xC2 ? 2 : 3
                 } else {
+                    // A scalar of C2–E3 that is no space: its continuation bytes would end the run too.
                     previousMaySpace = false
-                    index += 1
+                    index += byte < 0xE0 ? 2 : 3
                 }
             }
         }
