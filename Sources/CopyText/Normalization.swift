@@ -37,6 +37,8 @@ public enum Normalization {
     }
 
     private static func passesQuickCheck(_ text: String) -> Bool {
+        // A native string's bytes are read in place, without a copy of the string to make them contiguous.
+        if let passes = text.utf8.withContiguousStorageIfAvailable({ NFCQuickCheck.isNFC(utf8: $0) }) { return passes }
         var text = text
         return text.withUTF8 { NFCQuickCheck.isNFC(utf8: $0) }
     }

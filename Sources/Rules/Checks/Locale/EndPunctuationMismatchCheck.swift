@@ -13,9 +13,12 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     let id = "end-punctuation-mismatch"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        if Self.endsPlainlyByBytes(source.text) == true, Self.endsPlainlyByBytes(target.text) == true { return [] }
+        let sourcePlainly = Self.endsPlainlyByBytes(source.text)
+        let targetPlainly = Self.endsPlainlyByBytes(target.text)
+        if sourcePlainly == true, targetPlainly == true { return [] }
         if Self.endsAsExpected(target: target, source: source) { return [] }
-        if Self.endsPlainly(source), Self.endsPlainly(target) { return [] }
+        // `endsPlainly` of both, with the byte readings above.
+        if sourcePlainly ?? Self.endsPlainly(source.scalars), targetPlainly ?? Self.endsPlainly(target.scalars) { return [] }
         let sourceProfile = source.localeProfile
         let targetProfile = target.localeProfile
         // The source's ending is the same for every translation of the unit: read it once.

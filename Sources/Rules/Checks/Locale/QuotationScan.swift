@@ -73,9 +73,11 @@ struct QuotationScan {
         while index < count {
             if index + 8 <= count {
                 let word = ByteWords.word(at: index, in: bytes)
-                if !ByteWords.contains(0x22, in: word), !ByteWords.contains(0x27, in: word),
-                   word & ByteWords.highBits == 0 || !(ByteWords.contains(0xC2, in: word) || ByteWords.contains(0xE2, in: word)
-                       || ByteWords.contains(0xE3, in: word) || ByteWords.contains(0xEF, in: word)) {
+                // `"` and `'` are the ASCII bytes that `| 0x05` turns into 0x27 (with # and &, false alarms the byte
+                // step settles); E2 and E3 the bytes that `| 0x01` turns into 0xE3.
+                if !ByteWords.contains(0x27, in: word | 0x0505_0505_0505_0505),
+                   word & ByteWords.highBits == 0 || !(ByteWords.contains(0xC2, in: word)
+                       || ByteWords.contains(0xE3, in: word | 0x0101_0101_0101_0101) || ByteWords.contains(0xEF, in: word)) {
                     index += 8
                     continue
                 }
