@@ -67,6 +67,11 @@ public enum MixedScript {
         }
     }
 
+    /// `mayHoldMixedWord` over the text's (valid) UTF-8.
+    public static func mayHoldMixedWord(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        ScriptSetTable.withLookup { mayHoldMixedWord(utf8: bytes, lookup: $0) }
+    }
+
     /// `mayHoldMixedWord` over the text's (valid) UTF-8, decoding the scalars in place.
     private static func mayHoldMixedWord(utf8 bytes: UnsafeBufferPointer<UInt8>, lookup: ScriptSetTable.Lookup) -> Bool {
         let latin = lookup.identifier(of: "a")

@@ -13,8 +13,8 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     let id = "end-punctuation-mismatch"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        let sourcePlainly = Self.endsPlainlyByBytes(source.text)
-        let targetPlainly = Self.endsPlainlyByBytes(target.text)
+        let sourcePlainly = source.withUTF8Text { Self.endsPlainlyByBytes(utf8: $0) }
+        let targetPlainly = target.withUTF8Text { Self.endsPlainlyByBytes(utf8: $0) }
         if sourcePlainly == true, targetPlainly == true { return [] }
         if Self.endsAsExpected(target: target, source: source) { return [] }
         // `endsPlainly` of both, with the byte readings above.
@@ -79,8 +79,9 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     /// scalars), or without one where its locale may. False when the exact reading must decide.
     static func endsAsExpected(target: AnalyzedString, source: AnalyzedString) -> Bool {
         let targetProfile = target.localeProfile
-        guard let sourceEnding = TextEndingBytes.read(source.text, profile: source.localeProfile),
-              let targetEnding = TextEndingBytes.read(target.text, profile: targetProfile) else { return false }
+        let sourceProfile = source.localeProfile
+        guard let sourceEnding = source.withUTF8Text({ TextEndingBytes.read($0, profile: sourceProfile) }),
+              let targetEnding = target.withUTF8Text({ TextEndingBytes.read($0, profile: targetProfile) }) else { return false }
         guard let sourceMark = sourceEnding.mark else { return targetEnding.mark == nil }
         let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
         guard let formIndex = targetEnding.formIndex else { return accepted.contains("") }
@@ -99,15 +100,18 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     /// character (the scalar reading decides). ASCII bytes in UTF-8 are the ASCII scalars themselves, and the
     /// percent sign test is the format-specifier parser's own (`%`, or EF BC 85 for `％`).
     static func endsPlainlyByBytes(_ text: String) -> Bool? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            var index = bytes.count
-            while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] &- 0x09 < 5 { index -= 1 }
-            guard index > 0 else { return nil }
-            let last = bytes[index - 1]
-            guard last > 0x20, last < 0x7F else { return nil }
-            guard (last | 0x20) &- 0x61 < 26 || last &- 0x30 < 10 else { return false }
-            return !FormatSpecifierParser.containsPercentSign(bytes)
-        } ?? nil
+        text.utf8.withContiguousStorageIfAvailable { endsPlainlyByBytes(utf8: $0) } ?? nil
+    }
+
+    /// `endsPlainlyByBytes` over the text's UTF-8.
+    static func endsPlainlyByBytes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var index = bytes.count
+        while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] &- 0x09 < 5 { index -= 1 }
+        guard index > 0 else { return nil }
+        let last = bytes[index - 1]
+        guard last > 0x20, last < 0x7F else { return nil }
+        guard (last | 0x20) &- 0x61 < 26 || last &- 0x30 < 10 else { return false }
+        return !FormatSpecifierParser.containsPercentSign(bytes)
     }
 
     /// True when the text's last visible character is a letter or digit and the text has no `%` (so no

@@ -15,7 +15,7 @@ struct LocaleCapitalizationCheck: TranslationCheck {
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         // The profile first: the other locale checks ask for it anyway, and it turns away caseless scripts.
         let profile = target.localeProfile
-        guard profile.capitalization == .sentence, !Self.isEnglish(target), Self.hasCapitalsAfterTheFirst(target.text),
+        guard profile.capitalization == .sentence, !Self.isEnglish(target), target.withUTF8Text({ Self.hasCapitalsAfterTheFirst(utf8: $0) }),
               !skipped(target.locale, context) else { return [] }
         let lexicon = LocaleLexicons.brands(userTerms: context.configuration.lexicon)
         let targetWords = Self.capitalizedWords(in: target, lexicon: lexicon, needed: 2)

@@ -9,7 +9,10 @@ struct WhitespaceMismatchCheck: TranslationCheck {
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         // Neither text starts or ends with white space and the translation has no two spaces side by side: the
         // edges agree and no doubled space can be found, without reading the texts scalar by scalar.
-        if !Self.mayNeedReading(target: target.text, source: source.text) { return [] }
+        if !target.withUTF8Text({ Self.hasWhitespaceEdge($0) || Self.mayHoldDoubledSpace($0) }),
+           !source.withUTF8Text({ Self.hasWhitespaceEdge($0) }) {
+            return []
+        }
         let targetScalars = target.scalars
         let sourceScalars = source.scalars
         let targetEdges = Edges(targetScalars)
@@ -112,15 +115,6 @@ struct WhitespaceMismatchCheck: TranslationCheck {
             }
             return runs
         }
-    }
-
-    /// `hasWhitespaceEdge(target) || hasWhitespaceEdge(source) || mayHoldDoubledSpace(target)`, reading the
-    /// translation's bytes in one borrow (the source's edges only when the translation settles nothing).
-    static func mayNeedReading(target: String, source: String) -> Bool {
-        let targetNeedsReading = target.utf8.withContiguousStorageIfAvailable { bytes in
-            hasWhitespaceEdge(bytes) || mayHoldDoubledSpace(bytes)
-        } ?? (hasWhitespaceEdge(target) || mayHoldDoubledSpace(target))
-        return targetNeedsReading || hasWhitespaceEdge(source)
     }
 
     /// True when `text` is empty or starts or ends with white space.
