@@ -134,9 +134,18 @@ public enum MixedScript {
                     lastIdentifier = Int.min
                     continue
                 }
-                guard entry != lastIdentifier else { continue }
-                resolved.formIntersection(lookup.tabledSet(entry))
-                lastIdentifier = entry
+                if entry != lastIdentifier {
+                    resolved.formIntersection(lookup.tabledSet(entry))
+                    lastIdentifier = entry
+                    if resolved.isEmpty { return true }
+                }
+                // The non-ASCII scalars that follow with the same set change nothing: stepped over together.
+                while index < count, bytes[index] >= 0x80 {
+                    let (nextValue, nextLength) = ScalarArray.scalarValue(at: index, in: bytes)
+                    guard lookup.entry(ofValue: nextValue) == entry else { break }
+                    index += nextLength
+                }
+                continue
             } else {
                 // Beyond the table: valid UTF-8 always decodes to a scalar.
                 let scalar = Unicode.Scalar(value)!
