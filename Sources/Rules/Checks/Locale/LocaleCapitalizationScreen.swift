@@ -197,28 +197,38 @@ extension LocaleCapitalizationCheck {
                     continue
                 }
             }
-            let byte = base[index]
+            var byte = base[index]
             if byte < 0x80 {
-                if byte &- 0x41 < 26 { capitals += 1 }
-                index += 1
-            } else if byte < 0xE0 {
-                let flags = twoByteFlags[Int(byte & 0x1F) << 6 | Int(base[index + 1] & 0x3F) &- 0x80]
-                if !flags.isDisjoint(with: capitalFlags) { capitals += 1 }
-                index += 2
-            } else if byte < 0xF0 {
-                if byte &- 0xE3 >= 7 {
-                    let value = UInt32(byte & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6
-                        | UInt32(base[index + 2] & 0x3F)
-                    if !ScalarClass.flags(Unicode.Scalar(value).unsafelyUnwrapped).isDisjoint(with: capitalFlags) {
-                        capitals += 1
-                    }
+                if byte &- 0x41 < 26 {
+                    capitals += 1
+                    if capitals >= 2 { return false }
                 }
-                index += 3
-            } else {
-                capitals += 1
-                index += 4
+                index += 1
+                continue
             }
-            if capitals >= 2 { return false }
+            // A run of non-ASCII scalars, read one after another without looking for ASCII words.
+            repeat {
+                if byte < 0xE0 {
+                    let flags = twoByteFlags[Int(byte & 0x1F) << 6 | Int(base[index + 1] & 0x3F) &- 0x80]
+                    if !flags.isDisjoint(with: capitalFlags) { capitals += 1 }
+                    index += 2
+                } else if byte < 0xF0 {
+                    if byte &- 0xE3 >= 7 {
+                        let value = UInt32(byte & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6
+                            | UInt32(base[index + 2] & 0x3F)
+                        if !ScalarClass.flags(Unicode.Scalar(value).unsafelyUnwrapped).isDisjoint(with: capitalFlags) {
+                            capitals += 1
+                        }
+                    }
+                    index += 3
+                } else {
+                    capitals += 1
+                    index += 4
+                }
+                if capitals >= 2 { return false }
+                guard index < count else { break }
+                byte = base[index]
+            } while byte >= 0x80
         }
         return true
     }
