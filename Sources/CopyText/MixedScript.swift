@@ -57,11 +57,19 @@ public enum MixedScript {
     /// white space, so it lies within one run (or holds only white space and marks that go with any script).
     /// Most texts that mix scripts only place words of two scripts side by side ("Синхронизация с iCloud").
     public static func mayHoldMixedWord(_ text: String) -> Bool {
-        if isASCII(text) { return false }
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            ScriptSetTable.withLookup { mayHoldMixedWord(utf8: bytes, lookup: $0) }
+        }
+        if let found { return found }
         var text = text
         return text.withUTF8 { bytes in
             ScriptSetTable.withLookup { mayHoldMixedWord(utf8: bytes, lookup: $0) }
         }
+    }
+
+    /// `mayHoldMixedWord` over the text's (valid) UTF-8.
+    public static func mayHoldMixedWord(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        ScriptSetTable.withLookup { mayHoldMixedWord(utf8: bytes, lookup: $0) }
     }
 
     /// `mayHoldMixedWord` over the text's (valid) UTF-8, decoding the scalars in place.
@@ -73,7 +81,37 @@ public enum MixedScript {
         var lastIdentifier = Int.min
         var index = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return false }
         while index < count {
+            // Eight ASCII bytes at once: white space ends the run, letters are Latin, nothing else counts.
+            if index + 8 <= count {
+                let word = ByteWords.load(base, at: index)
+                if ByteWords.isASCII(word) {
+                    index += 8
+                    let spaces = asciiWhitespaceLanes(word)
+                    let letters = asciiLetterLanes(word)
+                    guard letters != 0 || spaces != 0 else { continue }
+                    // Letters before the first white space join the current run.
+                    let beforeSpace = spaces == 0 ? letters : letters & ((spaces & (~spaces &+ 1)) &- 1)
+                    if beforeSpace != 0, lastIdentifier != latin {
+                        resolved.formIntersection(lookup.tabledSet(latin))
+                        lastIdentifier = latin
+                        if resolved.isEmpty { return true }
+                    }
+                    guard spaces != 0 else { continue }
+                    // Runs inside the word hold ASCII only; the last one is Latin when it has a letter.
+                    let lastSpaceBit = 63 - spaces.leadingZeroBitCount
+                    let afterSpace = lastSpaceBit == 63 ? 0 : letters & ~((UInt64(1) << (lastSpaceBit + 1)) &- 1)
+                    if afterSpace != 0 {
+                        resolved = lookup.tabledSet(latin)
+                        lastIdentifier = latin
+                    } else {
+                        resolved = .all
+                        lastIdentifier = Int.min
+                    }
+                    continue
+                }
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
@@ -96,9 +134,18 @@ public enum MixedScript {
                     lastIdentifier = Int.min
                     continue
                 }
-                guard entry != lastIdentifier else { continue }
-                resolved.formIntersection(lookup.tabledSet(entry))
-                lastIdentifier = entry
+                if entry != lastIdentifier {
+                    resolved.formIntersection(lookup.tabledSet(entry))
+                    lastIdentifier = entry
+                    if resolved.isEmpty { return true }
+                }
+                // The non-ASCII scalars that follow with the same set change nothing: stepped over together.
+                while index < count, bytes[index] >= 0x80 {
+                    let (nextValue, nextLength) = ScalarArray.scalarValue(at: index, in: bytes)
+                    guard lookup.entry(ofValue: nextValue) == entry else { break }
+                    index += nextLength
+                }
+                continue
             } else {
                 // Beyond the table: valid UTF-8 always decodes to a scalar.
                 let scalar = Unicode.Scalar(value)!
@@ -113,6 +160,24 @@ public enum MixedScript {
             if resolved.isEmpty { return true }
         }
         return false
+    }
+
+    /// The ASCII letters of an all-ASCII `word`, as the high bits of their bytes (exact per byte: no sum carries
+    /// out of a byte).
+    @inline(__always)
+    static func asciiLetterLanes(_ word: UInt64) -> UInt64 {
+        let folded = word | 0x2020_2020_2020_2020
+        let atLeastA = folded &+ 0x1F1F_1F1F_1F1F_1F1F
+        let pastZ = folded &+ 0x0505_0505_0505_0505
+        return atLeastA & ~pastZ & ByteWords.highBits
+    }
+
+    /// The ASCII white space (tab to carriage return, and the space) of an all-ASCII `word`, as high bits.
+    @inline(__always)
+    static func asciiWhitespaceLanes(_ word: UInt64) -> UInt64 {
+        let atLeastTab = word &+ 0x7777_7777_7777_7777
+        let pastReturn = word &+ 0x7272_7272_7272_7272
+        return (atLeastTab & ~pastReturn & ByteWords.highBits) | ByteWords.lanes(of: 0x20, in: word)
     }
 
     /// The scripts that cover every character of `scalars` (UTS #39 resolved script set); empty when the

@@ -47,17 +47,33 @@ enum NFCQuickCheck {
                     lastClass = 0
                     continue
                 }
-                let lead = bytes[index]
+                var lead = base[index]
                 if lead < 0x80 {
                     index += 1
                     lastClass = 0
                     continue
                 }
-                let (value, length) = ScalarArray.scalarValue(at: index, in: bytes)
-                index += length
-                let combiningClass = entry(of: value, table)
-                if combiningClass == notYes || (combiningClass != 0 && lastClass > combiningClass) { return false }
-                lastClass = combiningClass
+                // A run of non-ASCII scalars, read one after another without looking for ASCII words.
+                repeat {
+                    let combiningClass: UInt8
+                    if lead < 0xE0 {
+                        // Two bytes: U+0080–U+07FF, all in the table's first range.
+                        combiningClass = table[Int(lead & 0x1F) << 6 | Int(base[index + 1] & 0x3F)]
+                        index += 2
+                    } else if lead &- 0xE4 < 6 {
+                        // U+4000–U+9FFF: CJK ideographs, Yes with combining class 0.
+                        combiningClass = 0
+                        index += 3
+                    } else {
+                        let (value, length) = ScalarArray.scalarValue(at: index, in: bytes)
+                        index += length
+                        combiningClass = entry(of: value, table)
+                    }
+                    if combiningClass == notYes || (combiningClass != 0 && lastClass > combiningClass) { return false }
+                    lastClass = combiningClass
+                    guard index < count else { break }
+                    lead = base[index]
+                } while lead >= 0x80
             }
             return true
         }

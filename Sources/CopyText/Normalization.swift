@@ -15,8 +15,14 @@ public enum Normalization {
         return icuIsNFC(text)
     }
 
+    /// True when the NFC quick check proves the (valid) UTF-8 `bytes` to be in NFC (then `isNFC` is true);
+    /// false when only ICU can tell (`icuIsNFC`).
+    public static func passesQuickCheck(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        NFCQuickCheck.isNFC(utf8: bytes)
+    }
+
     /// ICU's answer for `text`, with no quick check first.
-    static func icuIsNFC(_ text: String) -> Bool {
+    public static func icuIsNFC(_ text: String) -> Bool {
         withUTF16(of: text) { units in
             cicu_is_normalized(CICU_NORMALIZATION_NFC, units.baseAddress, Int32(units.count)) != 0
         }
@@ -37,6 +43,8 @@ public enum Normalization {
     }
 
     private static func passesQuickCheck(_ text: String) -> Bool {
+        // A native string's bytes are read in place, without a copy of the string to make them contiguous.
+        if let passes = text.utf8.withContiguousStorageIfAvailable({ NFCQuickCheck.isNFC(utf8: $0) }) { return passes }
         var text = text
         return text.withUTF8 { NFCQuickCheck.isNFC(utf8: $0) }
     }

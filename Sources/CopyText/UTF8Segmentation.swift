@@ -14,10 +14,25 @@ enum UTF8Segmentation {
 
     private static func segments(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, kind: BreakKind,
                                  icuLocale: String) -> [TextSegment] {
-        // One UTF-16 unit per scalar, two for a scalar of four UTF-8 bytes (outside the BMP).
+        // One UTF-16 unit per scalar, two for a scalar of four UTF-8 bytes (outside the BMP): eight bytes at a
+        // time, then the rest.
         var unitCount = 0
         var isASCII = true
-        for byte in bytes where byte & 0xC0 != 0x80 {
+        var offset = 0
+        if let base = bytes.baseAddress {
+            while offset + 8 <= bytes.count {
+                let word = ByteWords.load(base, at: offset)
+                if ByteWords.isASCII(word) {
+                    unitCount += 8
+                } else {
+                    isASCII = false
+                    let fourByteLeads = ByteWords.lanes(of: 0xF0, in: word & 0xF8F8_F8F8_F8F8_F8F8).nonzeroBitCount
+                    unitCount += ByteWords.scalarStarts(in: word) + fourByteLeads
+                }
+                offset += 8
+            }
+        }
+        for byte in bytes[offset...] where byte & 0xC0 != 0x80 {
             unitCount += byte >= 0xF0 ? 2 : 1
             if byte >= 0x80 { isASCII = false }
         }

@@ -13,9 +13,12 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     let id = "end-punctuation-mismatch"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        if Self.endsPlainlyByBytes(source.text) == true, Self.endsPlainlyByBytes(target.text) == true { return [] }
+        let sourcePlainly = source.withUTF8Text { Self.endsPlainlyByBytes(utf8: $0) }
+        let targetPlainly = target.withUTF8Text { Self.endsPlainlyByBytes(utf8: $0) }
+        if sourcePlainly == true, targetPlainly == true { return [] }
         if Self.endsAsExpected(target: target, source: source) { return [] }
-        if Self.endsPlainly(source), Self.endsPlainly(target) { return [] }
+        // `endsPlainly` of both, with the byte readings above.
+        if sourcePlainly ?? Self.endsPlainly(source.scalars), targetPlainly ?? Self.endsPlainly(target.scalars) { return [] }
         let sourceProfile = source.localeProfile
         let targetProfile = target.localeProfile
         // The source's ending is the same for every translation of the unit: read it once.
@@ -48,11 +51,11 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
             if let found, accepted.contains(found) { return [] }
             if found == nil, accepted.contains("") { return [] }
-            if let sourceRange, Self.isAbbreviation(source.scalars, before: sourceRange, words: source.words, profile: sourceProfile) {
+            if let sourceRange, Self.isAbbreviation(source.scalars, before: sourceRange, words: { source.words }, profile: sourceProfile) {
                 return []
             }
             let expected = accepted.first { !$0.isEmpty } ?? sourceMark.rawValue
-            let writtenSource = sourceRange.map { String(String.UnicodeScalarView(source.scalars[$0])) } ?? sourceMark.rawValue
+            let writtenSource = sourceRange.map { Self.text(of: source.scalars[$0]) } ?? sourceMark.rawValue
             if let targetRange, let found {
                 let detail = "the source ends with “\(writtenSource)”, the \(target.locale) text with “\(found)” (write “\(expected)”)"
                 let suggestion = suggestible ? Self.replacing(targetRange, with: expected, in: scalars, profile: targetProfile) : nil
@@ -65,7 +68,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             return [RuleHit(span: Self.lastRun(before: point, in: scalars), arguments: ["detail": detail], suggestion: suggestion)]
         }
         guard targetMark != nil, let targetRange, let found else { return [] }
-        if Self.isAbbreviation(scalars, before: targetRange, words: target.words, profile: targetProfile) { return [] }
+        if Self.isAbbreviation(scalars, before: targetRange, words: { target.words }, profile: targetProfile) { return [] }
         let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
         let suggestion = suggestible ? Self.removing(targetRange, in: scalars) : nil
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
@@ -76,8 +79,9 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     /// scalars), or without one where its locale may. False when the exact reading must decide.
     static func endsAsExpected(target: AnalyzedString, source: AnalyzedString) -> Bool {
         let targetProfile = target.localeProfile
-        guard let sourceEnding = TextEndingBytes.read(source.text, profile: source.localeProfile),
-              let targetEnding = TextEndingBytes.read(target.text, profile: targetProfile) else { return false }
+        let sourceProfile = source.localeProfile
+        guard let sourceEnding = source.withUTF8Text({ TextEndingBytes.read($0, profile: sourceProfile) }),
+              let targetEnding = target.withUTF8Text({ TextEndingBytes.read($0, profile: targetProfile) }) else { return false }
         guard let sourceMark = sourceEnding.mark else { return targetEnding.mark == nil }
         let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
         guard let formIndex = targetEnding.formIndex else { return accepted.contains("") }
@@ -96,15 +100,18 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     /// character (the scalar reading decides). ASCII bytes in UTF-8 are the ASCII scalars themselves, and the
     /// percent sign test is the format-specifier parser's own (`%`, or EF BC 85 for `％`).
     static func endsPlainlyByBytes(_ text: String) -> Bool? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            var index = bytes.count
-            while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] &- 0x09 < 5 { index -= 1 }
-            guard index > 0 else { return nil }
-            let last = bytes[index - 1]
-            guard last > 0x20, last < 0x7F else { return nil }
-            guard (last | 0x20) &- 0x61 < 26 || last &- 0x30 < 10 else { return false }
-            return !FormatSpecifierParser.containsPercentSign(bytes)
-        } ?? nil
+        text.utf8.withContiguousStorageIfAvailable { endsPlainlyByBytes(utf8: $0) } ?? nil
+    }
+
+    /// `endsPlainlyByBytes` over the text's UTF-8.
+    static func endsPlainlyByBytes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var index = bytes.count
+        while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] &- 0x09 < 5 { index -= 1 }
+        guard index > 0 else { return nil }
+        let last = bytes[index - 1]
+        guard last > 0x20, last < 0x7F else { return nil }
+        guard (last | 0x20) &- 0x61 < 26 || last &- 0x30 < 10 else { return false }
+        return !FormatSpecifierParser.containsPercentSign(bytes)
     }
 
     /// True when the text's last visible character is a letter or digit and the text has no `%` (so no
@@ -150,47 +157,57 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
 
     /// A period (".") that ends an abbreviation rather than a sentence: one of the locale's abbreviations
     /// ("Выкл.", "z. B."), a word with periods inside ("e.g."), or a word of at most three letters in a text of at
-    /// most two words ("Max.", "Nr. 5").
-    static func isAbbreviation(_ scalars: [Unicode.Scalar], before range: Range<Int>, words: [TextSegment],
+    /// most two words ("Max.", "Nr. 5"). `words` (the text's word segments) is asked for only in that last case.
+    static func isAbbreviation(_ scalars: [Unicode.Scalar], before range: Range<Int>, words: () -> [TextSegment],
                                profile: LocaleProfile) -> Bool {
         guard range.count == 1, scalars[range.lowerBound] == "." else { return false }
         let end = range.upperBound
         for abbreviation in profile.abbreviations where abbreviation.count <= end {
             let start = end - abbreviation.count
-            guard start == 0 || !scalars[start - 1].properties.isAlphabetic else { continue }
+            guard start == 0 || !ScalarClass.isAny(scalars[start - 1], .alphabetic) else { continue }
             if scalars[start..<end].lazy.map(WordPatterns.keyScalar).elementsEqual(abbreviation) { return true }
         }
         var start = range.lowerBound
-        while start > 0, scalars[start - 1].properties.isAlphabetic || scalars[start - 1] == "." { start -= 1 }
+        while start > 0, ScalarClass.isAny(scalars[start - 1], .alphabetic) || scalars[start - 1] == "." { start -= 1 }
         let token = scalars[start..<range.lowerBound]
-        let letters = token.filter { $0.properties.isAlphabetic }.count
+        let letters = token.filter { ScalarClass.isAny($0, .alphabetic) }.count
         guard letters > 0 else { return false }
         if token.contains(".") { return true }
-        return letters <= 3 && words.filter(\.isWord).count <= 2
+        return letters <= 3 && words().filter(\.isWord).count <= 2
     }
 
     /// The run of non-space scalars that ends at `end` (the last word), for pointing at a missing mark.
     static func lastRun(before end: Int, in scalars: [Unicode.Scalar]) -> Range<Int> {
         var start = end
-        while start > 0, !scalars[start - 1].properties.isWhitespace { start -= 1 }
+        while start > 0, !ScalarClass.flags(scalars[start - 1]).contains(.whitespace) { start -= 1 }
         return start < end ? start..<end : max(0, end - 1)..<end
     }
 
     private static func replacing(_ range: Range<Int>, with form: String, in scalars: [Unicode.Scalar],
                                   profile: LocaleProfile) -> String {
-        var result = String.UnicodeScalarView(scalars[..<range.lowerBound])
+        var result = UTF8TextBuilder(capacity: scalars.count * 4 + form.utf8.count + 8)
+        result.append(scalars[..<range.lowerBound])
         appendSpacing(before: form, to: &result, profile: profile)
-        result.append(contentsOf: form.unicodeScalars)
-        result.append(contentsOf: scalars[range.upperBound...])
-        return String(result)
+        result.append(form)
+        result.append(scalars[range.upperBound...])
+        return result.string
     }
 
     private static func removing(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> String {
         var start = range.lowerBound
-        while start > 0, ["\u{00A0}", "\u{202F}", "\u{2009}", " "].contains(scalars[start - 1]) { start -= 1 }
-        var result = String.UnicodeScalarView(scalars[..<start])
-        result.append(contentsOf: scalars[range.upperBound...])
-        return String(result)
+        while start > 0, Self.isSpaceBeforeMark(scalars[start - 1]) { start -= 1 }
+        var result = UTF8TextBuilder(capacity: scalars.count * 4)
+        result.append(scalars[..<start])
+        result.append(scalars[range.upperBound...])
+        return result.string
+    }
+
+    /// The spaces a removed mark takes along: no-break, narrow no-break, thin and plain spaces.
+    private static func isSpaceBeforeMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00A0, 0x202F, 0x2009, 0x20: return true
+        default: return false
+        }
     }
 
     /// The text with `form` inserted at `point` (with the locale's space before it), and with the locale's
@@ -198,19 +215,19 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     private static func inserting(_ form: String, for mark: LocaleProfile.TerminalMark, at point: Int,
                                   in string: AnalyzedString, profile: LocaleProfile) -> String {
         let scalars = string.scalars
-        var result = String.UnicodeScalarView()
+        var result = UTF8TextBuilder(capacity: scalars.count * 4 + 16)
         var prefixEnd = 0
         if let opener = profile.openingMarks[mark], let sentenceStart = lastSentenceStart(of: string, before: point),
            !scalars[sentenceStart..<point].contains(where: { String($0) == opener }) {
-            result.append(contentsOf: scalars[..<sentenceStart])
-            result.append(contentsOf: opener.unicodeScalars)
+            result.append(scalars[..<sentenceStart])
+            result.append(opener)
             prefixEnd = sentenceStart
         }
-        result.append(contentsOf: scalars[prefixEnd..<point])
+        result.append(scalars[prefixEnd..<point])
         appendSpacing(before: form, to: &result, profile: profile)
-        result.append(contentsOf: form.unicodeScalars)
-        result.append(contentsOf: scalars[point...])
-        return String(result)
+        result.append(form)
+        result.append(scalars[point...])
+        return result.string
     }
 
     private static func lastSentenceStart(of string: AnalyzedString, before point: Int) -> Int? {
@@ -221,9 +238,9 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         return start
     }
 
-    private static func appendSpacing(before form: String, to text: inout String.UnicodeScalarView, profile: LocaleProfile) {
-        guard let space = profile.spaceBefore[form], !space.isEmpty, let last = text.last,
+    private static func appendSpacing(before form: String, to text: inout UTF8TextBuilder, profile: LocaleProfile) {
+        guard let space = profile.spaceBefore[form], !space.isEmpty, let last = text.lastScalar,
               !last.properties.isWhitespace else { return }
-        text.append(contentsOf: space.unicodeScalars)
+        text.append(space)
     }
 }

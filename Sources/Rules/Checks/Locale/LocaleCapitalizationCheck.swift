@@ -15,7 +15,7 @@ struct LocaleCapitalizationCheck: TranslationCheck {
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         // The profile first: the other locale checks ask for it anyway, and it turns away caseless scripts.
         let profile = target.localeProfile
-        guard profile.capitalization == .sentence, !Self.isEnglish(target), Self.hasCapitalsAfterTheFirst(target.text),
+        guard profile.capitalization == .sentence, !Self.isEnglish(target), target.withUTF8Text({ Self.hasCapitalsAfterTheFirst(utf8: $0) }),
               !skipped(target.locale, context) else { return [] }
         let lexicon = LocaleLexicons.brands(userTerms: context.configuration.lexicon)
         let targetWords = Self.capitalizedWords(in: target, lexicon: lexicon, needed: 2)
@@ -123,15 +123,16 @@ struct LocaleCapitalizationCheck: TranslationCheck {
     ]
 
     private static func lowercasing(_ words: [TextSegment], in string: AnalyzedString) -> String {
-        var result = String.UnicodeScalarView()
+        let scalars = string.scalars
+        var result = UTF8TextBuilder(capacity: string.text.utf8.count + 16)
         var cursor = 0
         for word in words {
-            result.append(contentsOf: string.scalars[cursor..<word.scalarRange.lowerBound])
-            result.append(contentsOf: CaseMapping.lowercased(word.text, locale: string.locale).unicodeScalars)
+            result.append(scalars[cursor..<word.scalarRange.lowerBound])
+            result.append(CaseMapping.lowercased(word.text, locale: string.locale))
             cursor = word.scalarRange.upperBound
         }
-        result.append(contentsOf: string.scalars[cursor...])
-        return String(result)
+        result.append(scalars[cursor...])
+        return result.string
     }
 }
 

@@ -50,7 +50,7 @@ extension LocaleCapitalizationCheck {
                                                  twoByteFlags: UnsafePointer<ScalarClass.Flags>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
-        if hasTooFewCapitalsForASCII(base, count: count) { return false }
+        if hasTooFewCapitals(base, count: count, twoByteFlags: twoByteFlags) { return false }
         var counted = 0
         var sawLetter = false
         var previousIsCased = false
@@ -164,29 +164,72 @@ extension LocaleCapitalizationCheck {
         return counted + (pendingCapital ? 1 : 0) >= 2
     }
 
-    /// True for an ASCII text with fewer than two capitals after its first byte, which the count cannot pass
-    /// (each counted capital is one, and none is the first byte), found eight bytes at a time; false for any
-    /// other text, which the count reads.
-    private static func hasTooFewCapitalsForASCII(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
-        guard base[0] < 0x80 else { return false }
+    /// `hasTooFewCapitals` over well-formed UTF-8 (for tests).
+    static func hasTooFewCapitals(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        return twoByteFlags.withUnsafeBufferPointer {
+            hasTooFewCapitals(base, count: bytes.count, twoByteFlags: $0.baseAddress!)
+        }
+    }
+
+    /// True for a text with fewer than two capitals after its first scalar (ASCII A–Z, or a scalar with
+    /// `ScalarClass`'s uppercase or titlecase flag), which the count cannot pass: each counted word starts with
+    /// such a capital, and never at the first scalar (no letter or digit precedes it). All-ASCII runs are read
+    /// eight bytes at a time, a two-byte scalar in `twoByteFlags`, the CJK scalars of U+3000–U+9FFF (none cased)
+    /// are stepped over, and a scalar of four bytes is counted without a look.
+    private static func hasTooFewCapitals(_ base: UnsafePointer<UInt8>, count: Int,
+                                          twoByteFlags: UnsafePointer<ScalarClass.Flags>) -> Bool {
+        let capitalFlags: ScalarClass.Flags = [.uppercase, .titlecase]
+        let first = base[0]
+        var index = first < 0x80 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
         var capitals = 0
-        var index = 1
-        while index + 8 <= count {
-            let word = ByteWords.load(base, at: index)
-            guard ByteWords.isASCII(word) else { return false }
-            // A byte of 0x41 or more carries into its top bit when 0x3F is added, one of 0x5B or more when 0x25 is.
-            let atLeastA = word &+ 0x3F3F_3F3F_3F3F_3F3F
-            let pastZ = word &+ 0x2525_2525_2525_2525
-            capitals += (atLeastA & ~pastZ & ByteWords.highBits).nonzeroBitCount
-            if capitals >= 2 { return false }
-            index += 8
-        }
         while index < count {
-            let byte = base[index]
-            guard byte < 0x80 else { return false }
-            if byte &- 0x41 < 26 { capitals += 1 }
-            index += 1
+            if index + 8 <= count {
+                let word = ByteWords.load(base, at: index)
+                if ByteWords.isASCII(word) {
+                    // A byte of 0x41 or more carries into its top bit when 0x3F is added, one of 0x5B or more when
+                    // 0x25 is (no sum leaves its byte: every byte is below 0x80).
+                    let atLeastA = word &+ 0x3F3F_3F3F_3F3F_3F3F
+                    let pastZ = word &+ 0x2525_2525_2525_2525
+                    capitals += (atLeastA & ~pastZ & ByteWords.highBits).nonzeroBitCount
+                    if capitals >= 2 { return false }
+                    index += 8
+                    continue
+                }
+            }
+            var byte = base[index]
+            if byte < 0x80 {
+                if byte &- 0x41 < 26 {
+                    capitals += 1
+                    if capitals >= 2 { return false }
+                }
+                index += 1
+                continue
+            }
+            // A run of non-ASCII scalars, read one after another without looking for ASCII words.
+            repeat {
+                if byte < 0xE0 {
+                    let flags = twoByteFlags[Int(byte & 0x1F) << 6 | Int(base[index + 1] & 0x3F) &- 0x80]
+                    if !flags.isDisjoint(with: capitalFlags) { capitals += 1 }
+                    index += 2
+                } else if byte < 0xF0 {
+                    if byte &- 0xE3 >= 7 {
+                        let value = UInt32(byte & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6
+                            | UInt32(base[index + 2] & 0x3F)
+                        if !ScalarClass.flags(Unicode.Scalar(value).unsafelyUnwrapped).isDisjoint(with: capitalFlags) {
+                            capitals += 1
+                        }
+                    }
+                    index += 3
+                } else {
+                    capitals += 1
+                    index += 4
+                }
+                if capitals >= 2 { return false }
+                guard index < count else { break }
+                byte = base[index]
+            } while byte >= 0x80
         }
-        return capitals < 2
+        return true
     }
 }

@@ -13,7 +13,7 @@ struct LocaleQuotesCheck: TranslationCheck {
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         // Most translations hold no quotation mark, or only apostrophes: settled from the bytes.
-        guard QuotationScan.mayFindMarks(in: target.text) else { return [] }
+        guard target.withUTF8Text({ QuotationScan.mayFindMarks(in: $0) }) else { return [] }
         let scalars = target.scalars
         let profile = target.localeProfile
         let scan = QuotationScan(scalars, skipping: target.nonProse)

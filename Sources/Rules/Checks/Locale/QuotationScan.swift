@@ -73,15 +73,28 @@ struct QuotationScan {
         while index < count {
             if index + 8 <= count {
                 let word = ByteWords.word(at: index, in: bytes)
-                if !ByteWords.contains(0x22, in: word), !ByteWords.contains(0x27, in: word),
-                   word & ByteWords.highBits == 0 || !(ByteWords.contains(0xC2, in: word) || ByteWords.contains(0xE2, in: word)
-                       || ByteWords.contains(0xE3, in: word) || ByteWords.contains(0xEF, in: word)) {
+                // `"` and `'` are the ASCII bytes that `| 0x05` turns into 0x27 (with # and &, false alarms the byte
+                // step settles); E2 and E3 the bytes that `| 0x01` turns into 0xE3.
+                if !ByteWords.contains(0x27, in: word | 0x0505_0505_0505_0505),
+                   word & ByteWords.highBits == 0 || !(ByteWords.contains(0xC2, in: word)
+                       || ByteWords.contains(0xE3, in: word | 0x0101_0101_0101_0101) || ByteWords.contains(0xEF, in: word)) {
                     index += 8
                     continue
                 }
             }
-            if bytes[index] & 0xC0 == 0x80 {
+            let lead = bytes[index]
+            if lead & 0xC0 == 0x80 {
                 index += 1
+                continue
+            }
+            // Every mark is `"`, `'` or starts with C2, E2, E3 or EF: another scalar is stepped over whole.
+            if lead < 0x80 {
+                if lead != 0x22, lead != 0x27 {
+                    index += 1
+                    continue
+                }
+            } else if lead != 0xC2, lead != 0xE2, lead != 0xE3, lead != 0xEF {
+                index += lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
                 continue
             }
             let (value, length) = ScalarArray.scalarValue(at: index, in: bytes)
@@ -210,13 +223,11 @@ struct QuotationScan {
         return kept
     }
 
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { ScalarClass.isAny(scalar, .alphabetic) }
 
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-    }
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool { ScalarClass.isAny(scalar, [.alphabetic, .numeric]) }
 
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { ScalarClass.isAny(scalar, .whitespace) }
 
     /// A single mark after this scalar may open a quotation: after a space, an opening bracket, a dash or a mark.
     private static func opensAfter(_ scalar: Unicode.Scalar) -> Bool {

@@ -75,12 +75,22 @@ struct TextEnding {
     private static func mark(endingAt end: Int, in scalars: [Unicode.Scalar],
                              forms: [(form: [Unicode.Scalar], mark: LocaleProfile.TerminalMark)])
         -> (mark: LocaleProfile.TerminalMark, range: Range<Int>)? {
-        for (form, mark) in forms where !form.isEmpty && form.count <= end {
-            if scalars[(end - form.count)..<end].elementsEqual(form) {
-                return (mark, (end - form.count)..<end)
+        // Read in place: iterating the entries would copy (retain) each form.
+        forms.withUnsafeBufferPointer { entries -> (mark: LocaleProfile.TerminalMark, range: Range<Int>)? in
+            scalars.withUnsafeBufferPointer { scalars -> (mark: LocaleProfile.TerminalMark, range: Range<Int>)? in
+                for entry in entries.indices {
+                    let count = entries[entry].form.count
+                    guard count > 0, count <= end else { continue }
+                    let matches = entries[entry].form.withUnsafeBufferPointer { form in
+                        var offset = 0
+                        while offset < count, scalars[end - count + offset] == form[offset] { offset += 1 }
+                        return offset == count
+                    }
+                    if matches { return (mark: entries[entry].mark, range: (end - count)..<end) }
+                }
+                return nil
             }
         }
-        return nil
     }
 
     /// Moves back over closing quotation marks, closing brackets, Markdown emphasis, closing tags and the

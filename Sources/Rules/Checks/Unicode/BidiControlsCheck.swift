@@ -24,7 +24,7 @@ struct BidiControlsCheck: StringCheck {
     }
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        guard Self.mayHoldControl(string.text) else { return [] }
+        guard string.withUTF8Text({ Self.mayHoldControl($0) }) else { return [] }
         let scalars = string.scalars
         var hits: [RuleHit] = []
         // Open controls in order, as UAX #9 pairs them: a PDI closes the last open isolate (and any embedding

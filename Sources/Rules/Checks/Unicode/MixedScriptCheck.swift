@@ -16,9 +16,9 @@ struct MixedScriptCheck: StringCheck {
     private static let lookalikeAlphabets: Set<String> = ["Latn", "Grek", "Cyrl", "Armn", "Geor", "Cher", "Copt"]
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        let text = string.text
         // One script covers each run between spaces: no word mixes scripts, with its specifiers blanked out or not.
-        guard MixedScript.mayHoldMixedWord(text) else { return [] }
+        guard string.withUTF8Text({ MixedScript.mayHoldMixedWord(utf8: $0) }) else { return [] }
+        let text = string.text
         let scalars = string.scalars
         var checked = text
         if UnitPlaceholders.mayHoldSpecifiers(text) {

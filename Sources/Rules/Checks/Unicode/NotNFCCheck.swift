@@ -8,7 +8,10 @@ struct NotNFCCheck: StringCheck {
     let scope = StringScope.all
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        guard !Normalization.isNFC(string.text) else { return [] }
+        // The quick check on the bytes in place settles nearly every string; ICU decides the rest.
+        if string.withUTF8Text({ Normalization.passesQuickCheck(utf8: $0) }) || Normalization.icuIsNFC(string.text) {
+            return []
+        }
         let composed = Normalization.nfc(string.text)
         let original = string.scalars
         let normalized = Array(composed.unicodeScalars)

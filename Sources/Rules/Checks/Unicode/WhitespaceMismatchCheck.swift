@@ -9,8 +9,8 @@ struct WhitespaceMismatchCheck: TranslationCheck {
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         // Neither text starts or ends with white space and the translation has no two spaces side by side: the
         // edges agree and no doubled space can be found, without reading the texts scalar by scalar.
-        if !Self.hasWhitespaceEdge(target.text), !Self.hasWhitespaceEdge(source.text),
-           !Self.mayHoldDoubledSpace(target.text) {
+        if !target.withUTF8Text({ Self.hasWhitespaceEdge($0) || Self.mayHoldDoubledSpace($0) }),
+           !source.withUTF8Text({ Self.hasWhitespaceEdge($0) }) {
             return []
         }
         let targetScalars = target.scalars
@@ -163,8 +163,10 @@ struct WhitespaceMismatchCheck: TranslationCheck {
             var wordEnd = count
             if index + 8 <= count {
                 let word = ByteWords.word(at: index, in: bytes)
-                if word & ByteWords.highBits == 0 || !(ByteWords.contains(0xC2, in: word) || ByteWords.contains(0xE1, in: word)
-                    || ByteWords.contains(0xE2, in: word) || ByteWords.contains(0xE3, in: word)) {
+                // E0–E3 are the bytes that `| 0x03` turns into 0xE3 (E0, which starts no space, is a false alarm the
+                // byte step settles).
+                if word & ByteWords.highBits == 0 || !(ByteWords.contains(0xC2, in: word)
+                    || ByteWords.contains(0xE3, in: word | 0x0303_0303_0303_0303)) {
                     let spaces = ByteWords.lanes(of: 0x20, in: word) | ByteWords.lanes(of: 0x09, in: word)
                     // Two neighbouring spaces inside the word, or one ending the last word and one starting this.
                     if spaces & (spaces << 8) != 0 || (previousMaySpace && spaces & 0x80 != 0) { return true }
@@ -183,10 +185,10 @@ struct WhitespaceMismatchCheck: TranslationCheck {
                     continue
                 }
                 // Any other byte outside C2–E3 (ASCII, other lead bytes, or the continuation bytes of a scalar
-                // that is no space) ends a run.
+                // that is no space) ends a run; another lead byte's scalar is stepped over whole.
                 if byte &- 0xC2 > 0xE3 - 0xC2 {
                     previousMaySpace = false
-                    index += 1
+                    index += byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
                     continue
                 }
                 let maySpace: Bool
@@ -203,8 +205,9 @@ struct WhitespaceMismatchCheck: TranslationCheck {
                     // Step over the whole scalar, so its continuation bytes do not end the run.
                     index += byte == 0xC2 ? 2 : 3
                 } else {
+                    // A scalar of C2–E3 that is no space: its continuation bytes would end the run too.
                     previousMaySpace = false
-                    index += 1
+                    index += byte < 0xE0 ? 2 : 3
                 }
             }
         }
