@@ -2,13 +2,16 @@ import CopyText
 
 /// What one pass of ``TableMeasurer/scanPlainLine(_:tables:into:)`` adds each advance (kerning included, in font
 /// units) to: the scaled width `plainLine` gives, or the exact integer sum `plainUnitSum` gives. One loop serves
-/// both; each conformance is specialized into it, so neither pays for the other.
+/// both; it is specialized for each conformance (one out-of-line copy each), so neither pays for the other.
 protocol PlainLineSum {
+    /// Whether the pass looks for scalars that force a line break (only `plainLine` reports them).
+    static var findsHardBreaks: Bool { get }
     mutating func add(_ units: Int32)
 }
 
 /// `plainLine`'s width: each advance scaled to points and added in order.
 struct ScaledPlainLineSum: PlainLineSum {
+    static var findsHardBreaks: Bool { true }
     let scale: Double
     var width = 0.0
 
@@ -18,6 +21,7 @@ struct ScaledPlainLineSum: PlainLineSum {
 
 /// `plainUnitSum`'s total: the advances in font units, added exactly.
 struct UnitPlainLineSum: PlainLineSum {
+    static var findsHardBreaks: Bool { false }
     var units = 0
 
     @inline(__always)
@@ -41,10 +45,11 @@ extension TableMeasurer {
 
     /// The one pass over UTF-8 that `plainLine` and `plainUnitSum` share: hands each scalar's advance with its
     /// kerning before the next (ASCII after ASCII from one ``AsciiPairTable`` lookup) to `sum`, in order, and
-    /// returns every advance or-ed together (negative when one is) and whether a scalar forces a line break;
+    /// returns every advance or-ed together (negative when one is) and whether a scalar forces a line break
+    /// (false when `Sum` does not look for one);
     /// nil at the first byte the sum cannot take (a markup byte `MeasuredText.mayHoldMarkup` looks for, a scalar
     /// without a context-free advance, or one outside the Basic Multilingual Plane).
-    @inline(__always)
+    @inline(never)
     static func scanPlainLine<Sum: PlainLineSum>(
         _ bytes: UnsafeBufferPointer<UInt8>, tables: PlainLineTables, into sum: inout Sum
     ) -> (signs: Int32, hardBreak: Bool)? {
@@ -91,7 +96,7 @@ extension TableMeasurer {
                 // A stop (a markup byte or one without a context-free advance; a line break the sum takes),
                 // or ASCII after a scalar that is not.
                 if MeasuredText.isMarkupByte(byte) || direct[Int(byte)] == WidthTable.uncovered { return nil }
-                if (0x0A...0x0D).contains(byte) { hardBreak = true }
+                if Sum.findsHardBreaks, (0x0A...0x0D).contains(byte) { hardBreak = true }
                 value = Int(byte)
                 length = 1
             } else {
@@ -100,7 +105,7 @@ extension TableMeasurer {
                 guard scalar <= 0xFFFF, direct[Int(scalar)] != WidthTable.uncovered else { return nil }
                 value = Int(scalar)
                 length = scalarLength
-                if value == 0x85 || value == 0x2028 || value == 0x2029 { hardBreak = true }
+                if Sum.findsHardBreaks, value == 0x85 || value == 0x2028 || value == 0x2029 { hardBreak = true }
             }
             if row != AsciiPairTable.start {
                 let advance = units(row >= 0 ? row : previous, before: value)
