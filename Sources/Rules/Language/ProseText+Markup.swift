@@ -86,21 +86,26 @@ struct ProseMarkupScanner {
     /// (`*`, `_`, `~`, `` ` ``, `[`, `<`, `\\`) and no `://` (bare URLs). Decided on the UTF-8 bytes, so most
     /// strings skip the scanner altogether.
     static func mayFindEdits(in text: String) -> Bool {
+        // The string's own storage where it has one: no copy of the string to make and release.
+        if let found = text.utf8.withContiguousStorageIfAvailable(mayFindEdits(inBytes:)) { return found }
         var text = text
-        return text.withUTF8 { utf8 in
-            let table = Self.editStartBytes
-            for index in utf8.indices where table[Int(utf8[index])] {
-                switch utf8[index] {
-                case UInt8(ascii: "/"):
-                    if index >= 2, utf8[index - 1] == UInt8(ascii: "/"), utf8[index - 2] == UInt8(ascii: ":") { return true }
-                case 0x85:  // U+FF05 FULLWIDTH PERCENT SIGN is EF BC 85
-                    if index >= 2, utf8[index - 1] == 0xBC, utf8[index - 2] == 0xEF { return true }
-                default:
-                    return true
-                }
+        return text.withUTF8(mayFindEdits(inBytes:))
+    }
+
+    /// `mayFindEdits` over the bytes themselves.
+    private static func mayFindEdits(inBytes utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let table = Self.editStartBytes
+        for index in utf8.indices where table[Int(utf8[index])] {
+            switch utf8[index] {
+            case UInt8(ascii: "/"):
+                if index >= 2, utf8[index - 1] == UInt8(ascii: "/"), utf8[index - 2] == UInt8(ascii: ":") { return true }
+            case 0x85:  // U+FF05 FULLWIDTH PERCENT SIGN is EF BC 85
+                if index >= 2, utf8[index - 1] == 0xBC, utf8[index - 2] == 0xEF { return true }
+            default:
+                return true
             }
-            return false
         }
+        return false
     }
 
     /// The bytes that can start (or, for `://` and `％`, end) something the scanner masks.
