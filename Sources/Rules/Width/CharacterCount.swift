@@ -1,4 +1,5 @@
-/// A string's length in characters (`String.count`), counted over its UTF-8 bytes when they are all ASCII.
+/// A string's length in characters (`String.count`), counted over its UTF-8 bytes when they are all ASCII, and
+/// in scalars.
 ///
 /// In ASCII text every scalar is a character of its own except a carriage return followed by a line feed,
 /// which Unicode's grapheme rules (GB3) keep together; any other text is counted by the standard library.
@@ -17,5 +18,16 @@ enum CharacterCount {
             return bytes.count - joined
         }
         return ascii ?? text.count
+    }
+
+    /// `text.unicodeScalars.count`: the UTF-8 bytes that start a scalar (every byte but continuation bytes),
+    /// without making the scalar array.
+    static func scalars(of text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
     }
 }

@@ -212,6 +212,7 @@ final class WidthFastPathTests: XCTestCase {
         let texts = Self.strings + ["a\r\nb", "\r\r\n\n", "\r", "e\u{301}", "%@ https://a.com", "100％", "x^y"]
         for text in texts {
             XCTAssertEqual(CharacterCount.of(text), text.count, text)
+            XCTAssertEqual(CharacterCount.scalars(of: text), text.unicodeScalars.count, text)
             let analyzed = Self.analyzed(text, locale: "en")
             XCTAssertEqual(ExpansionRatioCheck.proseLength(of: analyzed), ProseText(text).text.count, text)
         }

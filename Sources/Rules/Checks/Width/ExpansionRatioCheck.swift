@@ -53,7 +53,7 @@ struct ExpansionRatioCheck: TranslationCheck {
         )
         return [
             RuleHit(
-                span: 0..<target.scalars.count,
+                span: 0..<CharacterCount.scalars(of: target.text),
                 arguments: [
                     "ratio": Self.percent(ratio),
                     "limit": customBands == nil ? Self.standardLabels[bandIndex].limit : Self.percent(band.ratio),
