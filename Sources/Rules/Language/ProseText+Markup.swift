@@ -16,7 +16,9 @@ struct ProseMarkupScanner {
 
     private let text: String
     private let scalars: [Unicode.Scalar]
-    private var protected: [Bool]
+    /// Which scalars a pass has consumed; empty until a pass after the specifiers' needs it (`edits()` makes it
+    /// then), so text with specifiers alone allocates none.
+    private var protected: [Bool] = []
     private var found: [Edit] = []
 
     /// Tags that separate words (a line or block break), masked as a space rather than nothing.
@@ -28,44 +30,82 @@ struct ProseMarkupScanner {
     init(text: String, scalars: [Unicode.Scalar]) {
         self.text = text
         self.scalars = scalars
-        self.protected = Array(repeating: false, count: scalars.count)
     }
 
     consuming func edits() -> [Edit] {
-        scanSpecifiers()
-        let hasMarkup = scalars.contains(where: { Self.isMarkupStart($0) })
-        if hasMarkup {
+        let starts = Self.starts(in: text)
+        if starts.markup || starts.address { protected = Array(repeating: false, count: scalars.count) }
+        if starts.percent { scanSpecifiers() }
+        if starts.markup {
             scanEscapes()
             scanCodeSpans()
             scanTags()
             scanLinks()
         }
-        scanBareURLs()
-        if hasMarkup {
+        if starts.address { scanBareURLs() }
+        if starts.markup {
             scanEmphasis()
         }
-        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // Most texts hold only specifiers, found in order: sorting them again would change nothing.
+        var inOrder = true
+        var index = 1
+        while inOrder, index < found.count {
+            inOrder = found[index - 1].range.lowerBound <= found[index].range.lowerBound
+            index += 1
+        }
+        return inOrder ? found : found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// What the passes look for, found in one pass over the UTF-8 bytes: a percent sign (`%` or `％`) for the
+    /// specifier pass, a markup start (`*`, `_`, `~`, `` ` ``, `[`, `<`, `\\`) for the Markdown and tag passes,
+    /// and `://` for the bare-URL pass (which finds nothing without one).
+    private static func starts(in text: String) -> (percent: Bool, markup: Bool, address: Bool) {
+        var text = text
+        return text.withUTF8 { bytes in
+            var percent = false
+            var markup = false
+            var address = false
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: "%"): percent = true
+                case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["),
+                    UInt8(ascii: "<"), UInt8(ascii: "\\"):
+                    markup = true
+                case UInt8(ascii: "/"):
+                    if index >= 2, bytes[index - 1] == UInt8(ascii: "/"), bytes[index - 2] == UInt8(ascii: ":") { address = true }
+                case 0x85:  // U+FF05 FULLWIDTH PERCENT SIGN is EF BC 85
+                    if index >= 2, bytes[index - 1] == 0xBC, bytes[index - 2] == 0xEF { percent = true }
+                default: break
+                }
+            }
+            return (percent, markup, address)
+        }
     }
 
     /// False when `text` holds nothing any pass looks for: no `%` or `％` (specifiers), no markup start
     /// (`*`, `_`, `~`, `` ` ``, `[`, `<`, `\\`) and no `://` (bare URLs). Decided on the UTF-8 bytes, so most
     /// strings skip the scanner altogether.
     static func mayFindEdits(in text: String) -> Bool {
+        // The string's own storage where it has one: no copy of the string to make and release.
+        if let found = text.utf8.withContiguousStorageIfAvailable(mayFindEdits(inBytes:)) { return found }
         var text = text
-        return text.withUTF8 { utf8 in
-            let table = Self.editStartBytes
-            for index in utf8.indices where table[Int(utf8[index])] {
-                switch utf8[index] {
-                case UInt8(ascii: "/"):
-                    if index >= 2, utf8[index - 1] == UInt8(ascii: "/"), utf8[index - 2] == UInt8(ascii: ":") { return true }
-                case 0x85:  // U+FF05 FULLWIDTH PERCENT SIGN is EF BC 85
-                    if index >= 2, utf8[index - 1] == 0xBC, utf8[index - 2] == 0xEF { return true }
-                default:
-                    return true
-                }
+        return text.withUTF8(mayFindEdits(inBytes:))
+    }
+
+    /// `mayFindEdits` over the bytes themselves.
+    private static func mayFindEdits(inBytes utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let table = Self.editStartBytes
+        for index in utf8.indices where table[Int(utf8[index])] {
+            switch utf8[index] {
+            case UInt8(ascii: "/"):
+                if index >= 2, utf8[index - 1] == UInt8(ascii: "/"), utf8[index - 2] == UInt8(ascii: ":") { return true }
+            case 0x85:  // U+FF05 FULLWIDTH PERCENT SIGN is EF BC 85
+                if index >= 2, utf8[index - 1] == 0xBC, utf8[index - 2] == 0xEF { return true }
+            default:
+                return true
             }
-            return false
         }
+        return false
     }
 
     /// The bytes that can start (or, for `://` and `％`, end) something the scanner masks.
@@ -73,27 +113,23 @@ struct ProseMarkupScanner {
         "%*_~`[<\\/".utf8.contains(UInt8(byte)) || byte == 0x85
     }
 
-    private static func isMarkupStart(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "*", "_", "~", "`", "[", "<", "\\": return true
-        default: return false
-        }
-    }
-
     private mutating func add(_ range: Range<Int>, _ kind: ProseText.Region.Kind, _ replacement: String) {
         guard !range.isEmpty else { return }
         found.append(Edit(range: range, kind: kind, replacement: replacement))
+        guard !protected.isEmpty else { return }
         for index in range { protected[index] = true }
     }
 
     private func isFree(_ range: Range<Int>) -> Bool {
-        range.allSatisfy { !protected[$0] }
+        // Without `protected`, what is consumed is what was found.
+        guard !protected.isEmpty else { return !found.contains { $0.range.overlaps(range) } }
+        return range.allSatisfy { !protected[$0] }
     }
 
     // MARK: Format specifiers
 
+    /// Only called for text with a percent sign (`%` or `％`).
     private mutating func scanSpecifiers() {
-        guard scalars.contains("%") || scalars.contains("\u{FF05}") else { return }
         let parsed = FormatSpecifierParser.parse(text)
         for specifier in parsed.specifiers {
             if specifier.conversionClass == .percentLiteral {

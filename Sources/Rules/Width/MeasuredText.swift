@@ -14,7 +14,10 @@ struct MeasuredText {
     /// The original string's length in scalars.
     let originalCount: Int
 
-    /// What a specifier is measured as, by what it converts.
+    /// Every text `sample(for:)` gives.
+    static let samples = ["12", "1.5", "X", "0x1F2E", "12 Xxxxxx", "Xxxxxx"]
+
+    /// What a specifier is measured as, by what it converts (one of `samples`).
     static func sample(for kind: ProseText.Region.Kind) -> String? {
         guard case .formatSpecifier(let conversion) = kind else { return nil }
         switch conversion {
@@ -121,11 +124,11 @@ struct MeasuredText {
         // Plain text measured and checked for markup in one pass where the measurer can.
         if let sum = measurer.plainSummedAdvances(of: text, font: font) { return sum }
         guard mayHoldMarkup(text) else { return measurer.summedAdvances(of: text, font: font) }
-        let masked = prose()
+        // With the tables, the display scalars are summed from the markup scanner's edits: no `ProseText`.
         if let tables = measurer as? TableMeasurer,
-           let width = contextFreeWidth(prose: masked, font: font, measurer: tables, scalars: scalars) {
+           let width = contextFreeWidth(of: text, scalars: scalars(), font: font, measurer: tables) {
             return width
         }
-        return MeasuredText(text, font: font, measurer: measurer, scalars: scalars, prose: { masked }).width
+        return MeasuredText(text, font: font, measurer: measurer, scalars: scalars, prose: prose).width
     }
 }

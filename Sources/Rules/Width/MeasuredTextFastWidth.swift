@@ -4,37 +4,54 @@ extension MeasuredText {
     /// table measurer takes every display scalar context free (as `TableMeasurer.contextFreeAdvances` does for
     /// the display string); nil otherwise (the caller builds the `MeasuredText`).
     ///
-    /// The display scalars are the prose's, each placeholder marker replaced by the placeholder as written; a
-    /// specifier's first scalar takes its sample's width and the rest 0, as `init` sets them.
+    /// The display scalars come straight from the markup scanner's edits (no `ProseText` is made): the scalars
+    /// `ProseText` keeps, with each edit's replacement in place of its range, and a placeholder marker replaced
+    /// by the placeholder as written; a specifier's first scalar takes its sample's width and the rest 0, as
+    /// `init` sets them. `scalars` are the text's scalars.
     static func contextFreeWidth(
-        prose: ProseText, font: FontSpec, measurer: TableMeasurer, scalars makeScalars: () -> [Unicode.Scalar]
+        of text: String, scalars: [Unicode.Scalar], font: FontSpec, measurer: TableMeasurer
     ) -> Double? {
-        let proseScalars = prose.scalars
-        let capacity = proseScalars.count + prose.originalCount
-        guard capacity > 0 else { return nil }
-        var originalScalars: [Unicode.Scalar]?
-        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { values in
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { replacements in
-                var count = 0
-                for (offset, scalar) in proseScalars.enumerated() {
-                    if scalar == ProseText.placeholderMarker, let region = prose.placeholderRegion(atProse: offset) {
-                        if originalScalars == nil { originalScalars = makeScalars() }
-                        let range = region.range.clamped(to: 0..<prose.originalCount)
-                        let sampleWidth = sample(for: region.kind).map { measurer.width(of: $0, font: font) }
-                        for index in range {
-                            values[count] = originalScalars![index].value
-                            replacements[count] = sampleWidth.map { index == range.lowerBound ? $0 : 0 } ?? .nan
-                            count += 1
-                        }
-                    } else {
-                        values[count] = scalar.value
-                        replacements[count] = .nan
-                        count += 1
+        let count = scalars.count
+        guard count > 0 else { return nil }
+        let edits = ProseMarkupScanner.mayFindEdits(in: text) ? ProseMarkupScanner(text: text, scalars: scalars).edits() : []
+        // Each edit takes at least as many scalars of the original as it puts in the display (one scalar at most
+        // for a range of one or more, or the range itself, clamped): `count` is enough.
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { values in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { replacements in
+                var length = 0
+                var index = 0
+                var editIndex = 0
+                // The same walk as `ProseText.init`: an edit applies where its range starts.
+                while index < count {
+                    guard editIndex < edits.count, edits[editIndex].range.lowerBound == index else {
+                        values[length] = scalars[index].value
+                        replacements[length] = .nan
+                        length += 1
+                        index += 1
+                        continue
                     }
+                    let edit = edits[editIndex]
+                    for scalar in edit.replacement.unicodeScalars {
+                        guard scalar == ProseText.placeholderMarker else {
+                            values[length] = scalar.value
+                            replacements[length] = .nan
+                            length += 1
+                            continue
+                        }
+                        let range = edit.range.clamped(to: 0..<count)
+                        let sampleWidth = sample(for: edit.kind).map { measurer.width(of: $0, font: font) }
+                        for original in range {
+                            values[length] = scalars[original].value
+                            replacements[length] = sampleWidth.map { original == range.lowerBound ? $0 : 0 } ?? .nan
+                            length += 1
+                        }
+                    }
+                    index = max(edit.range.upperBound, index + 1)
+                    editIndex += 1
                 }
                 return measurer.contextFreeSum(
-                    of: UnsafeBufferPointer(rebasing: values[0..<count]),
-                    replacing: UnsafeBufferPointer(rebasing: replacements[0..<count]), font: font
+                    of: UnsafeBufferPointer(rebasing: values[0..<length]),
+                    replacing: UnsafeBufferPointer(rebasing: replacements[0..<length]), font: font
                 )
             }
         }

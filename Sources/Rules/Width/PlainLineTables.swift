@@ -16,11 +16,42 @@ struct PlainLineTables: @unchecked Sendable {
     let right: UnsafePointer<UInt8>
     let matrix: UnsafePointer<Int16>
     let rightCount: Int
+    /// The largest kerning adjustment in magnitude, in font units (0 without kerning).
+    let largestKerning: Int
+    /// For each left kerning class, the largest adjustment after it, or 0 when none is positive (one entry, 0,
+    /// without kerning): what a scalar's kerning before any next scalar can add at most.
+    let largestKerningAfter: UnsafePointer<Int16>
+    /// The widest specifier sample (`MeasuredText.samples`) in font units, kerning included, as the tables
+    /// measure it; nil when a sample has a character without a context-free advance.
+    let sampleBound: Int?
 
     init(contextFree: [UInt16], ascii: AsciiPairTable, kerning: WidthTable.Kerning) {
+        let kerns = !kerning.left.isEmpty
+        var largestAfter: [Int16] = [0]
+        if kerns, kerning.rightCount > 0 {
+            largestAfter = stride(from: 0, to: kerning.matrix.count, by: kerning.rightCount).map { start in
+                max(0, kerning.matrix[start..<min(start + kerning.rightCount, kerning.matrix.count)].max() ?? 0)
+            }
+        }
+        var sampleBound: Int? = 0
+        for sample in MeasuredText.samples {
+            var units = 0
+            var previous: UInt32?
+            for scalar in sample.unicodeScalars {
+                let advance = contextFree[Int(scalar.value)]
+                if advance == WidthTable.uncovered { sampleBound = nil }
+                units += Int(advance)
+                if let previous { units += Int(kerning.adjustment(previous, scalar.value)) }
+                previous = scalar.value
+            }
+            sampleBound = sampleBound.map { max($0, units) }
+        }
+        self.largestKerning = kerns ? kerning.matrix.reduce(0) { max($0, abs(Int($1))) } : 0
+        self.largestKerningAfter = Self.copy(largestAfter)
+        self.sampleBound = sampleBound
         direct = Self.copy(contextFree)
         pairs = Self.copy(ascii.units)
-        kerns = !kerning.left.isEmpty
+        self.kerns = kerns
         left = Self.copy(kerning.left)
         right = Self.copy(kerning.right)
         matrix = Self.copy(kerning.matrix)
@@ -34,6 +65,7 @@ struct PlainLineTables: @unchecked Sendable {
         left.deallocate()
         right.deallocate()
         matrix.deallocate()
+        largestKerningAfter.deallocate()
     }
 
     /// `values` in new storage (one element at least, so an empty array still gets a pointer that can be freed).

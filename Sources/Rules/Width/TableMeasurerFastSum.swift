@@ -22,85 +22,11 @@ extension TableMeasurer {
         let scale = font.size / table.unitsPerEm
         // Pointers into the table's storage: no array is retained or released per call.
         let tables = table.plainLineTables(font.weight)
-        let direct = tables.direct
-        let pairs = tables.pairs
         var text = text
         return text.withUTF8 { bytes -> PlainLine? in
-            /// The advance of `previous` with its kerning before `next`, looked up apart from the pair table.
-            @inline(__always) func units(_ previous: Int, before next: Int) -> Int32 {
-                var units = Int32(direct[previous])
-                if tables.kerns {
-                    let leftClass = Int(tables.left[previous])
-                    let rightClass = Int(tables.right[next])
-                    if leftClass != 0, rightClass != 0 {
-                        units += Int32(tables.matrix[leftClass * tables.rightCount + rightClass])
-                    }
-                }
-                return units
-            }
-            /// An ASCII byte the sum cannot take: a markup byte or one without a context-free advance.
-            @inline(__always) func stopsTheSum(_ byte: UInt8) -> Bool {
-                MeasuredText.isMarkupByte(byte) || direct[Int(byte)] == WidthTable.uncovered
-            }
-            var sum = 0.0
-            var signs: Int32 = 0  // every advance or-ed together: negative when one is
-            var hardBreak = false
-            var row = AsciiPairTable.start  // the previous scalar when ASCII, or the start; else -1
-            var previous = -1  // the previous scalar when not ASCII, else -1
-            var offset = 0
-            let count = bytes.count
-            while offset < count {
-                if row >= 0 {
-                    // ASCII after ASCII (or the start): one lookup a character. Adding the start row's 0
-                    // leaves the sum as it is.
-                    while offset < count {
-                        let byte = bytes[offset]
-                        guard byte < 0x80 else { break }
-                        let advance = pairs[row << 7 | Int(byte)]
-                        guard advance != AsciiPairTable.stop else { break }
-                        signs |= advance
-                        sum += Double(advance) * scale
-                        row = Int(byte)
-                        offset += 1
-                    }
-                    guard offset < count else { break }
-                }
-                let byte = bytes[offset]
-                let value: Int
-                let length: Int
-                if byte < 0x80 {
-                    // A stop, or ASCII after a scalar that is not.
-                    if stopsTheSum(byte) { return nil }
-                    if (0x0A...0x0D).contains(byte) { hardBreak = true }
-                    value = Int(byte)
-                    length = 1
-                } else {
-                    let (scalar, scalarLength) = ScalarArray.scalarValue(at: offset, in: bytes)
-                    // The tables cover the BMP: a four-byte scalar takes the exact path.
-                    guard scalar <= 0xFFFF, direct[Int(scalar)] != WidthTable.uncovered else { return nil }
-                    value = Int(scalar)
-                    length = scalarLength
-                    if value == 0x85 || value == 0x2028 || value == 0x2029 { hardBreak = true }
-                }
-                if row != AsciiPairTable.start {
-                    let advance = units(row >= 0 ? row : previous, before: value)
-                    signs |= advance
-                    sum += Double(advance) * scale
-                }
-                if value < 0x80 {
-                    row = value
-                } else {
-                    row = -1
-                    previous = value
-                }
-                offset += length
-            }
-            if row != AsciiPairTable.start {
-                let advance = Int32(direct[row >= 0 ? row : previous])
-                signs |= advance
-                sum += Double(advance) * scale
-            }
-            return PlainLine(width: sum, hasNegativeAdvance: signs < 0, hasHardBreak: hardBreak)
+            var sum = ScaledPlainLineSum(scale: scale)
+            guard let scan = Self.scanPlainLine(bytes, tables: tables, into: &sum) else { return nil }
+            return PlainLine(width: sum.width, hasNegativeAdvance: scan.signs < 0, hasHardBreak: scan.hardBreak)
         }
     }
 

@@ -1,5 +1,33 @@
 import CopyText
 
+/// What one pass of ``TableMeasurer/scanPlainLine(_:tables:into:)`` adds each advance (kerning included, in font
+/// units) to: the scaled width `plainLine` gives, or the exact integer sum `plainUnitSum` gives. One loop serves
+/// both; it is specialized for each conformance (one out-of-line copy each), so neither pays for the other.
+protocol PlainLineSum {
+    /// Whether the pass looks for scalars that force a line break (only `plainLine` reports them).
+    static var findsHardBreaks: Bool { get }
+    mutating func add(_ units: Int32)
+}
+
+/// `plainLine`'s width: each advance scaled to points and added in order.
+struct ScaledPlainLineSum: PlainLineSum {
+    static var findsHardBreaks: Bool { true }
+    let scale: Double
+    var width = 0.0
+
+    @inline(__always)
+    mutating func add(_ units: Int32) { width += Double(units) * scale }
+}
+
+/// `plainUnitSum`'s total: the advances in font units, added exactly.
+struct UnitPlainLineSum: PlainLineSum {
+    static var findsHardBreaks: Bool { false }
+    var units = 0
+
+    @inline(__always)
+    mutating func add(_ units: Int32) { self.units &+= Int(units) }
+}
+
 extension TableMeasurer {
     /// The advances `plainLine(of:font:)` adds up for `text` in font units (kerning included), as one exact
     /// integer: for text `plainLine` measures (nil where it gives nil) whose every advance is at least 0 (nil
@@ -7,77 +35,96 @@ extension TableMeasurer {
     /// bound `plainLine`'s width without its floating-point additions (see `ExpansionRatioScreen`).
     func plainUnitSum(of text: String, weight: FontSpec.Weight) -> Int? {
         let tables = table.plainLineTables(weight)
-        let direct = tables.direct
-        let pairs = tables.pairs
         var text = text
         return text.withUTF8 { bytes -> Int? in
-            /// The advance of `previous` with its kerning before `next` (as `plainLine` looks it up).
-            @inline(__always) func units(_ previous: Int, before next: Int) -> Int32 {
-                var units = Int32(direct[previous])
-                if tables.kerns {
-                    let leftClass = Int(tables.left[previous])
-                    let rightClass = Int(tables.right[next])
-                    if leftClass != 0, rightClass != 0 {
-                        units += Int32(tables.matrix[leftClass * tables.rightCount + rightClass])
-                    }
+            var sum = UnitPlainLineSum()
+            guard let scan = Self.scanPlainLine(bytes, tables: tables, into: &sum), scan.signs >= 0 else { return nil }
+            return sum.units
+        }
+    }
+
+    /// The one pass over UTF-8 that `plainLine` and `plainUnitSum` share: hands each scalar's advance with its
+    /// kerning before the next (ASCII after ASCII from one ``AsciiPairTable`` lookup) to `sum`, in order, and
+    /// returns every advance or-ed together (negative when one is) and whether a scalar forces a line break
+    /// (false when `Sum` does not look for one);
+    /// nil at the first byte the sum cannot take (a markup byte `MeasuredText.mayHoldMarkup` looks for, a scalar
+    /// without a context-free advance, or one outside the Basic Multilingual Plane).
+    @inline(never)
+    static func scanPlainLine<Sum: PlainLineSum>(
+        _ bytes: UnsafeBufferPointer<UInt8>, tables: PlainLineTables, into sum: inout Sum
+    ) -> (signs: Int32, hardBreak: Bool)? {
+        let direct = tables.direct
+        let pairs = tables.pairs
+        /// The advance of `previous` with its kerning before `next`, looked up apart from the pair table.
+        @inline(__always) func units(_ previous: Int, before next: Int) -> Int32 {
+            var units = Int32(direct[previous])
+            if tables.kerns {
+                let leftClass = Int(tables.left[previous])
+                let rightClass = Int(tables.right[next])
+                if leftClass != 0, rightClass != 0 {
+                    units += Int32(tables.matrix[leftClass * tables.rightCount + rightClass])
                 }
-                return units
             }
-            var sum = 0
-            var signs: Int32 = 0  // every advance or-ed together: negative when one is
-            var row = AsciiPairTable.start  // the previous scalar when ASCII, or the start; else -1
-            var previous = -1  // the previous scalar when not ASCII, else -1
-            var offset = 0
-            let count = bytes.count
-            while offset < count {
-                if row >= 0 {
-                    // ASCII after ASCII (or the start): one lookup a character; the start row holds 0.
-                    while offset < count {
-                        let byte = bytes[offset]
-                        guard byte < 0x80 else { break }
-                        let advance = pairs[row << 7 | Int(byte)]
-                        guard advance != AsciiPairTable.stop else { break }
-                        signs |= advance
-                        sum &+= Int(advance)
-                        row = Int(byte)
-                        offset += 1
-                    }
-                    guard offset < count else { break }
-                }
-                let byte = bytes[offset]
-                let value: Int
-                let length: Int
-                if byte < 0x80 {
-                    // A stop (plainLine gives nil for markup and uncovered bytes; a line break it takes),
-                    // or ASCII after a scalar that is not.
-                    if MeasuredText.isMarkupByte(byte) || direct[Int(byte)] == WidthTable.uncovered { return nil }
-                    value = Int(byte)
-                    length = 1
-                } else {
-                    let (scalar, scalarLength) = ScalarArray.scalarValue(at: offset, in: bytes)
-                    guard scalar <= 0xFFFF, direct[Int(scalar)] != WidthTable.uncovered else { return nil }
-                    value = Int(scalar)
-                    length = scalarLength
-                }
-                if row != AsciiPairTable.start {
-                    let advance = units(row >= 0 ? row : previous, before: value)
+            return units
+        }
+        var signs: Int32 = 0  // every advance or-ed together: negative when one is
+        var hardBreak = false
+        var row = AsciiPairTable.start  // the previous scalar when ASCII, or the start; else -1
+        var previous = -1  // the previous scalar when not ASCII, else -1
+        var offset = 0
+        let count = bytes.count
+        while offset < count {
+            if row >= 0 {
+                // ASCII after ASCII (or the start): one lookup a character. The start row holds 0, which
+                // leaves either sum as it is.
+                while offset < count {
+                    let byte = bytes[offset]
+                    guard byte < 0x80 else { break }
+                    let advance = pairs[row << 7 | Int(byte)]
+                    guard advance != AsciiPairTable.stop else { break }
                     signs |= advance
-                    sum &+= Int(advance)
+                    sum.add(advance)
+                    row = Int(byte)
+                    offset += 1
                 }
-                if value < 0x80 {
-                    row = value
-                } else {
-                    row = -1
-                    previous = value
-                }
-                offset += length
+                guard offset < count else { break }
+            }
+            let byte = bytes[offset]
+            let value: Int
+            let length: Int
+            if byte < 0x80 {
+                // A stop (a markup byte or one without a context-free advance; a line break the sum takes),
+                // or ASCII after a scalar that is not.
+                if MeasuredText.isMarkupByte(byte) || direct[Int(byte)] == WidthTable.uncovered { return nil }
+                if Sum.findsHardBreaks, (0x0A...0x0D).contains(byte) { hardBreak = true }
+                value = Int(byte)
+                length = 1
+            } else {
+                let (scalar, scalarLength) = ScalarArray.scalarValue(at: offset, in: bytes)
+                // The tables cover the BMP: a four-byte scalar takes the exact path.
+                guard scalar <= 0xFFFF, direct[Int(scalar)] != WidthTable.uncovered else { return nil }
+                value = Int(scalar)
+                length = scalarLength
+                if Sum.findsHardBreaks, value == 0x85 || value == 0x2028 || value == 0x2029 { hardBreak = true }
             }
             if row != AsciiPairTable.start {
-                let advance = Int32(direct[row >= 0 ? row : previous])
+                let advance = units(row >= 0 ? row : previous, before: value)
                 signs |= advance
-                sum &+= Int(advance)
+                sum.add(advance)
             }
-            return signs < 0 ? nil : sum
+            if value < 0x80 {
+                row = value
+            } else {
+                row = -1
+                previous = value
+            }
+            offset += length
         }
+        if row != AsciiPairTable.start {
+            let advance = Int32(direct[row >= 0 ? row : previous])
+            signs |= advance
+            sum.add(advance)
+        }
+        return (signs, hardBreak)
     }
 }

@@ -74,6 +74,22 @@ final class LocaleFastPathTests: XCTestCase {
         }
     }
 
+    func testTextWithoutAddressMarksHoldsNoAddress() {
+        let texts = Self.samples + WidthFixtures.ScriptGroup.allCases.flatMap { WidthFixtures.sample($0, limit: 3000) } + [
+            "www.x", "WWW.X", "Www.Apple", "go to apple.com.", "a.B", "x.de", "me@x", "ftp://a", "Hi. Bye.", "Ok.\u{301}ab",
+            "«apple.com»", "「www.x」", "„a.bc“",
+        ]
+        var skipped = 0
+        for text in texts {
+            let marks = NonProseRanges.marks(in: text)
+            XCTAssertEqual(marks.tagStart, text.unicodeScalars.contains("<"), text)
+            guard !marks.address else { continue }
+            skipped += 1
+            XCTAssertEqual(NonProseRanges.addresses(in: Array(text.unicodeScalars)), [], text)
+        }
+        XCTAssertGreaterThan(skipped, texts.count / 2)
+    }
+
     func testKeyScalarMatchesWordPatterns() {
         for scalar in Self.scalars {
             XCTAssertEqual(LocalizedForbiddenWordCheck.keyScalar(scalar), WordPatterns.keyScalar(scalar), "\(scalar.value)")

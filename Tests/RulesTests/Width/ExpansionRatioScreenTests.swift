@@ -66,6 +66,53 @@ final class ExpansionRatioScreenTests: XCTestCase {
         XCTAssertGreaterThan(screened, 0)
     }
 
+    /// Text with markup, specifiers of every kind, `%%`, tags and negative kerning next to the corpus.
+    private static let markup: [String] = [
+        "%lld files in **%@**", "100%% sure ^[%lld photo](inflect: true)", "Delete “%@”?", "%1$@ of %2$lld", "%p %c %f %s",
+        "[Learn More](https://apple.com) `code` <b>bold</b>", "_Nota_ bene: %.1f%%", "Ж %d ЖЖ", "%@\n%@", "❤️ %@",
+        "A<br>V<p>A</p>W", "AV%@AV", "%%%%%%", "T.%@.T", "<li>%lld</li><hr/>", "% @ loose", "50％ ％@ ％％", "%#@files@",
+        "Yo.Te,%i AVAVAV", "`AV` https://a.com/AV_AV _AV_",
+    ]
+
+    func testTheDisplayBoundIsAtLeastTheExactWidth() {
+        for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .semibold), FontSpec(size: 10)] {
+            let scale = font.size / tables.table.unitsPerEm
+            var bounded = 0
+            for text in Self.strings + Self.markup {
+                guard let bound = tables.displayUnitBound(of: text, weight: font.weight) else {
+                    XCTAssertNil(tables.plainUnitSum(of: text, weight: font.weight), text)
+                    continue
+                }
+                bounded += 1
+                let width = WidthModel.width(of: Self.analyzed(text), measurer: tables, font: font)
+                XCTAssertLessThanOrEqual(width, Double(bound) * scale, text)
+                if let units = tables.plainUnitSum(of: text, weight: font.weight) {
+                    XCTAssertLessThanOrEqual(units, bound, text)
+                }
+            }
+            XCTAssertGreaterThan(bounded, Self.strings.count / 2)
+        }
+    }
+
+    func testTheScreenSaysWithinOnlyWhereTheExactRatioIsForMarkup() {
+        var screened = 0
+        for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .semibold)] {
+            for text in Self.markup + Self.strings where MeasuredText.mayHoldMarkup(text) && !text.isEmpty {
+                let width = WidthModel.width(of: Self.analyzed(text), measurer: tables, font: font)
+                for sourceWidth in [3.7, 41.25, 100, 238.9] {
+                    let ratio = width / sourceWidth
+                    for limit in [ratio * 0.5, ratio.nextDown, ratio, ratio.nextUp, ratio * 1.2, ratio * 2, ratio * 4] {
+                        if ExpansionRatioScreen.isSurelyWithin(text, font: font, sourceWidth: sourceWidth, limit: limit) {
+                            screened += 1
+                            XCTAssertFalse(ratio > limit, text)
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(screened, 0)
+    }
+
     private static func analyzed(_ text: String) -> AnalyzedString {
         let entry = Entry(
             file: "Localizable.xcstrings", table: "Localizable", key: text, locale: "fr", value: text,

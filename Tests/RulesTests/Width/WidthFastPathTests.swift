@@ -186,7 +186,7 @@ final class WidthFastPathTests: XCTestCase {
         }
     }
 
-    func testMarkupSummedFromTheProseIsMeasuredTextsWidth() {
+    func testMarkupSummedFromTheScannersEditsIsMeasuredTextsWidth() {
         let markup = [
             "%lld files in **%@**", "100%% sure ^[%lld photo](inflect: true)", "Delete “%@”?", "%1$@ of %2$lld",
             "[Learn More](https://apple.com) `code` <b>bold</b>", "_Nota_ bene: %.1f%%", "Ж %d ЖЖ", "%@\n%@", "❤️ %@",
@@ -196,9 +196,7 @@ final class WidthFastPathTests: XCTestCase {
             for text in Self.strings + markup where MeasuredText.mayHoldMarkup(text) {
                 let analyzed = Self.analyzed(text, locale: "fr")
                 let exact = MeasuredText(text, font: font, measurer: tables)
-                let fast = MeasuredText.contextFreeWidth(
-                    prose: analyzed.prose, font: font, measurer: tables, scalars: { analyzed.scalars }
-                )
+                let fast = MeasuredText.contextFreeWidth(of: text, scalars: analyzed.scalars, font: font, measurer: tables)
                 if let fast {
                     XCTAssertEqual(fast.bitPattern, exact.width.bitPattern, text)
                     summed += 1
@@ -207,6 +205,16 @@ final class WidthFastPathTests: XCTestCase {
                 }
             }
             XCTAssertGreaterThan(summed, 5)
+        }
+    }
+
+    func testTheSourceLengthIsItsProsesCharacterCount() {
+        let texts = Self.strings + ["a\r\nb", "\r\r\n\n", "\r", "e\u{301}", "%@ https://a.com", "100％", "x^y"]
+        for text in texts {
+            XCTAssertEqual(CharacterCount.of(text), text.count, text)
+            XCTAssertEqual(CharacterCount.scalars(of: text), text.unicodeScalars.count, text)
+            let analyzed = Self.analyzed(text, locale: "en")
+            XCTAssertEqual(ExpansionRatioCheck.proseLength(of: analyzed), ProseText(text).text.count, text)
         }
     }
 

@@ -19,14 +19,34 @@ struct NonProseRanges {
         } else {
             specifierRanges = []
         }
-        var hasTagStart = false
-        var hasAddressMark = false
-        for scalar in scalars {
-            if scalar == "<" { hasTagStart = true } else if scalar == "." || scalar == "@" { hasAddressMark = true }
-        }
-        if hasTagStart { found += Self.tags(in: scalars) }
-        if hasAddressMark { found += Self.addresses(in: scalars) }
+        let marks = Self.marks(in: text)
+        if marks.tagStart { found += Self.tags(in: scalars) }
+        if marks.address { found += Self.addresses(in: scalars) }
         ranges = found.isEmpty ? [] : Self.merged(found)
+    }
+
+    /// Whether `text` holds a `<` (where every tag starts), and whether it holds what every address `addresses`
+    /// finds holds (see `isAddress`): an `@`, a `:` (for `://`), a `w` or `W` before a dot (`www.`), or a dot
+    /// before a lowercase ASCII letter (a domain's last label). Most sentences hold a full stop and none of
+    /// these, and need no search for addresses. One pass over the UTF-8 bytes.
+    static func marks(in text: String) -> (tagStart: Bool, address: Bool) {
+        var text = text
+        return text.withUTF8 { bytes in
+            var tagStart = false
+            var address = false
+            var previous: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "<"): tagStart = true
+                case UInt8(ascii: "@"), UInt8(ascii: ":"): address = true
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): if previous == UInt8(ascii: ".") { address = true }
+                case UInt8(ascii: "."): if previous | 0x20 == UInt8(ascii: "w") { address = true }
+                default: break
+                }
+                previous = byte
+            }
+            return (tagStart, address)
+        }
     }
 
     /// True when `range` lies inside one of the ranges (or overlaps it).
@@ -67,7 +87,7 @@ struct NonProseRanges {
 
     /// Runs without spaces that hold `://`, an `@` between word characters with a dot after it, or `www.`, or
     /// that look like a domain (`example.com`: letters, a dot, then two to six letters at the end of the run).
-    private static func addresses(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    static func addresses(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var start = 0
         while start < scalars.count {
@@ -84,8 +104,6 @@ struct NonProseRanges {
         return result
     }
 
-    private static let breakMarks: Set<Unicode.Scalar> = Set("()[]{}<>«»“”\"„「」".unicodeScalars)
-
     private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             switch scalar {
@@ -93,7 +111,10 @@ struct NonProseRanges {
             default: return false
             }
         }
-        return ScalarClass.flags(scalar).contains(.whitespace) || breakMarks.contains(scalar)
+        switch scalar.value {
+        case 0xAB, 0xBB, 0x201C, 0x201D, 0x201E, 0x300C, 0x300D: return true  // « » “ ” „ 「 」
+        default: return ScalarClass.flags(scalar).contains(.whitespace)
+        }
     }
 
     /// True when the run cannot be an address: no `@`, `:` or leading `w`/`W` (the URL, e-mail and `www.` forms),

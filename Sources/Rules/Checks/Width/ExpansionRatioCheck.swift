@@ -21,7 +21,9 @@ struct ExpansionRatioCheck: TranslationCheck {
             measuredSource = known
         } else {
             let measurer = WidthModel.measurer(for: role, configuration: context.configuration)
-            measuredSource = SourceMeasure(width: WidthModel.width(of: source, measurer: measurer, font: font), length: source.prose.text.count)
+            measuredSource = SourceMeasure(
+                width: WidthModel.width(of: source, measurer: measurer, font: font), length: Self.proseLength(of: source)
+            )
             source.widthAsSource = measuredSource
         }
         let sourceWidth = measuredSource.width
@@ -51,7 +53,7 @@ struct ExpansionRatioCheck: TranslationCheck {
         )
         return [
             RuleHit(
-                span: 0..<target.scalars.count,
+                span: 0..<CharacterCount.scalars(of: target.text),
                 arguments: [
                     "ratio": Self.percent(ratio),
                     "limit": customBands == nil ? Self.standardLabels[bandIndex].limit : Self.percent(band.ratio),
@@ -62,6 +64,12 @@ struct ExpansionRatioCheck: TranslationCheck {
                 measurement: measurement
             ),
         ]
+    }
+
+    /// The source's length in characters as the band table counts it: its prose's (`source.prose.text.count`).
+    /// Text the markup scanner has nothing to mask in is its own prose, so it is counted without making one.
+    static func proseLength(of source: AnalyzedString) -> Int {
+        ProseMarkupScanner.mayFindEdits(in: source.text) ? source.prose.text.count : CharacterCount.of(source.text)
     }
 
     /// The standard table's limit and description of each band, as the message gives them: written once, not

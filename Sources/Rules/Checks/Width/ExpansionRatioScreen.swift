@@ -7,6 +7,9 @@
 /// that is below 10⁻¹². The test below leaves a margin of 10⁻¹² on each side (which also covers its own three
 /// roundings), so when it holds the exact width divided by the source's is below `limit`, and the check's rounded
 /// ratio is at most `limit`: no finding. When it does not hold, the check measures the translation as before.
+///
+/// For text with markup (or a negative advance) the units are an upper bound of the computed width, its rounding
+/// included (``TableMeasurer/displayUnitBound(of:weight:)``): the same test then says "within" only where it is.
 enum ExpansionRatioScreen {
     /// The longest text (in UTF-8 bytes) whose rounding error the margin covers.
     static let maximumBytes = 4096
@@ -20,12 +23,18 @@ enum ExpansionRatioScreen {
     }
 
     /// Whether `text`, measured with the tables in `font`, surely takes at most `limit` times `sourceWidth`; false
-    /// when it may not, or when the tables cannot tell from units alone (markup, contexts, a negative advance,
-    /// long text).
+    /// when it may not, or when the tables cannot tell from units alone (contexts, long text).
+    ///
+    /// Plain text is judged by its exact width in units; text with markup (or a negative advance) by an upper
+    /// bound of its computed width (``TableMeasurer/displayUnitBound(of:weight:)``).
     static func isSurelyWithin(_ text: String, font: FontSpec, sourceWidth: Double, limit: Double) -> Bool {
         guard text.utf8.count <= maximumBytes else { return false }
         let tables = TableMeasurer.shared
-        guard let units = tables.plainUnitSum(of: text, weight: font.weight) else { return false }
-        return isSurelyWithin(units: units, scale: font.size / tables.table.unitsPerEm, sourceWidth: sourceWidth, limit: limit)
+        let scale = font.size / tables.table.unitsPerEm
+        if let units = tables.plainUnitSum(of: text, weight: font.weight) {
+            return isSurelyWithin(units: units, scale: scale, sourceWidth: sourceWidth, limit: limit)
+        }
+        guard let bound = tables.displayUnitBound(of: text, weight: font.weight) else { return false }
+        return isSurelyWithin(units: bound, scale: scale, sourceWidth: sourceWidth, limit: limit)
     }
 }
