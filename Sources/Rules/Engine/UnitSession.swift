@@ -114,6 +114,7 @@ struct UnitSession {
                 }
             }
         }
+        if !plan.unitChecks.isEmpty { unit.memo?.keepAnalyses(analyses) }
         for planned in plan.unitChecks {
             if shouldStop() { return }
             for hit in planned.check.check(unit, context: planned.context) {

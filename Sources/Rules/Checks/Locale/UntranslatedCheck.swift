@@ -23,10 +23,17 @@ struct UntranslatedCheck: UnitCheck {
         guard copiesASource else { return [] }
         var hits: [RuleHit] = []
         var keptNames: KeptNames?
-        for locale in unit.translations.keys.sorted() {
-            for entry in unit.translations[locale]! {
+        // The session's analysis of a translation, when it kept them (entry indices count through the source
+        // entries, then each locale's in locale order), holds what its other checks already worked out.
+        let analyses = unit.memo?.keptAnalyses
+        var index = unit.source.count
+        for (_, entries) in unit.translationsInLocaleOrder {
+            let first = index
+            index += entries.count
+            for offset in entries.indices {
+                let entry = entries[offset]
                 guard let source = unit.sourceEntry(forVariation: entry.variation), Self.isCopy(entry, of: source) else { continue }
-                let string = AnalyzedString(entry: entry, role: unit.role)
+                let string = Self.analysis(of: entry, at: first + offset, in: analyses) ?? AnalyzedString(entry: entry, role: unit.role)
                 let words = translatableWords(in: string, context: context)
                 guard !words.isEmpty else { continue }
                 if keptNames == nil { keptNames = KeptNames(unit) }
@@ -36,6 +43,14 @@ struct UntranslatedCheck: UnitCheck {
             }
         }
         return hits
+    }
+
+    /// The session's analysis of `entry`, kept at `index`, if it made one.
+    private static func analysis(of entry: Entry, at index: Int, in analyses: [AnalyzedString?]?) -> AnalyzedString? {
+        guard let analyses, index < analyses.count, let analysis = analyses[index],
+            analysis.locale == entry.locale, analysis.entry.variation == entry.variation, analysis.text == entry.value
+        else { return nil }
+        return analysis
     }
 
     /// A translation that is its source unchanged, in another language, where translating is allowed.
