@@ -22,13 +22,15 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     }
 
     func check(target string: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        guard !string.text.utf8.isEmpty else { return [] }
+        // The text read once: each screen below borrows it.
+        let text = string.text
+        guard !text.utf8.isEmpty else { return [] }
         let profile = string.localeProfile
         let tables = profile.forbiddenWordTables
         let isButton = Self.isButton(string.role.role)
         // Most texts hold none of the error stems: settled over the text's UTF-8 (see `KeyedStemSearch`), and
         // the scalars and their keys are built only for a button or a text that may hold an error word.
-        let mayHoldErrorWord = tables.errorStems.occurs(inKeysOfUTF8: string.text)
+        let mayHoldErrorWord = tables.errorStems.occurs(inKeysOfUTF8: text)
         var hits: [RuleHit] = []
         if isButton, let hit = yesNoHit(string.scalars, tables: tables) {
             hits.append(hit)
@@ -40,7 +42,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
                 hits += errors
             }
         }
-        let oks = okHits(string, profile: profile, tables: tables)
+        let oks = okHits(string, text, profile: profile, tables: tables)
         if !oks.isEmpty { hits += oks }
         guard hits.count > 1 else { return hits }
         return hits.sorted { ($0.span?.lowerBound ?? 0) < ($1.span?.lowerBound ?? 0) }
@@ -103,14 +105,14 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     }
 
     /// Misspellings of OK as words ("Okay", "O.K."), and native spellings that stand for the OK button alone.
-    private func okHits(_ string: AnalyzedString, profile: LocaleProfile, tables: ForbiddenWordTables) -> [RuleHit] {
-        if !tables.okTitles.isEmpty, let trimmed = Self.trimmingBlanks(string.text, scalarLimit: tables.okTitles.scalarLimit),
+    private func okHits(_ string: AnalyzedString, _ text: String, profile: LocaleProfile, tables: ForbiddenWordTables) -> [RuleHit] {
+        if !tables.okTitles.isEmpty, let trimmed = Self.trimmingBlanks(text, scalarLimit: tables.okTitles.scalarLimit),
            tables.okTitles.mayEqual(trimmed), profile.okMisspellingsAsTitle.contains(trimmed),
            let first = string.scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
             let span = first..<first + trimmed.unicodeScalars.count
             return [RuleHit(span: span, arguments: ["word": trimmed, "meaning": "OK"], suggestion: "OK")]
         }
-        guard tables.okWords.mayHoldWord(in: string.text) else { return [] }
+        guard tables.okWords.mayHoldWord(in: text) else { return [] }
         let scalars = string.scalars
         var hits: [RuleHit] = []
         for word in string.words where word.isWord || Self.containsPeriod(word.text) {
