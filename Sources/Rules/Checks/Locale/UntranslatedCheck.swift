@@ -90,9 +90,10 @@ struct UntranslatedCheck: UnitCheck {
     }
 
     /// False when no ICU word of `text` can be a letter, kana or ideographic word (so `translatableWords` has
-    /// none), decided from the UTF-8 without segmenting ("%1$@ (%2$@)", "10 %", "▾", "- %@"): every scalar is
-    /// ASCII but for letters and the underscore (a connector, which joins words), or one of a few punctuation
-    /// and symbol blocks with no letter and no connector in them. Such scalars make words of digits at most.
+    /// none), decided from the UTF-8 without segmenting ("10 %", "▾", "(%d)"): every scalar is ASCII but for
+    /// letters, the underscore (a connector, which joins words) and `@` (which ICU's rules give a letter word's
+    /// status), or one of a few punctuation and symbol blocks with no letter and no connector in them. Such
+    /// scalars make words of digits at most.
     static func mayHoldLetterWord(_ text: String) -> Bool {
         if let found = text.utf8.withContiguousStorageIfAvailable({ mayHoldLetterWord(utf8: $0) }) { return found }
         var contiguous = text
@@ -104,7 +105,7 @@ struct UntranslatedCheck: UnitCheck {
         while index < utf8.count {
             let byte = utf8[index]
             if byte < 0x80 {
-                if (byte | 0x20) &- 0x61 < 26 || byte == UInt8(ascii: "_") { return true }
+                if (byte | 0x20) &- 0x61 < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") { return true }
                 index += 1
                 continue
             }
