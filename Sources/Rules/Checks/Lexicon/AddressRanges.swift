@@ -47,7 +47,7 @@ enum AddressRanges {
         while let last = core.last, closingPunctuation.contains(last) { core.removeLast() }
         while let first = core.first, openingPunctuation.contains(first) { core.removeFirst() }
         guard core.count >= 3 else { return false }
-        let text = String(String.UnicodeScalarView(core)).lowercased()
+        let text = WordTokens.string(core).lowercased()
         if text.contains("://") || text.hasPrefix("www.") || text.hasPrefix("mailto:") { return true }
         let scalars = Array(core)
         // A handle (@name) or a hashtag (#name).

@@ -65,7 +65,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
                 after + mark.count <= end && scalars[after..<after + mark.count].elementsEqual(mark)
             }
             guard after == end || followedByComma else { continue }
-            let written = String(String.UnicodeScalarView(scalars[start..<after]))
+            let written = WordTokens.string(scalars[start..<after])
             return RuleHit(span: start..<after, arguments: ["word": written, "meaning": meaning])
         }
         return nil
@@ -92,7 +92,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         }
         if !patterns.exact.isEmpty || !patterns.suffixes.isEmpty || !patterns.prefixes.isEmpty {
             for word in string.words where word.isWord && !spans.contains(where: { $0.overlaps(word.scalarRange) }) {
-                let key = String(String.UnicodeScalarView(keys[word.scalarRange]))
+                let key = WordTokens.string(keys[word.scalarRange])
                 if patterns.matches(wordKey: key) { spans.append(word.scalarRange) }
             }
         }
@@ -100,7 +100,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         return spans.filter { span in !exceptions.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound } }
             .sorted { $0.lowerBound < $1.lowerBound }
             .map { span in
-                RuleHit(span: span, arguments: ["word": String(String.UnicodeScalarView(string.scalars[span])), "meaning": "Error"])
+                RuleHit(span: span, arguments: ["word": WordTokens.string(string.scalars[span]), "meaning": "Error"])
             }
     }
 
@@ -168,7 +168,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         while start < end, isBlank(scalars[start]) { start += 1 }
         while end > start, isBlank(scalars[end - 1]) { end -= 1 }
         if start == 0, end == scalars.count { return (text, scalars.count) }
-        return (String(String.UnicodeScalarView(scalars[start..<end])), end - start)
+        return (WordTokens.string(scalars[start..<end]), end - start)
     }
 
     /// `trimmingBlanks(text, scalars).text` when its scalar count is at most `scalarLimit`, else nil: read from
