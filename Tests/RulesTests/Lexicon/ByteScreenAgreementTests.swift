@@ -86,3 +86,45 @@ final class ByteScreenAgreementTests: XCTestCase {
         }
     }
 }
+
+/// The device-verb byte prefilter and the address ranges' ASCII shortcuts, against the readings they replace.
+final class DeviceVerbPrefilterAgreementTests: XCTestCase {
+    /// The former prefilter: a window of the last five lowered bytes compared with each stem's bytes.
+    private func reference(_ text: String) -> Bool {
+        let stems = VerbPrefilter.stems.map { Array($0.utf8) }
+        var window: [UInt8] = []
+        for byte in text.utf8 {
+            window.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            if window.count > 5 { window.removeFirst() }
+            for stem in stems where window.count >= stem.count && window.suffix(stem.count).elementsEqual(stem) { return true }
+        }
+        return false
+    }
+
+    func testPrefilterAgreesWithTheByteWindow() throws {
+        XCTAssertEqual(
+            [VerbPrefilter.tap, VerbPrefilter.click, VerbPrefilter.touch, VerbPrefilter.press], VerbPrefilter.stems.map(VerbPrefilter.packed)
+        )
+        let discovered = Discovery.find(paths: [LexiconTestPaths.corpora.path], defaultSourceLanguage: "en")
+        let read = ParallelReading.read(discovered.requests)
+        var texts = read.files.flatMap { $0.entries.map(\.value) }
+        texts += ["tap", "TAP", "Tap", "ta", "xtapx", "CLICK here", "touc", "Touch ID", "long-press", "pres", "\u{0}tap",
+                  "\u{0}\u{0}", "t\u{0}ap", "Tªp", "presss", "clic", "taP", ""]
+        var found = 0
+        for text in texts {
+            XCTAssertEqual(VerbPrefilter.mayContainDeviceVerb(text), reference(text), text)
+            if reference(text) { found += 1 }
+        }
+        XCTAssertGreaterThan(found, 20)
+    }
+
+    func testASCIIShortcutsAgreeWithTheProperties() {
+        for value in UInt32(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)!
+            XCTAssertEqual(AddressRanges.isWhitespace(scalar), scalar.properties.isWhitespace, "\(value)")
+            XCTAssertEqual(
+                AddressRanges.isWordScalar(scalar), scalar.properties.isAlphabetic || scalar.properties.numericType != nil, "\(value)"
+            )
+        }
+    }
+}
