@@ -91,6 +91,7 @@ final class UnitMemo: @unchecked Sendable {
     private var translations: [(locale: String, entries: [Entry])]?
     private var placeholders: UnitPlaceholders??
     private var pluralGroups: [PluralGroup]?
+    private var analyses: [AnalyzedString?]?
 
     static func sortedTranslations(of unit: TranslationUnit) -> [(locale: String, entries: [Entry])] {
         var sorted: [(locale: String, entries: [Entry])] = []
@@ -116,6 +117,15 @@ final class UnitMemo: @unchecked Sendable {
         if let known = read(\.pluralGroups) { return known }
         return store(\.pluralGroups, PluralGroup.makeGroups(of: unit))
     }
+
+    /// The session's analyses of the unit's entries (the source entries, then each locale's in locale order),
+    /// kept when its string and translation checks are done, so that a unit check reuses what they worked out.
+    func keepAnalyses(_ analyses: [AnalyzedString?]) {
+        _ = store(\.analyses, analyses)
+    }
+
+    /// What `keepAnalyses` kept, if anything.
+    var keptAnalyses: [AnalyzedString?]? { read(\.analyses) }
 
     private func read<Value>(_ slot: KeyPath<UnitMemo, Value?>) -> Value? {
         lock.lock()

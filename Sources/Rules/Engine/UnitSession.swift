@@ -115,6 +115,7 @@ struct UnitSession {
                 check(at: pair.target, against: pair.source, into: &findings)
             }
         }
+        if !plan.unitChecks.isEmpty { unit.memo?.keepAnalyses(analyses) }
         for planned in plan.unitChecks {
             if shouldStop() { return }
             for hit in planned.check.check(unit, context: planned.context) {

@@ -188,6 +188,14 @@ public struct Lexicon: Sendable {
         wrongFormScreen?.mayHoldWrongForm(text) ?? true
     }
 
+    /// `mayHoldWrongForm(in:)`, and, from the same pass over the bytes when it answers false, whether the text
+    /// may hold markup: `markupByteSeen` false then means `ProseMarkupScanner.mayFindEdits(in: text)` is false.
+    /// When it answers true, `markupByteSeen` tells nothing.
+    public func mayHoldWrongForm(in text: String, markupByteSeen: inout Bool) -> Bool {
+        guard let screen = wrongFormScreen else { return true }
+        return screen.mayHoldWrongForm(text, markupByteSeen: &markupByteSeen)
+    }
+
     /// `mayHoldWrongForm(in:)` of the prose of `text` (`ProseText`), told from `text` without building the prose
     /// when the only markup `text` may hold is format specifiers; true when it may, or this cannot tell (then
     /// ask `mayHoldWrongForm(in:)` of the prose).

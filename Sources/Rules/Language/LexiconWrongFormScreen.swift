@@ -36,6 +36,11 @@ final class LexiconWrongFormScreen: @unchecked Sendable {
     private let wordClasses: UnsafeBufferPointer<WordTokens.WordClass>
     /// `LexiconScreen.foldedLettersAndDigits`, copied.
     let folded: UnsafeBufferPointer<UInt8>
+    /// `folded`, but 1 for each byte for which `ProseMarkupScanner.mayFindEdits(in:)` may answer true: the bytes
+    /// that start a specifier or markup (percent, asterisk, underscore, tilde, backtick, bracket, angle bracket,
+    /// backslash), the slash of a `://`, and 0x85, the last byte of the fullwidth percent sign. One load per
+    /// byte tells a letter (above 1) and a byte that may start markup.
+    private let foldedOrMarkup: UnsafeBufferPointer<UInt8>
     /// The screen's hash sets (`LexiconScreen`), copied.
     let firstTokens: ASCIIWordHashes.Probe
     let leadingRuns: ASCIIWordHashes.Probe
@@ -99,6 +104,10 @@ final class LexiconWrongFormScreen: @unchecked Sendable {
         self.screen = screen
         wordClasses = Self.copy(WordTokens.wordClassTable)
         folded = Self.copy(screen.foldedLettersAndDigits)
+        let lettersAndDigits = screen.foldedLettersAndDigits
+        foldedOrMarkup = Self.copy((0..<256).map { byte in
+            "%*_~`[<\\/".utf8.contains(UInt8(byte)) || byte == 0x85 ? 1 : lettersAndDigits[byte]
+        })
         firstTokens = screen.firstTokens.makeProbe()
         leadingRuns = screen.leadingRuns.makeProbe()
         singleTokens = screen.singleTokens.makeProbe()
@@ -107,6 +116,7 @@ final class LexiconWrongFormScreen: @unchecked Sendable {
     deinit {
         wordClasses.deallocate()
         folded.deallocate()
+        foldedOrMarkup.deallocate()
         firstTokens.deallocate()
         leadingRuns.deallocate()
         singleTokens.deallocate()
@@ -148,7 +158,15 @@ final class LexiconWrongFormScreen: @unchecked Sendable {
 
     /// False when every match `Lexicon.matches(in: text)` finds is written exactly as its term (or there is none).
     func mayHoldWrongForm(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { mayHoldWrongForm($0, folded, wordClasses) } ?? true
+        var markupByteSeen = false
+        return text.utf8.withContiguousStorageIfAvailable { mayHoldWrongForm($0, wordClasses, &markupByteSeen) } ?? true
+    }
+
+    /// `mayHoldWrongForm(_:)`, and, when it answers false, whether the text has a byte for which
+    /// `ProseMarkupScanner.mayFindEdits(in:)` may answer true (`markupBytes`), found in the same pass: false
+    /// then means the text is its own prose. When it answers true, `markupByteSeen` tells nothing.
+    func mayHoldWrongForm(_ text: String, markupByteSeen: inout Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { mayHoldWrongForm($0, wordClasses, &markupByteSeen) } ?? true
     }
 
     @inline(__always)
@@ -165,8 +183,11 @@ final class LexiconWrongFormScreen: @unchecked Sendable {
     }
 
     private func mayHoldWrongForm(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ folded: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<WordTokens.WordClass>
+        _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<WordTokens.WordClass>, _ markupByteSeen: inout Bool
     ) -> Bool {
+        let folded = foldedOrMarkup
+        // 1 once a byte that may start markup was read (the table's 1s ORed in), else 0.
+        var markupBits: UInt8 = 0
         let firstTokens = firstTokens
         let leadingRuns = leadingRuns
         let singleTokens = singleTokens
@@ -177,9 +198,10 @@ final class LexiconWrongFormScreen: @unchecked Sendable {
         while offset < count {
             let byte = bytes[offset]
             var letter = folded[Int(byte)]
-            guard letter != 0 else {
+            guard letter > 1 else {
+                markupBits |= letter
                 if byte == 0xE2, offset + 2 < count, bytes[offset + 1] == 0x84, bytes[offset + 2] == 0xAA { return true }
-                offset += 1
+                offset &+= 1
                 continue
             }
             // The run of ASCII letters and digits, passed over unless it may begin a term as `LexiconScreen`
@@ -190,10 +212,10 @@ final class LexiconWrongFormScreen: @unchecked Sendable {
             repeat {
                 stemHash = hash
                 hash = ASCIIWordHashes.adding(folded: letter, to: hash)
-                offset += 1
+                offset &+= 1
                 guard offset < count else { break }
                 letter = folded[Int(bytes[offset])]
-            } while letter != 0
+            } while letter > 1
             let next: UInt8 = offset < count ? bytes[offset] : 0
             guard firstTokens.mayContain(hash)
                 || ((next == 0x2D || next == 0x27 || next == 0xE2) && leadingRuns.mayContain(hash))
@@ -233,6 +255,9 @@ final class LexiconWrongFormScreen: @unchecked Sendable {
                 if hasHyphenNearby(start, offset, bytes, table) { return true }
             }
         }
+        // Every byte but those of the tokens passed over whole (ASCII letters, digits, hyphens, apostrophes) was
+        // read above.
+        markupByteSeen = markupBits != 0
         return false
     }
 

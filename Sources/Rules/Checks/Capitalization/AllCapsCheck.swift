@@ -18,6 +18,7 @@ struct AllCapsCheck: StringCheck {
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let prose = string.prose
+        guard !Self.hasLowercaseWord(prose.text) else { return [] }
         let letterWords = prose.words.filter { !$0.isPlaceholder && CaseMapping.hasCasedLetter($0.text) }
         guard let first = letterWords.first, let last = letterWords.last,
             letterWords.allSatisfy({ CaseMapping.isUppercased($0.text) }) else { return [] }
@@ -40,6 +41,22 @@ struct AllCapsCheck: StringCheck {
         let lowered = prose.replacing(replacements)
         return [RuleHit(span: first.range.lowerBound..<last.range.upperBound,
                         suggestion: restyled(lowered, string, context: context))]
+    }
+
+    /// True when a word of the prose that is no placeholder has an ASCII lowercase letter, which settles that
+    /// the text is not in capitals (most texts) before its words are segmented: ICU puts every letter in a word
+    /// segment, and without a placeholder marker (U+FFFC, UTF-8 EF BF BC) no word is a placeholder. A text
+    /// with an EF byte is left to the words.
+    static func hasLowercaseWord(_ proseText: String) -> Bool {
+        var sawLowercase = false
+        for byte in proseText.utf8 {
+            if byte &- 0x61 < 26 {
+                sawLowercase = true
+            } else if byte == 0xEF {
+                return false
+            }
+        }
+        return sawLowercase
     }
 
     private func restyled(_ lowered: String, _ string: AnalyzedString, context: CheckContext) -> String {

@@ -93,7 +93,7 @@ struct DeviceVerbCheck: StringCheck {
     }
 
     private func makeFound(_ range: Range<Int>, _ replacement: String, _ scalars: [Unicode.Scalar]) -> Found {
-        let written = String(String.UnicodeScalarView(scalars[range]))
+        let written = WordTokens.string(scalars[range])
         return Found(range: range, written: written, replacement: ReaderWords.matchingCase(replacement, of: written))
     }
 

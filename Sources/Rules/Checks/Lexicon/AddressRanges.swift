@@ -11,7 +11,7 @@ enum AddressRanges {
         var ranges: [Range<Int>] = []
         var start: Int?
         for index in 0...scalars.count {
-            let isSpace = index == scalars.count || scalars[index].properties.isWhitespace
+            let isSpace = index == scalars.count || isWhitespace(scalars[index])
             if isSpace {
                 if let runStart = start, isAddress(scalars[runStart..<index]) {
                     ranges.append(runStart..<index)
@@ -33,8 +33,19 @@ enum AddressRanges {
         scalar == "." || scalar == "@" || scalar == "/" || scalar == "_" || scalar == "#" || scalar == ":"
     }
 
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    /// `scalar.properties.isWhitespace`, answered without the property lookup for ASCII (tab to carriage
+    /// return, and space).
+    @inline(__always)
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isWhitespace }
+        return scalar.value == 0x20 || scalar.value &- 0x09 < 5
+    }
+
+    /// Alphabetic or numeric; for ASCII, a letter or digit (the only ASCII scalars that are either).
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isAlphabetic || scalar.properties.numericType != nil }
+        let value = scalar.value
+        return (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10
     }
 
     private static let closingPunctuation: Set<Unicode.Scalar> = [
@@ -47,7 +58,7 @@ enum AddressRanges {
         while let last = core.last, closingPunctuation.contains(last) { core.removeLast() }
         while let first = core.first, openingPunctuation.contains(first) { core.removeFirst() }
         guard core.count >= 3 else { return false }
-        let text = String(String.UnicodeScalarView(core)).lowercased()
+        let text = WordTokens.string(core).lowercased()
         if text.contains("://") || text.hasPrefix("www.") || text.hasPrefix("mailto:") { return true }
         let scalars = Array(core)
         // A handle (@name) or a hashtag (#name).
@@ -76,7 +87,7 @@ enum AddressRanges {
             return false
         }
         let tail = scalars[(lastDot + 1)...]
-        guard (2...6).contains(tail.count), let first = tail.first, first.properties.isAlphabetic, first.isASCII else {
+        guard (2...6).contains(tail.count), let first = tail.first, first.isASCII, (first.value | 0x20) &- 0x61 < 26 else {
             return false
         }
         return tail.allSatisfy { $0.isASCII && isWordScalar($0) }

@@ -20,13 +20,17 @@ struct BrandCasingCheck: StringCheck {
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let lexicon = Lexicon.english.adding(userTerms: context.configuration.lexicon)
-        // A text with nothing for the markup scanner to mask is its own prose (most strings): it is matched as
-        // it is, and the prose is built only when it holds a wrong form.
+        // Most texts write every term they hold right: the screen tells so without matching. Most texts hold
+        // no markup either, and the same pass over the bytes tells so, when it reads them all.
+        var markupByteSeen = false
+        let textMayHoldWrongForm = lexicon.mayHoldWrongForm(in: string.text, markupByteSeen: &markupByteSeen)
+        guard textMayHoldWrongForm || markupByteSeen else { return [] }
+        // A text with nothing for the markup scanner to mask is its own prose: it is matched as it is, and the
+        // prose is built only when it holds a wrong form. A text whose markup is format specifiers is mostly
+        // screened without building its prose.
         let isOwnProse = !ProseMarkupScanner.mayFindEdits(in: string.text)
-        // Most texts write every term they hold right: the screen tells so without matching (and, for a text
-        // whose markup is format specifiers, mostly without building its prose).
         guard isOwnProse
-            ? lexicon.mayHoldWrongForm(in: string.text)
+            ? textMayHoldWrongForm
             : lexicon.mayHoldWrongForm(inSpecifierMasked: string.text) && lexicon.mayHoldWrongForm(in: string.prose.text)
         else { return [] }
         let plainMatches = isOwnProse ? lexicon.matches(in: string.text) : []

@@ -26,7 +26,7 @@ enum ReaderWords {
             if !word.isPlaceholder, let last = words.last, !last.isPlaceholder,
                 word.range.lowerBound == last.range.upperBound + 1, isHyphen(scalars[last.range.upperBound]) {
                 let range = last.range.lowerBound..<word.range.upperBound
-                let text = String(String.UnicodeScalarView(scalars[range]))
+                let text = WordTokens.string(scalars[range])
                 words[words.count - 1] = ReaderWord(text: text, lowered: text.lowercased(), range: range, isPlaceholder: false)
                 continue
             }
@@ -49,15 +49,16 @@ enum ReaderWords {
 
     /// `text` with each range replaced by its replacement (ranges sorted and not overlapping).
     static func replacing(_ replacements: [(range: Range<Int>, with: String)], in scalars: [Unicode.Scalar]) -> String {
-        var result = String.UnicodeScalarView()
+        // Runs of scalars are written as UTF-8 at once (`WordTokens.string`), not appended scalar by scalar.
+        var result = ""
         var cursor = 0
         for replacement in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where replacement.range.lowerBound >= cursor {
-            result.append(contentsOf: scalars[cursor..<replacement.range.lowerBound])
-            result.append(contentsOf: replacement.with.unicodeScalars)
+            result += WordTokens.string(scalars[cursor..<replacement.range.lowerBound])
+            result += replacement.with
             cursor = replacement.range.upperBound
         }
-        result.append(contentsOf: scalars[cursor...])
-        return String(result)
+        result += WordTokens.string(scalars[cursor...])
+        return result
     }
 
     /// `replacement` written in the case pattern of `original`: all caps when the original is all caps (of more

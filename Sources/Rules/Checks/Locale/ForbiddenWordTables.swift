@@ -84,8 +84,10 @@ final class MisspelledWordScreen: Sendable {
     func mayHoldWord(in text: String) -> Bool {
         guard !spellings.isEmpty else { return false }
         guard decidesByBytes else { return true }
-        var text = text
-        return text.withUTF8 { mayHoldWord(inUTF8: $0) }
+        // Read in place (no copy of the string, so no retain) when the storage is contiguous, as it mostly is.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ mayHoldWord(inUTF8: $0) }) { return found }
+        var contiguous = text
+        return contiguous.withUTF8 { mayHoldWord(inUTF8: $0) }
     }
 
     private func mayHoldWord(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -22,13 +22,15 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     }
 
     func check(target string: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        guard !string.text.utf8.isEmpty else { return [] }
+        // The text read once: each screen below borrows it.
+        let text = string.text
+        guard !text.utf8.isEmpty else { return [] }
         let profile = string.localeProfile
         let tables = profile.forbiddenWordTables
         let isButton = Self.isButton(string.role.role)
         // Most texts hold none of the error stems: settled over the text's UTF-8 (see `KeyedStemSearch`), and
         // the scalars and their keys are built only for a button or a text that may hold an error word.
-        let mayHoldErrorWord = tables.errorStems.occurs(inKeysOfUTF8: string.text)
+        let mayHoldErrorWord = tables.errorStems.occurs(inKeysOfUTF8: text)
         var hits: [RuleHit] = []
         if isButton, let hit = yesNoHit(string.scalars, tables: tables) {
             hits.append(hit)
@@ -40,7 +42,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
                 hits += errors
             }
         }
-        let oks = okHits(string, profile: profile, tables: tables)
+        let oks = okHits(string, text, profile: profile, tables: tables)
         if !oks.isEmpty { hits += oks }
         guard hits.count > 1 else { return hits }
         return hits.sorted { ($0.span?.lowerBound ?? 0) < ($1.span?.lowerBound ?? 0) }
@@ -63,7 +65,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
                 after + mark.count <= end && scalars[after..<after + mark.count].elementsEqual(mark)
             }
             guard after == end || followedByComma else { continue }
-            let written = String(String.UnicodeScalarView(scalars[start..<after]))
+            let written = WordTokens.string(scalars[start..<after])
             return RuleHit(span: start..<after, arguments: ["word": written, "meaning": meaning])
         }
         return nil
@@ -90,7 +92,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         }
         if !patterns.exact.isEmpty || !patterns.suffixes.isEmpty || !patterns.prefixes.isEmpty {
             for word in string.words where word.isWord && !spans.contains(where: { $0.overlaps(word.scalarRange) }) {
-                let key = String(String.UnicodeScalarView(keys[word.scalarRange]))
+                let key = WordTokens.string(keys[word.scalarRange])
                 if patterns.matches(wordKey: key) { spans.append(word.scalarRange) }
             }
         }
@@ -98,19 +100,19 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         return spans.filter { span in !exceptions.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound } }
             .sorted { $0.lowerBound < $1.lowerBound }
             .map { span in
-                RuleHit(span: span, arguments: ["word": String(String.UnicodeScalarView(string.scalars[span])), "meaning": "Error"])
+                RuleHit(span: span, arguments: ["word": WordTokens.string(string.scalars[span]), "meaning": "Error"])
             }
     }
 
     /// Misspellings of OK as words ("Okay", "O.K."), and native spellings that stand for the OK button alone.
-    private func okHits(_ string: AnalyzedString, profile: LocaleProfile, tables: ForbiddenWordTables) -> [RuleHit] {
-        if !tables.okTitles.isEmpty, let trimmed = Self.trimmingBlanks(string.text, scalarLimit: tables.okTitles.scalarLimit),
+    private func okHits(_ string: AnalyzedString, _ text: String, profile: LocaleProfile, tables: ForbiddenWordTables) -> [RuleHit] {
+        if !tables.okTitles.isEmpty, let trimmed = Self.trimmingBlanks(text, scalarLimit: tables.okTitles.scalarLimit),
            tables.okTitles.mayEqual(trimmed), profile.okMisspellingsAsTitle.contains(trimmed),
            let first = string.scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
             let span = first..<first + trimmed.unicodeScalars.count
             return [RuleHit(span: span, arguments: ["word": trimmed, "meaning": "OK"], suggestion: "OK")]
         }
-        guard tables.okWords.mayHoldWord(in: string.text) else { return [] }
+        guard tables.okWords.mayHoldWord(in: text) else { return [] }
         let scalars = string.scalars
         var hits: [RuleHit] = []
         for word in string.words where word.isWord || Self.containsPeriod(word.text) {
@@ -166,7 +168,7 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         while start < end, isBlank(scalars[start]) { start += 1 }
         while end > start, isBlank(scalars[end - 1]) { end -= 1 }
         if start == 0, end == scalars.count { return (text, scalars.count) }
-        return (String(String.UnicodeScalarView(scalars[start..<end])), end - start)
+        return (WordTokens.string(scalars[start..<end]), end - start)
     }
 
     /// `trimmingBlanks(text, scalars).text` when its scalar count is at most `scalarLimit`, else nil: read from

@@ -23,10 +23,17 @@ struct UntranslatedCheck: UnitCheck {
         guard copiesASource else { return [] }
         var hits: [RuleHit] = []
         var keptNames: KeptNames?
-        for locale in unit.translations.keys.sorted() {
-            for entry in unit.translations[locale]! {
+        // The session's analysis of a translation, when it kept them (entry indices count through the source
+        // entries, then each locale's in locale order), holds what its other checks already worked out.
+        let analyses = unit.memo?.keptAnalyses
+        var index = unit.source.count
+        for (_, entries) in unit.translationsInLocaleOrder {
+            let first = index
+            index += entries.count
+            for offset in entries.indices {
+                let entry = entries[offset]
                 guard let source = unit.sourceEntry(forVariation: entry.variation), Self.isCopy(entry, of: source) else { continue }
-                let string = AnalyzedString(entry: entry, role: unit.role)
+                let string = Self.analysis(of: entry, at: first + offset, in: analyses) ?? AnalyzedString(entry: entry, role: unit.role)
                 let words = translatableWords(in: string, context: context)
                 guard !words.isEmpty else { continue }
                 if keptNames == nil { keptNames = KeptNames(unit) }
@@ -36,6 +43,14 @@ struct UntranslatedCheck: UnitCheck {
             }
         }
         return hits
+    }
+
+    /// The session's analysis of `entry`, kept at `index`, if it made one.
+    private static func analysis(of entry: Entry, at index: Int, in analyses: [AnalyzedString?]?) -> AnalyzedString? {
+        guard let analyses, index < analyses.count, let analysis = analyses[index],
+            analysis.locale == entry.locale, analysis.entry.variation == entry.variation, analysis.text == entry.value
+        else { return nil }
+        return analysis
     }
 
     /// A translation that is its source unchanged, in another language, where translating is allowed.
@@ -51,6 +66,7 @@ struct UntranslatedCheck: UnitCheck {
 
     /// The words of the text, in order, that none of the exemptions of this file's header covers.
     func translatableWords(in string: AnalyzedString, context: CheckContext) -> [String] {
+        guard Self.mayHoldLetterWord(string.text) else { return [] }
         let scalars = string.scalars
         let nonProse = string.nonProse
         let profile = string.localeProfile
@@ -71,6 +87,43 @@ struct UntranslatedCheck: UnitCheck {
         return candidates.filter { word in
             !covered.contains { $0.lowerBound <= word.scalarRange.lowerBound && word.scalarRange.upperBound <= $0.upperBound }
         }.map(\.text)
+    }
+
+    /// False when no ICU word of `text` can be a letter, kana or ideographic word (so `translatableWords` has
+    /// none), decided from the UTF-8 without segmenting ("10 %", "▾", "(%d)"): every scalar is ASCII but for
+    /// letters, the underscore (a connector, which joins words) and `@` (which ICU's rules give a letter word's
+    /// status), or one of a few punctuation and symbol blocks with no letter and no connector in them. Such
+    /// scalars make words of digits at most.
+    static func mayHoldLetterWord(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ mayHoldLetterWord(utf8: $0) }) { return found }
+        var contiguous = text
+        return contiguous.withUTF8 { mayHoldLetterWord(utf8: $0) }
+    }
+
+    private static func mayHoldLetterWord(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                if (byte | 0x20) &- 0x61 < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") { return true }
+                index += 1
+                continue
+            }
+            let (value, length) = ScalarArray.scalarValue(at: index, in: utf8)
+            guard isWordlessSymbol(value) else { return true }
+            index += length
+        }
+        return false
+    }
+
+    /// No-break space, « » ° ·, general punctuation U+2010–U+2027 and U+2030–U+203E (short of the connector
+    /// U+203F), arrows, mathematical operators and technical symbols (U+2190–U+23FF, ⌘ ⌥ ⌃ ⇧), geometric shapes
+    /// (U+25A0–U+25FF, ▾): none is a letter, a digit or a connector for ICU's word rules.
+    private static func isWordlessSymbol(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA0, 0xAB, 0xB0, 0xB7, 0xBB, 0x2010...0x2027, 0x2030...0x203E, 0x2190...0x23FF, 0x25A0...0x25FF: return true
+        default: return false
+        }
     }
 
     /// Source words that a real translation into a locale of another script keeps letter for letter: names.
