@@ -72,7 +72,9 @@ public struct Auditor: Sendable {
         }
         var roleSources: [RoleSource: Int] = [:]
         for chunk in chunks {
-            roleSources.merge(chunk.roleSources, uniquingKeysWith: +)
+            for (source, count) in zip(RoleSource.allCases, chunk.roleSourceCounts) {
+                if let count { roleSources[source, default: 0] += count }
+            }
         }
         let timedOut = budget?.exhaustedTables ?? []
         let runs = chunks.map { chunk in
@@ -90,16 +92,31 @@ public struct Auditor: Sendable {
     /// Findings of one chunk, with the table each came from (to drop a table that ran out of time).
     struct ChunkOutput {
         var findings: [(table: String, finding: Finding)] = []
-        var roleSources: [RoleSource: Int] = [:]
+        /// Source entries counted by where their role came from, by `RoleSource.allCases` position (nil: none
+        /// seen): an array rather than a dictionary, whose raw-value keys would hash a string per unit.
+        var roleSourceCounts = [Int?](repeating: nil, count: RoleSource.allCases.count)
+        /// The time-limit group of the last table seen: consecutive units mostly share their table.
+        var lastTable: (id: String, group: Int?)?
+
+        mutating func count(_ entries: Int, from source: RoleSource) {
+            guard let position = RoleSource.allCases.firstIndex(of: source) else { return }
+            roleSourceCounts[position] = (roleSourceCounts[position] ?? 0) + entries
+        }
     }
 
     private func audit(_ unit: consuming TranslationUnit, budget: AuditBudget?, profiles: LocaleProfileMemo, into output: inout ChunkOutput) {
         let table = unit.table.id
-        let group = budget?.group(of: table)
+        let group: Int?
+        if let last = output.lastTable, last.id == table {
+            group = last.group
+        } else {
+            group = budget?.group(of: table)
+            output.lastTable = (table, group)
+        }
         let started = group.map { _ in Deadline.now() }
         let allowance = group.flatMap { budget?.remaining(group: $0) }
         if allowance == 0 { return }
-        output.roleSources[unit.role.source, default: 0] += unit.source.count
+        output.count(unit.source.count, from: unit.role.source)
         var findings: [Finding] = []
         var session = UnitSession(unit: consume unit, auditor: self, profiles: profiles)
         session.run(into: &findings) {
