@@ -117,12 +117,23 @@ private struct UnitCollector {
     private var tableNumbers: [String: Int] = [:]
     private var lastTable: (id: String, number: Int)?
     private var slots: [UnitKey: Int] = [:]
+    /// The slot the previous call found.
+    private var lastSlot = -1
 
     mutating func slot(table: String, key: String) -> Int {
-        let unitKey = UnitKey(table: number(ofTable: table), key: key)
+        let tableNumber = number(ofTable: table)
+        // The files of one table (its `.strings` in every `.lproj`, …) mostly list their keys in the same order,
+        // so the key after the previous one is tried first: a comparison of two strings instead of a hash.
+        let predicted = lastSlot + 1
+        if predicted < keys.count, keys[predicted].table == tableNumber, keys[predicted].key == key {
+            lastSlot = predicted
+            return predicted
+        }
+        let unitKey = UnitKey(table: tableNumber, key: key)
         // One hash a call: the default subscript's in-place access finds the slot or inserts the next one.
         let next = keys.count
         let slot = Self.read(&slots[unitKey, default: next])
+        lastSlot = slot
         guard slot == next else { return slot }
         keys.append(unitKey)
         runs.append([])

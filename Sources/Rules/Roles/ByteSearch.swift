@@ -1,3 +1,5 @@
+import CopyText
+
 /// Searches UTF-8 bytes for ASCII needles: the cheap first look that lets role resolution skip Foundation's
 /// character search (tens of thousands of instructions a call on Linux) when a text cannot hold what is sought.
 ///
@@ -58,8 +60,20 @@ enum ByteSearch {
     }
 
     /// True when every byte of `text` is ASCII.
+    /// Eight bytes at a time, then byte by byte.
     static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in text where byte >= 0x80 { return false }
-        return true
+        guard let base = text.baseAddress else { return true }
+        var index = 0
+        var highBits: UInt64 = 0
+        while index + 8 <= text.count {
+            highBits |= ByteWords.load(base, at: index)
+            index += 8
+        }
+        var last: UInt8 = 0
+        while index < text.count {
+            last |= text[index]
+            index += 1
+        }
+        return ByteWords.isASCII(highBits) && last < 0x80
     }
 }

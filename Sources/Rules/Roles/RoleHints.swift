@@ -6,6 +6,27 @@ struct RoleHints: @unchecked Sendable {
     struct PatternGroup {
         let role: Role
         let patterns: [Pattern]
+        /// The byte-pair slots (`BytePairs`) of every pattern's required words, one stretch per pattern
+        /// (`Pattern.pairSlots`), kept in one flat array so screening a pattern reads no reference of its own.
+        let pairSlots: [UInt16]
+
+        init(role: Role, patterns: [Pattern]) {
+            var slots: [UInt16] = []
+            self.patterns = patterns.map { pattern in
+                let start = slots.count
+                for word in pattern.requiredWords where word.count > 1 {
+                    for index in 1..<word.count {
+                        let slot = UInt16(BytePairs.slot(word[index - 1], word[index]))
+                        if !slots[start...].contains(slot) { slots.append(slot) }
+                    }
+                }
+                var screened = pattern
+                screened.pairSlots = start..<slots.count
+                return screened
+            }
+            self.role = role
+            pairSlots = slots
+        }
     }
 
     /// A compiled pattern and the words any text it matches must contain (see `RequiredWords`), so the regex,
@@ -16,8 +37,17 @@ struct RoleHints: @unchecked Sendable {
         let requiredWords: [[UInt8]]
         /// Groups of words of which every match must contain one of each (see `RequiredAlternatives`).
         let requiredAlternatives: [[[UInt8]]]
+        /// Where the pair slots of `requiredWords` stand in the group's `pairSlots`: a text lacking one of them
+        /// lacks a required word, so the pattern cannot match it.
+        var pairSlots: Range<Int> = 0..<0
 
-        /// Whether the folded text (`foldedBytes`) may hold a match: it has every required word and a word of each
+        init(regex: NSRegularExpression, requiredWords: [[UInt8]], requiredAlternatives: [[[UInt8]]]) {
+            self.regex = regex
+            self.requiredWords = requiredWords
+            self.requiredAlternatives = requiredAlternatives
+        }
+
+        /// Whether the folded text (`FoldedText.bytes`) may hold a match: it has every required word and a word of each
         /// required group.
         /// Plain loops: this runs for every pattern of every comment and key, mostly to return at the first word.
         func mayMatch(_ text: [UInt8], pairs: BytePairs) -> Bool {
@@ -88,41 +118,72 @@ struct RoleHints: @unchecked Sendable {
     }
 
     /// The first group with a pattern that matches `text`.
+    ///
+    /// A pattern whose required words' byte pairs are not all in the folded text is passed over from the group's
+    /// flat `pairSlots`, touching neither the pattern's arrays nor its regex; the rest are checked word by word
+    /// (`mayMatch`) before the regex runs.
     static func firstMatch(in groups: [PatternGroup], text: String) -> Role? {
-        let lowered = foldedBytes(of: text)
-        let pairs = lowered.map(BytePairs.init)
         var range: NSRange?
+        func regexMatches(_ pattern: Pattern) -> Bool {
+            let whole = range ?? NSRange(text.startIndex..., in: text)
+            range = whole
+            return pattern.regex.firstMatch(in: text, range: whole) != nil
+        }
+        guard let folded = FoldedText(text) else {
+            for group in groups where group.patterns.contains(where: regexMatches) { return group.role }
+            return nil
+        }
         for group in groups {
-            for pattern in group.patterns {
-                if let lowered, let pairs, !pattern.mayMatch(lowered, pairs: pairs) { continue }
-                let whole = range ?? NSRange(text.startIndex..., in: text)
-                range = whole
-                if pattern.regex.firstMatch(in: text, range: whole) != nil { return group.role }
+            let found: Bool = group.pairSlots.withUnsafeBufferPointer { slots in
+                group.patterns.withUnsafeBufferPointer { patterns in
+                    for index in patterns.indices where folded.pairs.holdsAll(slots, patterns[index].pairSlots) {
+                        if patterns[index].mayMatch(folded.bytes, pairs: folded.pairs), regexMatches(patterns[index]) { return true }
+                    }
+                    return false
+                }
             }
+            if found { return group.role }
         }
         return nil
     }
 
-    /// The UTF-8 of `text` with its ASCII letters lowercased, in which a required word can be looked for; nil when
-    /// the text holds a character that the regex's case-insensitive matching may take for ASCII letters, where only
-    /// the regex can tell.
+    /// The UTF-8 of `text` with its ASCII letters lowercased (`bytes`), in which a required word can be looked
+    /// for, and its byte pairs; nil when the text holds a character that the regex's case-insensitive matching
+    /// may take for ASCII letters, where only the regex can tell.
     ///
     /// The regex folds case fully: an ASCII letter of a pattern matches that letter in either case, and also the
     /// few non-ASCII characters whose case folding (or case mapping) gives ASCII letters (`foldsToASCII`). Without
     /// those, a match of a required word spells it in ASCII characters, one byte each, which the lowercased bytes
     /// hold as a run (a byte of a multi-byte character is never ASCII).
-    static func foldedBytes(of text: String) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var isASCII = true
-        for byte in text.utf8 {
-            if byte >= 0x80 { isASCII = false }
-            bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+    struct FoldedText {
+        let bytes: [UInt8]
+        let pairs: BytePairs
+
+        /// One pass over the text's UTF-8 makes both the lowercased bytes and their pairs.
+        init?(_ text: String) {
+            var text = text
+            let count = text.utf8.count
+            var pairs = BytePairs()
+            var highBits: UInt8 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: count) { folded, initialized in
+                text.withUTF8 { source in
+                    var previous: UInt8 = 0
+                    for index in 0..<source.count {
+                        let byte = source[index]
+                        highBits |= byte
+                        let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                        folded[index] = lowered
+                        if index > 0 { pairs.insert(previous, lowered) }
+                        previous = lowered
+                    }
+                    initialized = source.count
+                }
+            }
+            if highBits >= 0x80 {
+                for scalar in text.unicodeScalars where !scalar.isASCII && RoleHints.foldsToASCII(scalar) { return nil }
+            }
+            self.pairs = pairs
         }
-        if !isASCII {
-            for scalar in text.unicodeScalars where !scalar.isASCII && foldsToASCII(scalar) { return nil }
-        }
-        return bytes
     }
 
     /// The non-ASCII characters whose full case folding, lowercase or uppercase form holds an ASCII letter: ß and

@@ -134,15 +134,21 @@ struct UnitPlaceholders {
             || unit.translations.values.contains(where: Self.anyMayHoldSpecifiers) else { return nil }
         let translations = unit.translationsInLocaleOrder
         let sourceLocale = unit.source.first?.locale ?? unit.table.sourceLanguage
-        let definesSubstitutions = !unit.table.substitutions.isEmpty
-            && (translations.contains { !unit.substitutions(for: $0.locale).isEmpty } || !unit.substitutions(for: sourceLocale).isEmpty)
+        // Each locale's substitutions are looked up once (a hash of the key and the locale), and not at all in a
+        // table without any.
+        let hasSubstitutions = !unit.table.substitutions.isEmpty
+        let sourceSubstitutions = hasSubstitutions ? unit.substitutions(for: sourceLocale) : []
+        let translationSubstitutions = hasSubstitutions ? translations.map { unit.substitutions(for: $0.locale) } : []
+        let definesSubstitutions = hasSubstitutions
+            && (translationSubstitutions.contains { !$0.isEmpty } || !sourceSubstitutions.isEmpty)
         source = unit.source.isEmpty ? nil : LocalizationPlaceholders(
-            locale: sourceLocale, entries: unit.source, substitutions: unit.substitutions(for: sourceLocale),
+            locale: sourceLocale, entries: unit.source, substitutions: sourceSubstitutions,
             definesSubstitutions: definesSubstitutions
         )
-        self.translations = translations.map { locale, entries in
+        self.translations = translations.indices.map { index in
             LocalizationPlaceholders(
-                locale: locale, entries: entries, substitutions: unit.substitutions(for: locale),
+                locale: translations[index].locale, entries: translations[index].entries,
+                substitutions: hasSubstitutions ? translationSubstitutions[index] : [],
                 definesSubstitutions: definesSubstitutions
             )
         }
