@@ -92,6 +92,15 @@ struct FormatSpecifierScan {
         var scalar = 0
         let count = bytes.count
         while index < count {
+            // Eight bytes at a time while none of them is a `%` or the lead byte of `％`: only their scalars count.
+            if index + 8 <= count {
+                let word = ByteWords.word(at: index, in: bytes)
+                if !ByteWords.contains(Self.percent, in: word) && !ByteWords.contains(0xEF, in: word) {
+                    scalar += ByteWords.scalarStarts(in: word)
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte == Self.percent || (byte == 0xEF && index + 2 < count && bytes[index + 1] == 0xBC && bytes[index + 2] == 0x85) {
                 let end = byte == Self.percent ? handlePercent(at: index, scalar: scalar) : handleFullWidthPercent(at: index, scalar: scalar)

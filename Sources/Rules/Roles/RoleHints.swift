@@ -3,16 +3,23 @@ import Foundation
 /// The data behind role guessing (`Locales/roles/role-hints.json`), with its patterns compiled once.
 struct RoleHints: @unchecked Sendable {
     // NSRegularExpression is immutable after creation and documented as thread-safe, hence @unchecked.
-    struct PatternGroup {
-        let role: Role
+    /// The patterns of one list of groups (comment or key), in group order and flat, each with its group's role:
+    /// the first pattern that matches names the first group that matches.
+    struct PatternList {
         let patterns: [Pattern]
-        /// The byte-pair slots (`BytePairs`) of every pattern's required words, one stretch per pattern
-        /// (`Pattern.pairSlots`), kept in one flat array so screening a pattern reads no reference of its own.
+        /// The role of the group of each pattern.
+        let roles: [Role]
+        /// The byte-pair slots (`BytePairs`) of every pattern's required words, pattern after pattern, in one flat
+        /// array: a text lacking one of a pattern's pairs lacks a required word, so the pattern cannot match it.
         let pairSlots: [UInt16]
+        /// Where each pattern's slots end in `pairSlots` (they start where the previous pattern's end), kept apart
+        /// from the patterns so screening one reads no reference of its own.
+        let slotEnds: [Int]
 
-        init(role: Role, patterns: [Pattern]) {
+        init(_ groups: [(role: Role, patterns: [Pattern])]) {
             var slots: [UInt16] = []
-            self.patterns = patterns.map { pattern in
+            var ends: [Int] = []
+            for pattern in groups.flatMap(\.patterns) {
                 let start = slots.count
                 for word in pattern.requiredWords where word.count > 1 {
                     for index in 1..<word.count {
@@ -20,12 +27,12 @@ struct RoleHints: @unchecked Sendable {
                         if !slots[start...].contains(slot) { slots.append(slot) }
                     }
                 }
-                var screened = pattern
-                screened.pairSlots = start..<slots.count
-                return screened
+                ends.append(slots.count)
             }
-            self.role = role
+            patterns = groups.flatMap(\.patterns)
+            roles = groups.flatMap { group in group.patterns.map { _ in group.role } }
             pairSlots = slots
+            slotEnds = ends
         }
     }
 
@@ -37,15 +44,6 @@ struct RoleHints: @unchecked Sendable {
         let requiredWords: [[UInt8]]
         /// Groups of words of which every match must contain one of each (see `RequiredAlternatives`).
         let requiredAlternatives: [[[UInt8]]]
-        /// Where the pair slots of `requiredWords` stand in the group's `pairSlots`: a text lacking one of them
-        /// lacks a required word, so the pattern cannot match it.
-        var pairSlots: Range<Int> = 0..<0
-
-        init(regex: NSRegularExpression, requiredWords: [[UInt8]], requiredAlternatives: [[[UInt8]]]) {
-            self.regex = regex
-            self.requiredWords = requiredWords
-            self.requiredAlternatives = requiredAlternatives
-        }
 
         /// Whether the folded text (`FoldedText.bytes`) may hold a match: it has every required word and a word of each
         /// required group.
@@ -69,8 +67,8 @@ struct RoleHints: @unchecked Sendable {
     /// `interfaceBuilderProperties` sorted by property name: a note naming two properties gets the same role in
     /// every run (a dictionary's order changes from run to run).
     let interfaceBuilderPropertyList: [(property: String, role: Role)]
-    let comment: [PatternGroup]
-    let key: [PatternGroup]
+    let comment: PatternList
+    let key: PatternList
 
     static let shared = RoleHints()
 
@@ -97,16 +95,16 @@ struct RoleHints: @unchecked Sendable {
         key = Self.compile(file.key)
     }
 
-    private static func compile(_ groups: [File.Group]) -> [PatternGroup] {
-        groups.map { group in
+    private static func compile(_ groups: [File.Group]) -> PatternList {
+        PatternList(groups.map { group in
             guard let role = Role(rawValue: group.role) else {
                 preconditionFailure("role-hints.json names an unknown role \(group.role)")
             }
             let patterns = group.patterns.map {
                 Pattern(regex: regex($0), requiredWords: RequiredWords.of($0), requiredAlternatives: RequiredAlternatives.of($0))
             }
-            return PatternGroup(role: role, patterns: patterns)
-        }
+            return (role, patterns)
+        })
     }
 
     private static func regex(_ pattern: String) -> NSRegularExpression {
@@ -117,12 +115,12 @@ struct RoleHints: @unchecked Sendable {
         }
     }
 
-    /// The first group with a pattern that matches `text`.
+    /// The role of the first group with a pattern that matches `text`.
     ///
-    /// A pattern whose required words' byte pairs are not all in the folded text is passed over from the group's
+    /// A pattern whose required words' byte pairs are not all in the folded text is passed over from the list's
     /// flat `pairSlots`, touching neither the pattern's arrays nor its regex; the rest are checked word by word
     /// (`mayMatch`) before the regex runs.
-    static func firstMatch(in groups: [PatternGroup], text: String) -> Role? {
+    static func firstMatch(in list: PatternList, text: String) -> Role? {
         var range: NSRange?
         func regexMatches(_ pattern: Pattern) -> Bool {
             let whole = range ?? NSRange(text.startIndex..., in: text)
@@ -130,21 +128,21 @@ struct RoleHints: @unchecked Sendable {
             return pattern.regex.firstMatch(in: text, range: whole) != nil
         }
         guard let folded = FoldedText(text) else {
-            for group in groups where group.patterns.contains(where: regexMatches) { return group.role }
-            return nil
+            return list.patterns.indices.first { regexMatches(list.patterns[$0]) }.map { list.roles[$0] }
         }
-        for group in groups {
-            let found: Bool = group.pairSlots.withUnsafeBufferPointer { slots in
-                group.patterns.withUnsafeBufferPointer { patterns in
-                    for index in patterns.indices where folded.pairs.holdsAll(slots, patterns[index].pairSlots) {
-                        if patterns[index].mayMatch(folded.bytes, pairs: folded.pairs), regexMatches(patterns[index]) { return true }
-                    }
-                    return false
+        return list.pairSlots.withUnsafeBufferPointer { slots in
+            list.slotEnds.withUnsafeBufferPointer { ends in
+                var start = 0
+                for index in ends.indices {
+                    let end = ends[index]
+                    defer { start = end }
+                    guard folded.pairs.holdsAll(slots, start..<end) else { continue }
+                    let pattern = list.patterns[index]
+                    if pattern.mayMatch(folded.bytes, pairs: folded.pairs), regexMatches(pattern) { return list.roles[index] }
                 }
+                return nil
             }
-            if found { return group.role }
         }
-        return nil
     }
 
     /// The UTF-8 of `text` with its ASCII letters lowercased (`bytes`), in which a required word can be looked
