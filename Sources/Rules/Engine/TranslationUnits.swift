@@ -103,7 +103,7 @@ extension TranslationUnits {
     /// Appends `stretch` to `list`; a new list (the usual case: one stretch per locale) is made at its size at once.
     private static func add(_ stretch: ArraySlice<Entry>, to list: inout [Entry]) {
         if list.isEmpty {
-            list = Array(stretch)
+            list = stretch.count == 1 ? [stretch[stretch.startIndex]] : Array(stretch)
         } else {
             list.append(contentsOf: stretch)
         }

@@ -173,9 +173,17 @@ struct BytePairs {
         bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
     }
 
-    /// Whether the pairs of `slots[range]` may all be in the text.
-    func holdsAll(_ slots: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
-        for position in range where !holds(Int(slots[position])) { return false }
+    /// Calls `body` with the bits as eight-byte words (pair `slot` is bit `slot & 63` of word `slot >> 6`).
+    func withBits<Result>(_ body: (UnsafeBufferPointer<UInt64>) -> Result) -> Result {
+        withUnsafeBytes(of: bits) { body($0.bindMemory(to: UInt64.self)) }
+    }
+
+    /// Whether the pairs of `slots[range]` may all be in the text whose `bits` (`withBits`) are given.
+    static func holdsAll(_ bits: UnsafeBufferPointer<UInt64>, _ slots: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
+        for position in range {
+            let slot = Int(slots[position])
+            if bits[slot >> 6] & (1 << UInt64(slot & 63)) == 0 { return false }
+        }
         return true
     }
 

@@ -130,17 +130,19 @@ struct RoleHints: @unchecked Sendable {
         guard let folded = FoldedText(text) else {
             return list.patterns.indices.first { regexMatches(list.patterns[$0]) }.map { list.roles[$0] }
         }
-        return list.pairSlots.withUnsafeBufferPointer { slots in
-            list.slotEnds.withUnsafeBufferPointer { ends in
-                var start = 0
-                for index in ends.indices {
-                    let end = ends[index]
-                    defer { start = end }
-                    guard folded.pairs.holdsAll(slots, start..<end) else { continue }
-                    let pattern = list.patterns[index]
-                    if pattern.mayMatch(folded.bytes, pairs: folded.pairs), regexMatches(pattern) { return list.roles[index] }
+        return folded.pairs.withBits { bits in
+            list.pairSlots.withUnsafeBufferPointer { slots in
+                list.slotEnds.withUnsafeBufferPointer { ends in
+                    var start = 0
+                    for index in ends.indices {
+                        let end = ends[index]
+                        defer { start = end }
+                        guard BytePairs.holdsAll(bits, slots, start..<end) else { continue }
+                        let pattern = list.patterns[index]
+                        if pattern.mayMatch(folded.bytes, pairs: folded.pairs), regexMatches(pattern) { return list.roles[index] }
+                    }
+                    return nil
                 }
-                return nil
             }
         }
     }

@@ -69,6 +69,11 @@ struct PlaceholderInvalidCheck: UnitCheck {
         guard hits.isEmpty, leaf.malformed.isEmpty, sequential.isEmpty,
               let highest = positional.max(by: { $0.position! < $1.position! }) else { return hits }
         fixedPositions.formUnion(localization.positionsRead(besides: leaf))
+        // `positionProblems` below finds a gap exactly when the highest position used exceeds the number of
+        // positions used: without one there is nothing to build.
+        var used = fixedPositions
+        for specifier in positional { used.insert(specifier.position!) }
+        guard let top = used.max(), top > used.count else { return hits }
         let implied = fixedPositions.sorted().map {
             FormatSpecifier(text: "%\($0)$@", scalarRange: 0..<0, position: $0, conversion: "@", conversionClass: .object)
         }

@@ -145,7 +145,9 @@ enum PlaceholderArguments {
                 add(retyped(type, position: position), specifier, name: name,
                     dangling: definesSubstitutions && definition == nil, token: true)
             default:
-                for starred in [specifier.width, specifier.precision] where starred == "*" {
+                // A `*` width, then a `*` precision, each reads an argument (counted without building a list).
+                let stars = (specifier.width == "*" ? 1 : 0) + (specifier.precision == "*" ? 1 : 0)
+                for _ in 0..<stars {
                     order += 1
                     guard specifier.position == nil else { continue }
                     let star = FormatArgument(
