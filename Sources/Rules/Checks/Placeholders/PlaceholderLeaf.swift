@@ -32,6 +32,11 @@ enum PlaceholderLeafKind: Equatable {
             self = .message(path: variation, category: nil)
             return
         }
+        var ascii = variation
+        if let kind = ascii.withUTF8(Self.init(asciiPath:)) {
+            self = kind
+            return
+        }
         let parts = TranslationUnit.variationComponents(variation)
         if let start = parts.firstIndex(of: "substitutions"), let plural = parts.lastIndex(of: "plural"),
            plural > start + 1, plural + 1 < parts.count {
@@ -49,6 +54,55 @@ enum PlaceholderLeafKind: Equatable {
             self = .message(path: variation, category: nil)
         }
     }
+
+    /// `init(variation:)` for an ASCII path, read from its bytes in one pass over its `.`-separated components
+    /// (in ASCII every `.` is a character of its own, so bytes and characters cut alike); nil for any other path.
+    private init?(asciiPath bytes: UnsafeBufferPointer<UInt8>) {
+        var firstSubstitutions: (index: Int, end: Int)?
+        var lastPlural: (index: Int, start: Int, end: Int)?
+        var index = 0
+        var start = 0
+        for offset in 0...bytes.count {
+            if offset < bytes.count {
+                let byte = bytes[offset]
+                if byte >= 0x80 { return nil }
+                guard byte == UInt8(ascii: ".") else { continue }
+            }
+            let part = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+            if firstSubstitutions == nil, part.elementsEqual(Self.substitutionsBytes) { firstSubstitutions = (index, offset) }
+            if part.elementsEqual(Self.pluralBytes) { lastPlural = (index, start, offset) }
+            index += 1
+            start = offset + 1
+        }
+        let count = index
+        func text(_ range: Range<Int>) -> String {
+            range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        guard let plural = lastPlural, plural.index + 1 < count else {
+            self = .message(path: text(0..<bytes.count), category: nil)
+            return
+        }
+        // The component after `plural` (the category) and where the one after it starts, if there is one.
+        let categoryEnd = bytes[(plural.end + 1)...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+        let before = plural.index > 0 ? text(0..<(plural.start - 1)) : ""
+        if let substitutions = firstSubstitutions, plural.index > substitutions.index + 1 {
+            let substitutionsStart = substitutions.end - Self.substitutionsBytes.count
+            self = .substitutionForm(
+                scope: substitutions.index > 0 ? text(0..<(substitutionsStart - 1)) : "",
+                name: text((substitutions.end + 1)..<(plural.start - 1)),
+                category: text((plural.end + 1)..<bytes.count)
+            )
+        } else if plural.index + 2 < count {
+            let after = text((categoryEnd + 1)..<bytes.count)
+            self = .message(path: plural.index > 0 ? before + "." + after : after,
+                            category: text((plural.end + 1)..<categoryEnd))
+        } else {
+            self = .message(path: before, category: text((plural.end + 1)..<categoryEnd))
+        }
+    }
+
+    private static let substitutionsBytes = Array("substitutions".utf8)
+    private static let pluralBytes = Array("plural".utf8)
 
     /// `parts[range].joined(separator: ".")` for the components of `variation`: consecutive components joined by
     /// `.` spell the stretch of the path they cover, so it is cut out rather than joined.
