@@ -21,11 +21,14 @@ struct MissingTranslationCheck: UnitCheck {
             absent.append(locale)
         }
         for locale in absent.sorted() {
-            var entry = anchor
-            entry.locale = locale
-            entry.variation = ""
-            entry.isSource = false
-            entry.state = nil
+            // The source value as a plain translation in `locale`, made at once (each field set on a copy would
+            // make a new copy of every field).
+            let entry = Entry(
+                file: anchor.file, table: anchor.table, key: anchor.key, locale: locale, variation: "", value: anchor.value,
+                state: nil, comment: anchor.comment, shouldTranslate: anchor.shouldTranslate,
+                extractionState: anchor.extractionState, location: anchor.location, isVerbatim: anchor.isVerbatim,
+                isSource: false, isKeyAsValue: anchor.isKeyAsValue
+            )
             hits.append(RuleHit(entry: entry, arguments: ["locale": locale, "source": anchor.value]))
         }
         for missing in unit.missing {

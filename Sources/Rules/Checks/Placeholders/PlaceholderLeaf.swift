@@ -172,50 +172,53 @@ enum PlaceholderArguments {
         substitutionArgument: FormatArguments.Substitution?, shift: Int
     ) -> [PlaceholderUse] {
         var uses: [PlaceholderUse] = []
+        uses.reserveCapacity(leaf.specifiers.count)
         var order = 0
-        func add(_ argument: FormatArgument, _ specifier: FormatSpecifier, name: String? = nil, dangling: Bool = false, token: Bool = false) {
-            uses.append(PlaceholderUse(
-                argument: argument, span: specifier.scalarRange, substitutionName: name,
-                isDangling: dangling, isToken: token
-            ))
+        func add(_ argument: FormatArgument, _ span: Range<Int>, name: String? = nil, dangling: Bool = false, token: Bool = false) {
+            uses.append(PlaceholderUse(argument: argument, span: span, substitutionName: name, isDangling: dangling, isToken: token))
         }
-        for specifier in leaf.specifiers {
-            switch specifier.conversionClass {
-            case .percentLiteral:
-                continue
-            case .substitutionArgument:
-                guard let context = substitutionArgument else { continue }
-                let typed = FormatArguments.arguments(of: specifier.text, substitutions: [:], substitutionArgument: context)
-                guard let type = typed.first else { continue }
-                let position = context.argumentNumber ?? { order += 1; return order + shift }()
-                add(retyped(type, position: position), specifier, name: substitutionName(of: leaf))
-            case .substitution:
-                order += 1
-                let name = specifier.substitutionName ?? ""
-                let definition = definitions[name]
-                let typed = FormatArguments.arguments(of: specifier.text, substitutions: definitions)
-                guard let type = typed.first else { continue }
-                let position = specifier.position ?? definition?.argumentNumber ?? order + shift
-                add(retyped(type, position: position), specifier, name: name,
-                    dangling: definesSubstitutions && definition == nil, token: true)
-            default:
-                // A `*` width, then a `*` precision, each reads an argument (counted without building a list).
-                let stars = (specifier.width == "*" ? 1 : 0) + (specifier.precision == "*" ? 1 : 0)
-                for _ in 0..<stars {
+        // The specifiers are read in place, field by field: binding each to a name would copy all its strings.
+        leaf.specifiers.withUnsafeBufferPointer { specifiers in
+            for index in specifiers.indices {
+                switch specifiers[index].conversionClass {
+                case .percentLiteral:
+                    continue
+                case .substitutionArgument:
+                    guard let context = substitutionArgument else { continue }
+                    let typed = FormatArguments.arguments(of: specifiers[index].text, substitutions: [:], substitutionArgument: context)
+                    guard let type = typed.first else { continue }
+                    let position = context.argumentNumber ?? { order += 1; return order + shift }()
+                    add(retyped(type, position: position), specifiers[index].scalarRange, name: substitutionName(of: leaf))
+                case .substitution:
                     order += 1
-                    guard specifier.position == nil else { continue }
-                    let star = FormatArgument(
-                        position: order + shift, conversionClass: .signedInteger, lengthModifier: "",
-                        specifierText: specifier.text, conversion: "d"
+                    let name = specifiers[index].substitutionName ?? ""
+                    let definition = definitions[name]
+                    let typed = FormatArguments.arguments(of: specifiers[index].text, substitutions: definitions)
+                    guard let type = typed.first else { continue }
+                    let position = specifiers[index].position ?? definition?.argumentNumber ?? order + shift
+                    add(retyped(type, position: position), specifiers[index].scalarRange, name: name,
+                        dangling: definesSubstitutions && definition == nil, token: true)
+                default:
+                    // A `*` width, then a `*` precision, each reads an argument (counted without building a list).
+                    let stars = (specifiers[index].width == "*" ? 1 : 0) + (specifiers[index].precision == "*" ? 1 : 0)
+                    for _ in 0..<stars {
+                        order += 1
+                        guard specifiers[index].position == nil else { continue }
+                        let star = FormatArgument(
+                            position: order + shift, conversionClass: .signedInteger, lengthModifier: "",
+                            specifierText: specifiers[index].text, conversion: "d"
+                        )
+                        add(star, specifiers[index].scalarRange)
+                    }
+                    order += 1
+                    let argument = FormatArgument(
+                        position: specifiers[index].position ?? order + shift,
+                        conversionClass: specifiers[index].conversionClass,
+                        lengthModifier: specifiers[index].lengthModifier, specifierText: specifiers[index].text,
+                        conversion: specifiers[index].conversion
                     )
-                    add(star, specifier)
+                    add(argument, specifiers[index].scalarRange)
                 }
-                order += 1
-                let argument = FormatArgument(
-                    position: specifier.position ?? order + shift, conversionClass: specifier.conversionClass,
-                    lengthModifier: specifier.lengthModifier, specifierText: specifier.text, conversion: specifier.conversion
-                )
-                add(argument, specifier)
             }
         }
         return uses

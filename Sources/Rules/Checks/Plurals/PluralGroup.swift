@@ -74,25 +74,29 @@ struct PluralGroup {
         entries.indices.contains { mayHoldPluralCase(entries[$0].variation) }
     }
 
-    /// False when `variation` cannot hold a plural case: it is empty or has no `plural` in it (a byte search,
-    /// where `split` would build substrings).
+    /// False when `variation` cannot hold a plural case: it is empty or has no `plural` in it (a byte search in
+    /// place, where `split` would build substrings).
     static func mayHoldPluralCase(_ variation: String) -> Bool {
         let utf8 = variation.utf8
-        guard utf8.count > pluralBytes.count else { return false }
-        // "plural" starts with the only `p` in it, so a mismatch restarts the match at this byte or before it.
-        var matched = 0
-        for byte in utf8 {
-            if byte == pluralBytes[matched] {
-                matched += 1
-                if matched == pluralBytes.count { return true }
-            } else {
-                matched = byte == pluralBytes[0] ? 1 : 0
-            }
+        // Shorter than `plural.` plus a category: no plural case.
+        guard utf8.count > 6 else { return false }
+        return utf8.withContiguousStorageIfAvailable(holdsPlural) ?? holdsPlural(Array(utf8))
+    }
+
+    /// Whether `plural` occurs in the bytes: a look at each place a `p` stands, six bytes from the end at most.
+    private static func holdsPlural(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 6 else { return false }
+        for start in 0...(bytes.count - 6) where bytes[start] == UInt8(ascii: "p") {
+            if bytes[start + 1] == UInt8(ascii: "l"), bytes[start + 2] == UInt8(ascii: "u"), bytes[start + 3] == UInt8(ascii: "r"),
+               bytes[start + 4] == UInt8(ascii: "a"), bytes[start + 5] == UInt8(ascii: "l") { return true }
         }
         return false
     }
 
-    private static let pluralBytes: [UInt8] = Array("plural".utf8)
+    private static func holdsPlural(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(holdsPlural)
+    }
+
 
     /// `device.iphone.plural.few` → (`device.iphone.plural`, `few`); nil when the path has no plural case.
     static func split(_ variation: String) -> (prefix: String, category: String)? {
