@@ -56,6 +56,8 @@ struct LocalizationPlaceholders {
 
     /// The message paths in file order (`""`, `device.iphone`, …).
     var messagePaths: [String] {
+        // The usual localization is one message leaf: its path, without a set to tell paths apart.
+        if leaves.count == 1, case let .message(path, _) = leaves[0].kind { return [path] }
         var seen: Set<String> = []
         var paths: [String] = []
         for leaf in leaves {

@@ -90,17 +90,22 @@ struct PlaceholderInvalidCheck: UnitCheck {
     /// of the two reads it wrongly.
     private func conflictingTypeHits(_ leaf: PlaceholderLeaf) -> [RuleHit] {
         guard leaf.uses.count > 1 else { return [] }
-        var first: [Int: PlaceholderUse] = [:]
+        // Each use is compared with the first earlier use of its position, found by a look back (a leaf reads few
+        // arguments) rather than a table of first uses.
+        func counts(_ use: PlaceholderUse) -> Bool {
+            !use.isDangling && use.argument.argumentType != .unresolvedSubstitution
+        }
         var hits: [RuleHit] = []
-        for use in leaf.uses where !use.isDangling && use.argument.argumentType != .unresolvedSubstitution {
-            guard let earlier = first[use.argument.position] else {
-                first[use.argument.position] = use
-                continue
+        leaf.uses.withUnsafeBufferPointer { uses in
+            for index in uses.indices where counts(uses[index]) {
+                let position = uses[index].argument.position
+                guard let first = uses[..<index].firstIndex(where: { $0.argument.position == position && counts($0) }) else { continue }
+                let (use, earlier) = (uses[index], uses[first])
+                guard earlier.argument.argumentType != use.argument.argumentType else { continue }
+                let reason = "argument \(use.argument.position) is read as \(ArgumentTypeNames.describe(use.argument.argumentType)) "
+                    + "here but as \(ArgumentTypeNames.describe(earlier.argument.argumentType)) by “\(earlier.argument.specifierText)”"
+                hits.append(hit(leaf.entry, use.span, use.argument.specifierText, reason))
             }
-            guard earlier.argument.argumentType != use.argument.argumentType else { continue }
-            let reason = "argument \(use.argument.position) is read as \(ArgumentTypeNames.describe(use.argument.argumentType)) "
-                + "here but as \(ArgumentTypeNames.describe(earlier.argument.argumentType)) by “\(earlier.argument.specifierText)”"
-            hits.append(hit(leaf.entry, use.span, use.argument.specifierText, reason))
         }
         return hits
     }
