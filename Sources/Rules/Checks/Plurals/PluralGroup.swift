@@ -101,11 +101,37 @@ struct PluralGroup {
     /// `device.iphone.plural.few` → (`device.iphone.plural`, `few`); nil when the path has no plural case.
     static func split(_ variation: String) -> (prefix: String, category: String)? {
         guard mayHoldPluralCase(variation) else { return nil }
+        var ascii = variation
+        if let cut = ascii.withUTF8(asciiSplit) { return cut }
         let parts = TranslationUnit.variationComponents(variation)
         guard let index = parts.lastIndex(of: "plural"), index + 1 < parts.count else { return nil }
         // Consecutive components joined by `.` spell the stretch of the path they cover: cut, not joined.
         return (String(variation[parts[0].startIndex..<parts[index].endIndex]),
                 String(variation[parts[index + 1].startIndex..<parts[parts.count - 1].endIndex]))
+    }
+
+    /// `split` for an ASCII path, from its bytes (in ASCII every `.` is a character of its own): the last component
+    /// that is `plural` and everything after its `.`. Nil (rather than a cut) for any other path.
+    private static func asciiSplit(_ bytes: UnsafeBufferPointer<UInt8>) -> (prefix: String, category: String)?? {
+        var pluralEnd: Int?
+        var start = 0
+        for offset in 0...bytes.count {
+            if offset < bytes.count {
+                let byte = bytes[offset]
+                if byte >= 0x80 { return nil }
+                guard byte == UInt8(ascii: ".") else { continue }
+            }
+            if offset - start == 6, UnsafeBufferPointer(rebasing: bytes[start..<offset]).elementsEqual("plural".utf8) {
+                pluralEnd = offset
+            }
+            start = offset + 1
+        }
+        // The last `plural` needs a component after it: a `.` follows it.
+        guard let end = pluralEnd, end < bytes.count else { return .some(nil) }
+        func text(_ range: Range<Int>) -> String {
+            range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        return .some((text(0..<end), text((end + 1)..<bytes.count)))
     }
 
     static func isXLIFF(_ path: String) -> Bool {
