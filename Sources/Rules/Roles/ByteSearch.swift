@@ -8,12 +8,17 @@ import CopyText
 /// character decomposes to (`K` from U+212A, `;` from U+037E and `` ` `` from U+1FEF); `lacks(_:in:)` is only
 /// used for such needles.
 enum ByteSearch {
-    /// Where `needle` first occurs in `text`, as byte offsets.
+    /// Where `needle` first occurs in `text`, as byte offsets. Eight bytes without the needle's first byte are
+    /// passed over at once (no match can start in them).
     static func firstRange(of needle: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        guard let first = needle.first, needle.count <= text.count else { return nil }
+        guard let first = needle.first, needle.count <= text.count, let base = text.baseAddress else { return nil }
         let last = text.count - needle.count
         var start = 0
         while start <= last {
+            if start + 8 <= text.count, ByteWords.matches(first, in: ByteWords.load(base, at: start)) == 0 {
+                start += 8
+                continue
+            }
             if text[start] == first {
                 var offset = 1
                 while offset < needle.count, text[start + offset] == needle[offset] { offset += 1 }
