@@ -130,7 +130,9 @@ struct UnitPlaceholders {
 
     /// Nil when no value of the unit (nor its key) holds a percent sign: the usual case, skipped cheaply.
     /// Checks ask `unit.placeholders`, which a unit under audit makes only once.
-    init?(unit: TranslationUnit) {
+    /// The unit is borrowed (`__shared`): an initializer would otherwise take it owned, and its caller copy every
+    /// field of it for the call.
+    init?(unit: __shared TranslationUnit) {
         // Checked in place: copying every entry into one array first cost more than the check.
         guard Self.anyMayHoldSpecifiers(unit.source)
             || unit.translations.values.contains(where: Self.anyMayHoldSpecifiers) else { return nil }

@@ -36,7 +36,8 @@ struct PluralGroup {
             return []
         }
         var groups: [PluralGroup] = []
-        if let first = unit.source.first, !isXLIFF(first.file) {
+        // `make` finds no group in a source without a plural case: the file's kind is asked only for one with.
+        if let first = unit.source.first, hasPluralCase(unit.source), !isXLIFF(first.file) {
             make(unit.source, locale: first.locale, missing: [], into: &groups)
         }
         for (locale, entries) in unit.translationsInLocaleOrder {
