@@ -39,24 +39,26 @@ extension FormatSpecifierParser {
     }
 
     /// The byte loop of `mayHoldSpecifiers`: eight bytes at a time, looking at single bytes only in a word that
-    /// holds a `%` (0x25) or an 0xEF (the lead byte of `％`, and of other full-width forms).
+    /// holds a `%` (0x25) or an 0xEF (the lead byte of `％`, and of other full-width forms). The last word ends at
+    /// the text's end, overlapping the one before, so no byte is left for a loop of its own; a text shorter than
+    /// a word is looked at byte by byte.
     public static func containsPercentSign(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
+        guard count >= 8, let base = bytes.baseAddress else {
+            for index in 0..<count where isPercentSign(at: index, in: bytes) { return true }
+            return false
+        }
+        let lastWord = count - 8
         var index = 0
-        if bytes.baseAddress != nil {
-            while index + 8 <= count {
-                let word = ByteWords.word(at: index, in: bytes)
-                if ByteWords.contains(0x25, in: word) || ByteWords.contains(0xEF, in: word) {
-                    for offset in index..<(index + 8) where isPercentSign(at: offset, in: bytes) { return true }
-                }
-                index += 8
+        while true {
+            let at = Swift.min(index, lastWord)
+            let word = ByteWords.load(base, at: at)
+            if ByteWords.matches(0x25, in: word) | ByteWords.matches(0xEF, in: word) != 0 {
+                for offset in at..<(at + 8) where isPercentSign(at: offset, in: bytes) { return true }
             }
+            if at == lastWord { return false }
+            index += 8
         }
-        while index < count {
-            if isPercentSign(at: index, in: bytes) { return true }
-            index += 1
-        }
-        return false
     }
 
     /// Whether a `%` or a `％` (EF BC 85) starts at `index`.
@@ -92,6 +94,15 @@ struct FormatSpecifierScan {
         var scalar = 0
         let count = bytes.count
         while index < count {
+            // Eight bytes at a time while none of them is a `%` or the lead byte of `％`: only their scalars count.
+            if index + 8 <= count {
+                let word = ByteWords.word(at: index, in: bytes)
+                if !ByteWords.contains(Self.percent, in: word) && !ByteWords.contains(0xEF, in: word) {
+                    scalar += ByteWords.scalarStarts(in: word)
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte == Self.percent || (byte == 0xEF && index + 2 < count && bytes[index + 1] == 0xBC && bytes[index + 2] == 0x85) {
                 let end = byte == Self.percent ? handlePercent(at: index, scalar: scalar) : handleFullWidthPercent(at: index, scalar: scalar)

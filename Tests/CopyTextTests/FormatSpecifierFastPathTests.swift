@@ -60,6 +60,27 @@ final class FormatSpecifierFastPathTests: XCTestCase {
         XCTAssertFalse(FormatSpecifierParser.mayHoldSpecifiers("Удалить все закладки из этой папки безвозвратно?"))
     }
 
+    /// The scan skips eight bytes at a time between percent signs, counting their scalars: every specifier's and
+    /// problem's scalar range must still cut its own text out of the value, on the corpora and on texts whose
+    /// specifiers sit at every offset after non-ASCII letters.
+    func testScalarRangesSurviveTheWordSkip() throws {
+        var values = try CorpusFixtures.duckDuckGoValues().map(\.value) + CorpusFixtures.linearMouseValues().map(\.value)
+        for length in 0...20 {
+            values.append(String(repeating: "é", count: length) + "%@ " + String(repeating: "日", count: length) + "%2$lld ％d")
+            values.append(String(repeating: "a", count: length) + "ü%1$@" + String(repeating: "b", count: length) + "% @")
+        }
+        var checked = 0
+        for value in values {
+            let scalars = Array(value.unicodeScalars)
+            let parsed = FormatSpecifierParser.parse(value)
+            for (text, range) in parsed.specifiers.map({ ($0.text, $0.scalarRange) }) + parsed.malformed.map({ ($0.text, $0.scalarRange) }) {
+                XCTAssertEqual(String(String.UnicodeScalarView(scalars[range])), text, value)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 500)
+    }
+
     func testConversionClassFromAByteMatchesTheCharacterInitializer() {
         for byte in UInt8(0)...UInt8(127) {
             let character = Character(Unicode.Scalar(byte))

@@ -21,7 +21,9 @@ enum TranslationUnits {
                 }
             }
         }
-        var collector = UnitCollector()
+        // The runs are found first, so the table of slots is made once at a size that holds every unit (there are
+        // no more units than runs) instead of growing, which hashes every key again at each step.
+        var allRuns: [EntryRun] = []
         for (fileIndex, file) in files.enumerated() {
             let entries = file.entries
             var start = 0
@@ -29,9 +31,15 @@ enum TranslationUnits {
                 let (table, key) = (entries[start].table, entries[start].key)
                 var end = start + 1
                 while end < entries.count, entries[end].key == key, entries[end].table == table { end += 1 }
-                collector.runs[collector.slot(table: table, key: key)].append(EntryRun(file: fileIndex, range: start..<end))
+                allRuns.append(EntryRun(file: fileIndex, range: start..<end))
                 start = end
             }
+        }
+        var collector = UnitCollector(capacity: allRuns.count)
+        for run in allRuns {
+            let entries = files[run.file].entries
+            let first = run.range.lowerBound
+            collector.runs[collector.slot(table: entries[first].table, key: entries[first].key)].append(run)
         }
         for table in tables.values {
             for missing in table.missing {
@@ -72,7 +80,7 @@ enum TranslationUnits {
                     let locale = entries[index].locale
                     var end = index + 1
                     while end < run.range.upperBound, !entries[end].isSource, entries[end].locale == locale { end += 1 }
-                    translations[locale, default: []].append(contentsOf: entries[index..<end])
+                    Self.add(entries[index..<end], to: &translations[locale, default: []])
                     var probe = index + 1
                     while firstComment == nil, probe < end {
                         firstComment = entries[probe].comment
@@ -87,6 +95,17 @@ enum TranslationUnits {
                 ?? missing.lazy.compactMap(\.comment).first
             let role = resolver.resolve(key: unitKey.key, comment: comment, table: tableID)
             return TranslationUnit(table: table, key: unitKey.key, role: role, source: source, translations: translations, missing: missing)
+        }
+    }
+}
+
+extension TranslationUnits {
+    /// Appends `stretch` to `list`; a new list (the usual case: one stretch per locale) is made at its size at once.
+    private static func add(_ stretch: ArraySlice<Entry>, to list: inout [Entry]) {
+        if list.isEmpty {
+            list = stretch.count == 1 ? [stretch[stretch.startIndex]] : Array(stretch)
+        } else {
+            list.append(contentsOf: stretch)
         }
     }
 }
@@ -117,12 +136,28 @@ private struct UnitCollector {
     private var tableNumbers: [String: Int] = [:]
     private var lastTable: (id: String, number: Int)?
     private var slots: [UnitKey: Int] = [:]
+    /// The slot the previous call found.
+    private var lastSlot = -1
+
+    /// A collector whose table of slots holds `capacity` units without growing.
+    init(capacity: Int) {
+        slots.reserveCapacity(capacity)
+    }
 
     mutating func slot(table: String, key: String) -> Int {
-        let unitKey = UnitKey(table: number(ofTable: table), key: key)
+        let tableNumber = number(ofTable: table)
+        // The files of one table (its `.strings` in every `.lproj`, …) mostly list their keys in the same order,
+        // so the key after the previous one is tried first: a comparison of two strings instead of a hash.
+        let predicted = lastSlot + 1
+        if predicted < keys.count, keys[predicted].table == tableNumber, keys[predicted].key == key {
+            lastSlot = predicted
+            return predicted
+        }
+        let unitKey = UnitKey(table: tableNumber, key: key)
         // One hash a call: the default subscript's in-place access finds the slot or inserts the next one.
         let next = keys.count
         let slot = Self.read(&slots[unitKey, default: next])
+        lastSlot = slot
         guard slot == next else { return slot }
         keys.append(unitKey)
         runs.append([])

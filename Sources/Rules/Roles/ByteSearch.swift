@@ -1,3 +1,5 @@
+import CopyText
+
 /// Searches UTF-8 bytes for ASCII needles: the cheap first look that lets role resolution skip Foundation's
 /// character search (tens of thousands of instructions a call on Linux) when a text cannot hold what is sought.
 ///
@@ -6,12 +8,17 @@
 /// character decomposes to (`K` from U+212A, `;` from U+037E and `` ` `` from U+1FEF); `lacks(_:in:)` is only
 /// used for such needles.
 enum ByteSearch {
-    /// Where `needle` first occurs in `text`, as byte offsets.
+    /// Where `needle` first occurs in `text`, as byte offsets. Eight bytes without the needle's first byte are
+    /// passed over at once (no match can start in them).
     static func firstRange(of needle: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        guard let first = needle.first, needle.count <= text.count else { return nil }
+        guard let first = needle.first, needle.count <= text.count, let base = text.baseAddress else { return nil }
         let last = text.count - needle.count
         var start = 0
         while start <= last {
+            if start + 8 <= text.count, ByteWords.matches(first, in: ByteWords.load(base, at: start)) == 0 {
+                start += 8
+                continue
+            }
             if text[start] == first {
                 var offset = 1
                 while offset < needle.count, text[start + offset] == needle[offset] { offset += 1 }
@@ -58,8 +65,20 @@ enum ByteSearch {
     }
 
     /// True when every byte of `text` is ASCII.
+    /// Eight bytes at a time, then byte by byte.
     static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in text where byte >= 0x80 { return false }
-        return true
+        guard let base = text.baseAddress else { return true }
+        var index = 0
+        var highBits: UInt64 = 0
+        while index + 8 <= text.count {
+            highBits |= ByteWords.load(base, at: index)
+            index += 8
+        }
+        var last: UInt8 = 0
+        while index < text.count {
+            last |= text[index]
+            index += 1
+        }
+        return ByteWords.isASCII(highBits) && last < 0x80
     }
 }

@@ -151,28 +151,51 @@ enum RequiredWords {
 
 /// Which pairs of adjacent bytes a text holds, hashed into 1,024 bits: a word with a pair the text lacks is
 /// absent, proved at a few instructions instead of a scan of the text. Pairs present say nothing for certain.
+/// The bits are kept inline (no array to allocate per text).
 struct BytePairs {
-    private var bits = [UInt64](repeating: 0, count: 16)
+    private var bits = SIMD16<UInt64>(repeating: 0)
+
+    init() {}
 
     init(_ text: [UInt8]) {
         guard text.count > 1 else { return }
-        for index in 1..<text.count {
-            let slot = Self.slot(text[index - 1], text[index])
-            bits[slot >> 6] |= 1 << UInt64(slot & 63)
-        }
+        for index in 1..<text.count { insert(text[index - 1], text[index]) }
     }
 
-    /// False when `word` (two bytes or more) has a pair of bytes the text lacks; true for shorter words.
-    func mayContain(_ word: [UInt8]) -> Bool {
-        guard word.count > 1 else { return true }
-        for index in 1..<word.count {
-            let slot = Self.slot(word[index - 1], word[index])
+    /// Records the pair `first`, `second`.
+    mutating func insert(_ first: UInt8, _ second: UInt8) {
+        let slot = Self.slot(first, second)
+        bits[slot >> 6] |= 1 << UInt64(slot & 63)
+    }
+
+    /// Whether the pair of `slot` (`BytePairs.slot`) may be in the text.
+    func holds(_ slot: Int) -> Bool {
+        bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+    }
+
+    /// Calls `body` with the bits as eight-byte words (pair `slot` is bit `slot & 63` of word `slot >> 6`).
+    func withBits<Result>(_ body: (UnsafeBufferPointer<UInt64>) -> Result) -> Result {
+        withUnsafeBytes(of: bits) { body($0.bindMemory(to: UInt64.self)) }
+    }
+
+    /// Whether the pairs of `slots[range]` may all be in the text whose `bits` (`withBits`) are given.
+    static func holdsAll(_ bits: UnsafeBufferPointer<UInt64>, _ slots: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
+        for position in range {
+            let slot = Int(slots[position])
             if bits[slot >> 6] & (1 << UInt64(slot & 63)) == 0 { return false }
         }
         return true
     }
 
-    private static func slot(_ first: UInt8, _ second: UInt8) -> Int {
+    /// False when `word` (two bytes or more) has a pair of bytes the text lacks; true for shorter words.
+    func mayContain(_ word: [UInt8]) -> Bool {
+        guard word.count > 1 else { return true }
+        for index in 1..<word.count where !holds(Self.slot(word[index - 1], word[index])) { return false }
+        return true
+    }
+
+    /// The bit that stands for the pair `first`, `second`.
+    static func slot(_ first: UInt8, _ second: UInt8) -> Int {
         (Int(first) &* 31 &+ Int(second)) & 1023
     }
 }

@@ -3,9 +3,37 @@ import Foundation
 /// The data behind role guessing (`Locales/roles/role-hints.json`), with its patterns compiled once.
 struct RoleHints: @unchecked Sendable {
     // NSRegularExpression is immutable after creation and documented as thread-safe, hence @unchecked.
-    struct PatternGroup {
-        let role: Role
+    /// The patterns of one list of groups (comment or key), in group order and flat, each with its group's role:
+    /// the first pattern that matches names the first group that matches.
+    struct PatternList {
         let patterns: [Pattern]
+        /// The role of the group of each pattern.
+        let roles: [Role]
+        /// The byte-pair slots (`BytePairs`) of every pattern's required words, pattern after pattern, in one flat
+        /// array: a text lacking one of a pattern's pairs lacks a required word, so the pattern cannot match it.
+        let pairSlots: [UInt16]
+        /// Where each pattern's slots end in `pairSlots` (they start where the previous pattern's end), kept apart
+        /// from the patterns so screening one reads no reference of its own.
+        let slotEnds: [Int]
+
+        init(_ groups: [(role: Role, patterns: [Pattern])]) {
+            var slots: [UInt16] = []
+            var ends: [Int] = []
+            for pattern in groups.flatMap(\.patterns) {
+                let start = slots.count
+                for word in pattern.requiredWords where word.count > 1 {
+                    for index in 1..<word.count {
+                        let slot = UInt16(BytePairs.slot(word[index - 1], word[index]))
+                        if !slots[start...].contains(slot) { slots.append(slot) }
+                    }
+                }
+                ends.append(slots.count)
+            }
+            patterns = groups.flatMap(\.patterns)
+            roles = groups.flatMap { group in group.patterns.map { _ in group.role } }
+            pairSlots = slots
+            slotEnds = ends
+        }
     }
 
     /// A compiled pattern and the words any text it matches must contain (see `RequiredWords`), so the regex,
@@ -17,7 +45,7 @@ struct RoleHints: @unchecked Sendable {
         /// Groups of words of which every match must contain one of each (see `RequiredAlternatives`).
         let requiredAlternatives: [[[UInt8]]]
 
-        /// Whether the folded text (`foldedBytes`) may hold a match: it has every required word and a word of each
+        /// Whether the folded text (`FoldedText.bytes`) may hold a match: it has every required word and a word of each
         /// required group.
         /// Plain loops: this runs for every pattern of every comment and key, mostly to return at the first word.
         func mayMatch(_ text: [UInt8], pairs: BytePairs) -> Bool {
@@ -39,8 +67,8 @@ struct RoleHints: @unchecked Sendable {
     /// `interfaceBuilderProperties` sorted by property name: a note naming two properties gets the same role in
     /// every run (a dictionary's order changes from run to run).
     let interfaceBuilderPropertyList: [(property: String, role: Role)]
-    let comment: [PatternGroup]
-    let key: [PatternGroup]
+    let comment: PatternList
+    let key: PatternList
 
     static let shared = RoleHints()
 
@@ -67,16 +95,16 @@ struct RoleHints: @unchecked Sendable {
         key = Self.compile(file.key)
     }
 
-    private static func compile(_ groups: [File.Group]) -> [PatternGroup] {
-        groups.map { group in
+    private static func compile(_ groups: [File.Group]) -> PatternList {
+        PatternList(groups.map { group in
             guard let role = Role(rawValue: group.role) else {
                 preconditionFailure("role-hints.json names an unknown role \(group.role)")
             }
             let patterns = group.patterns.map {
                 Pattern(regex: regex($0), requiredWords: RequiredWords.of($0), requiredAlternatives: RequiredAlternatives.of($0))
             }
-            return PatternGroup(role: role, patterns: patterns)
-        }
+            return (role, patterns)
+        })
     }
 
     private static func regex(_ pattern: String) -> NSRegularExpression {
@@ -87,42 +115,75 @@ struct RoleHints: @unchecked Sendable {
         }
     }
 
-    /// The first group with a pattern that matches `text`.
-    static func firstMatch(in groups: [PatternGroup], text: String) -> Role? {
-        let lowered = foldedBytes(of: text)
-        let pairs = lowered.map(BytePairs.init)
+    /// The role of the first group with a pattern that matches `text`.
+    ///
+    /// A pattern whose required words' byte pairs are not all in the folded text is passed over from the list's
+    /// flat `pairSlots`, touching neither the pattern's arrays nor its regex; the rest are checked word by word
+    /// (`mayMatch`) before the regex runs.
+    static func firstMatch(in list: PatternList, text: String) -> Role? {
         var range: NSRange?
-        for group in groups {
-            for pattern in group.patterns {
-                if let lowered, let pairs, !pattern.mayMatch(lowered, pairs: pairs) { continue }
-                let whole = range ?? NSRange(text.startIndex..., in: text)
-                range = whole
-                if pattern.regex.firstMatch(in: text, range: whole) != nil { return group.role }
+        func regexMatches(_ pattern: Pattern) -> Bool {
+            let whole = range ?? NSRange(text.startIndex..., in: text)
+            range = whole
+            return pattern.regex.firstMatch(in: text, range: whole) != nil
+        }
+        guard let folded = FoldedText(text) else {
+            return list.patterns.indices.first { regexMatches(list.patterns[$0]) }.map { list.roles[$0] }
+        }
+        return folded.pairs.withBits { bits in
+            list.pairSlots.withUnsafeBufferPointer { slots in
+                list.slotEnds.withUnsafeBufferPointer { ends in
+                    var start = 0
+                    for index in ends.indices {
+                        let end = ends[index]
+                        defer { start = end }
+                        guard BytePairs.holdsAll(bits, slots, start..<end) else { continue }
+                        let pattern = list.patterns[index]
+                        if pattern.mayMatch(folded.bytes, pairs: folded.pairs), regexMatches(pattern) { return list.roles[index] }
+                    }
+                    return nil
+                }
             }
         }
-        return nil
     }
 
-    /// The UTF-8 of `text` with its ASCII letters lowercased, in which a required word can be looked for; nil when
-    /// the text holds a character that the regex's case-insensitive matching may take for ASCII letters, where only
-    /// the regex can tell.
+    /// The UTF-8 of `text` with its ASCII letters lowercased (`bytes`), in which a required word can be looked
+    /// for, and its byte pairs; nil when the text holds a character that the regex's case-insensitive matching
+    /// may take for ASCII letters, where only the regex can tell.
     ///
     /// The regex folds case fully: an ASCII letter of a pattern matches that letter in either case, and also the
     /// few non-ASCII characters whose case folding (or case mapping) gives ASCII letters (`foldsToASCII`). Without
     /// those, a match of a required word spells it in ASCII characters, one byte each, which the lowercased bytes
     /// hold as a run (a byte of a multi-byte character is never ASCII).
-    static func foldedBytes(of text: String) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var isASCII = true
-        for byte in text.utf8 {
-            if byte >= 0x80 { isASCII = false }
-            bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+    struct FoldedText {
+        let bytes: [UInt8]
+        let pairs: BytePairs
+
+        /// One pass over the text's UTF-8 makes both the lowercased bytes and their pairs.
+        init?(_ text: String) {
+            var text = text
+            let count = text.utf8.count
+            var pairs = BytePairs()
+            var highBits: UInt8 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: count) { folded, initialized in
+                text.withUTF8 { source in
+                    var previous: UInt8 = 0
+                    for index in 0..<source.count {
+                        let byte = source[index]
+                        highBits |= byte
+                        let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                        folded[index] = lowered
+                        if index > 0 { pairs.insert(previous, lowered) }
+                        previous = lowered
+                    }
+                    initialized = source.count
+                }
+            }
+            if highBits >= 0x80 {
+                for scalar in text.unicodeScalars where !scalar.isASCII && RoleHints.foldsToASCII(scalar) { return nil }
+            }
+            self.pairs = pairs
         }
-        if !isASCII {
-            for scalar in text.unicodeScalars where !scalar.isASCII && foldsToASCII(scalar) { return nil }
-        }
-        return bytes
     }
 
     /// The non-ASCII characters whose full case folding, lowercase or uppercase form holds an ASCII letter: ß and

@@ -61,12 +61,19 @@ struct InterfaceBuilderNeedles: Sendable {
     func firstProperty(in note: UnsafeBufferPointer<UInt8>) -> Role? {
         var found: UInt64 = 0
         var start = 0
-        while let pair = ByteSearch.firstRange(of: Self.separator, in: UnsafeBufferPointer(rebasing: note[start...])) {
-            let at = start + pair.lowerBound
-            for (number, property) in properties.enumerated() where Self.holds(property.needle, in: note, at: at) {
-                found |= 1 << UInt64(number)
+        properties.withUnsafeBufferPointer { properties in
+            while let pair = ByteSearch.firstRange(of: Self.separator, in: UnsafeBufferPointer(rebasing: note[start...])) {
+                let at = start + pair.lowerBound
+                // Each needle is checked from its first letter after `; `, which most notes' pairs rule out.
+                if at + 2 < note.count {
+                    let letter = note[at + 2]
+                    for number in properties.indices where properties[number].needle[2] == letter
+                        && Self.holds(properties[number].needle, in: note, at: at) {
+                        found |= 1 << UInt64(number)
+                    }
+                }
+                start = at + 1
             }
-            start = at + 1
         }
         guard found != 0 else { return nil }
         return properties[found.trailingZeroBitCount].role
@@ -75,16 +82,17 @@ struct InterfaceBuilderNeedles: Sendable {
     /// The role of the first of `accessibility` whose names `note` holds, from one pass over the note's
     /// occurrences of `accessibility`, which every name starts with.
     func firstAccessibilityRole(in note: UnsafeBufferPointer<UInt8>) -> Role? {
-        var found = [Bool](repeating: false, count: accessibility.count)
+        var found: UInt64 = 0
         var start = 0
         while let stem = ByteSearch.firstRange(of: Self.accessibilityStem, in: UnsafeBufferPointer(rebasing: note[start...])) {
             let at = start + stem.lowerBound
             for (number, entry) in accessibility.enumerated() where entry.names.contains(where: { Self.holds($0, in: note, at: at) }) {
-                found[number] = true
+                found |= 1 << UInt64(number)
             }
             start = at + 1
         }
-        return found.firstIndex(of: true).map { accessibility[$0].role }
+        guard found != 0 else { return nil }
+        return accessibility[found.trailingZeroBitCount].role
     }
 
     private static let separator = Array("; ".utf8)
@@ -100,6 +108,7 @@ struct InterfaceBuilderNeedles: Sendable {
     private init() {
         properties = RoleHints.shared.interfaceBuilderPropertyList.map { (Array("; \($0.property) = ".utf8), $0.role) }
         // `firstProperty` keeps the properties found in the bits of a word.
-        precondition(properties.count <= 64, "more Interface Builder properties than firstProperty can track")
+        precondition(properties.count <= 64 && accessibility.count <= 64, "more needles than firstProperty can track")
+        precondition(properties.allSatisfy { $0.needle.count > 2 }, "a property needle without a name")
     }
 }

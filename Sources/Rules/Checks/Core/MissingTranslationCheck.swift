@@ -11,19 +11,24 @@ struct MissingTranslationCheck: UnitCheck {
         var hits: [RuleHit] = []
         let explicitlyMissing: Set<String> = unit.missing.isEmpty ? [] : Set(unit.missing.map(\.locale))
         // The usual unit has every locale: the missing ones are found first, and only they are sorted. The source
-        // language is ruled out by a comparison before the dictionary is asked (a hash of the locale).
+        // language is ruled out by a comparison, the others by a binary search of the translations in locale
+        // order (which the unit's audit has already made): a few comparisons of short strings, no hashing.
         var absent: [String] = []
         let sourceLanguage = unit.table.sourceLanguage
+        let translated = unit.translationsInLocaleOrder
         for locale in unit.table.locales
-        where locale != sourceLanguage && unit.translations[locale] == nil && !explicitlyMissing.contains(locale) {
+        where locale != sourceLanguage && !Self.holds(translated, locale) && !explicitlyMissing.contains(locale) {
             absent.append(locale)
         }
         for locale in absent.sorted() {
-            var entry = anchor
-            entry.locale = locale
-            entry.variation = ""
-            entry.isSource = false
-            entry.state = nil
+            // The source value as a plain translation in `locale`, made at once (each field set on a copy would
+            // make a new copy of every field).
+            let entry = Entry(
+                file: anchor.file, table: anchor.table, key: anchor.key, locale: locale, variation: "", value: anchor.value,
+                state: nil, comment: anchor.comment, shouldTranslate: anchor.shouldTranslate,
+                extractionState: anchor.extractionState, location: anchor.location, isVerbatim: anchor.isVerbatim,
+                isSource: false, isKeyAsValue: anchor.isKeyAsValue
+            )
             hits.append(RuleHit(entry: entry, arguments: ["locale": locale, "source": anchor.value]))
         }
         for missing in unit.missing {
@@ -35,5 +40,18 @@ struct MissingTranslationCheck: UnitCheck {
             hits.append(RuleHit(entry: entry, arguments: ["locale": missing.locale, "source": missing.source]))
         }
         return hits
+    }
+
+    /// Whether the translations (in locale order) have `locale`, as `unit.translations[locale] != nil` says.
+    static func holds(_ translated: [(locale: String, entries: [Entry])], _ locale: String) -> Bool {
+        translated.withUnsafeBufferPointer { translated in
+            var low = 0
+            var high = translated.count
+            while low < high {
+                let middle = (low + high) / 2
+                if translated[middle].locale < locale { low = middle + 1 } else { high = middle }
+            }
+            return low < translated.count && translated[low].locale == locale
+        }
     }
 }

@@ -56,6 +56,8 @@ struct LocalizationPlaceholders {
 
     /// The message paths in file order (`""`, `device.iphone`, …).
     var messagePaths: [String] {
+        // The usual localization is one message leaf: its path, without a set to tell paths apart.
+        if leaves.count == 1, case let .message(path, _) = leaves[0].kind { return [path] }
         var seen: Set<String> = []
         var paths: [String] = []
         for leaf in leaves {
@@ -128,21 +130,29 @@ struct UnitPlaceholders {
 
     /// Nil when no value of the unit (nor its key) holds a percent sign: the usual case, skipped cheaply.
     /// Checks ask `unit.placeholders`, which a unit under audit makes only once.
-    init?(unit: TranslationUnit) {
+    /// The unit is borrowed (`__shared`): an initializer would otherwise take it owned, and its caller copy every
+    /// field of it for the call.
+    init?(unit: __shared TranslationUnit) {
         // Checked in place: copying every entry into one array first cost more than the check.
         guard Self.anyMayHoldSpecifiers(unit.source)
             || unit.translations.values.contains(where: Self.anyMayHoldSpecifiers) else { return nil }
         let translations = unit.translationsInLocaleOrder
         let sourceLocale = unit.source.first?.locale ?? unit.table.sourceLanguage
-        let definesSubstitutions = !unit.table.substitutions.isEmpty
-            && (translations.contains { !unit.substitutions(for: $0.locale).isEmpty } || !unit.substitutions(for: sourceLocale).isEmpty)
+        // Each locale's substitutions are looked up once (a hash of the key and the locale), and not at all in a
+        // table without any.
+        let hasSubstitutions = !unit.table.substitutions.isEmpty
+        let sourceSubstitutions = hasSubstitutions ? unit.substitutions(for: sourceLocale) : []
+        let translationSubstitutions = hasSubstitutions ? translations.map { unit.substitutions(for: $0.locale) } : []
+        let definesSubstitutions = hasSubstitutions
+            && (translationSubstitutions.contains { !$0.isEmpty } || !sourceSubstitutions.isEmpty)
         source = unit.source.isEmpty ? nil : LocalizationPlaceholders(
-            locale: sourceLocale, entries: unit.source, substitutions: unit.substitutions(for: sourceLocale),
+            locale: sourceLocale, entries: unit.source, substitutions: sourceSubstitutions,
             definesSubstitutions: definesSubstitutions
         )
-        self.translations = translations.map { locale, entries in
+        self.translations = translations.indices.map { index in
             LocalizationPlaceholders(
-                locale: locale, entries: entries, substitutions: unit.substitutions(for: locale),
+                locale: translations[index].locale, entries: translations[index].entries,
+                substitutions: hasSubstitutions ? translationSubstitutions[index] : [],
                 definesSubstitutions: definesSubstitutions
             )
         }

@@ -36,45 +36,57 @@ struct PlaceholderInvalidCheck: UnitCheck {
     private func positionHits(_ leaf: PlaceholderLeaf, in localization: LocalizationPlaceholders) -> [RuleHit] {
         // Every finding below needs a positional specifier that reads an argument: without one (the usual `%@`,
         // `%lld`) there is nothing to find, and no array to filter.
-        guard leaf.specifiers.contains(where: { $0.position != nil && $0.conversionClass.takesArgument }) else { return [] }
-        var reading = leaf.specifiers.filter { $0.conversionClass.takesArgument }
-        guard !reading.isEmpty else { return [] }
-        // Positions fixed by this leaf; what the rest of the message reads joins them for the gap test only.
+        let specifiers = leaf.specifiers
+        guard specifiers.contains(where: { $0.position != nil && $0.conversionClass.takesArgument }) else { return [] }
+        // The specifiers that read an argument, sorted into positional and sequential ones by index (not copied).
+        // Positions fixed by this leaf join what the rest of the message reads, for the gap test only: in a
+        // message, a sequential substitution token whose `argNum` the catalog gives; in a form, its token's.
         var fixedPositions: Set<Int> = []
+        var isMessage = false
         switch leaf.kind {
-        case .message:
-            reading.removeAll { specifier in
-                guard specifier.conversionClass == .substitution, specifier.position == nil,
-                      let number = specifier.substitutionName.flatMap({ localization.definitions[$0]?.argumentNumber })
-                else { return false }
-                fixedPositions.insert(number)
-                return true
+        case .message: isMessage = true
+        case .substitutionForm: if let position = leaf.tokenPosition { fixedPositions.insert(position) }
+        }
+        var positional: [Int] = []
+        var firstSequential: Int?
+        for index in specifiers.indices where specifiers[index].conversionClass.takesArgument {
+            if specifiers[index].position != nil {
+                positional.append(index)
+                continue
             }
-        case .substitutionForm:
-            if let position = leaf.tokenPosition { fixedPositions.insert(position) }
+            if isMessage, specifiers[index].conversionClass == .substitution,
+               let number = specifiers[index].substitutionName.flatMap({ localization.definitions[$0]?.argumentNumber }) {
+                fixedPositions.insert(number)
+                continue
+            }
+            if firstSequential == nil { firstSequential = index }
         }
-        let positional = reading.filter { $0.position != nil }
-        let sequential = reading.filter { $0.position == nil }
         var hits: [RuleHit] = []
-        if let firstPositional = positional.first, let firstSequential = sequential.first,
-           let reason = FormatArguments.positionProblems(of: [firstPositional, firstSequential]).first {
-            hits.append(hit(leaf.entry, firstSequential.scalarRange, firstSequential.text, reason))
+        if let firstPositional = positional.first, let firstSequential,
+           let reason = FormatArguments.positionProblems(of: [specifiers[firstPositional], specifiers[firstSequential]]).first {
+            hits.append(hit(leaf.entry, specifiers[firstSequential].scalarRange, specifiers[firstSequential].text, reason))
         }
-        for specifier in positional where specifier.width == "*" || specifier.precision == "*" {
-            if let reason = FormatArguments.positionProblems(of: [specifier]).first {
-                hits.append(hit(leaf.entry, specifier.scalarRange, specifier.text, reason))
+        for index in positional where specifiers[index].width == "*" || specifiers[index].precision == "*" {
+            if let reason = FormatArguments.positionProblems(of: [specifiers[index]]).first {
+                hits.append(hit(leaf.entry, specifiers[index].scalarRange, specifiers[index].text, reason))
             }
         }
         // A gap next to a broken or unpositioned specifier is that specifier's doing: reported once, above.
-        guard hits.isEmpty, leaf.malformed.isEmpty, sequential.isEmpty,
-              let highest = positional.max(by: { $0.position! < $1.position! }) else { return hits }
+        guard hits.isEmpty, leaf.malformed.isEmpty, firstSequential == nil,
+              let highestIndex = positional.max(by: { specifiers[$0].position! < specifiers[$1].position! }) else { return hits }
         fixedPositions.formUnion(localization.positionsRead(besides: leaf))
+        // `positionProblems` below finds a gap exactly when the highest position used exceeds the number of
+        // positions used: without one there is nothing to build.
+        var used = fixedPositions
+        for index in positional { used.insert(specifiers[index].position!) }
+        guard let top = used.max(), top > used.count else { return hits }
         let implied = fixedPositions.sorted().map {
             FormatSpecifier(text: "%\($0)$@", scalarRange: 0..<0, position: $0, conversion: "@", conversionClass: .object)
         }
-        let plain = positional.map {
+        let plain = positional.map { specifiers[$0] }.map {
             FormatSpecifier(text: $0.text, scalarRange: $0.scalarRange, position: $0.position, conversion: "@", conversionClass: .object)
         }
+        let highest = specifiers[highestIndex]
         if let gap = FormatArguments.positionProblems(of: plain + implied).first(where: { $0.hasPrefix("positions skip") }) {
             hits.append(hit(leaf.entry, highest.scalarRange, highest.text, gap))
         }
@@ -85,17 +97,22 @@ struct PlaceholderInvalidCheck: UnitCheck {
     /// of the two reads it wrongly.
     private func conflictingTypeHits(_ leaf: PlaceholderLeaf) -> [RuleHit] {
         guard leaf.uses.count > 1 else { return [] }
-        var first: [Int: PlaceholderUse] = [:]
+        // Each use is compared with the first earlier use of its position, found by a look back (a leaf reads few
+        // arguments) rather than a table of first uses.
+        func counts(_ use: PlaceholderUse) -> Bool {
+            !use.isDangling && use.argument.argumentType != .unresolvedSubstitution
+        }
         var hits: [RuleHit] = []
-        for use in leaf.uses where !use.isDangling && use.argument.argumentType != .unresolvedSubstitution {
-            guard let earlier = first[use.argument.position] else {
-                first[use.argument.position] = use
-                continue
+        leaf.uses.withUnsafeBufferPointer { uses in
+            for index in uses.indices where counts(uses[index]) {
+                let position = uses[index].argument.position
+                guard let first = uses[..<index].firstIndex(where: { $0.argument.position == position && counts($0) }) else { continue }
+                let (use, earlier) = (uses[index], uses[first])
+                guard earlier.argument.argumentType != use.argument.argumentType else { continue }
+                let reason = "argument \(use.argument.position) is read as \(ArgumentTypeNames.describe(use.argument.argumentType)) "
+                    + "here but as \(ArgumentTypeNames.describe(earlier.argument.argumentType)) by “\(earlier.argument.specifierText)”"
+                hits.append(hit(leaf.entry, use.span, use.argument.specifierText, reason))
             }
-            guard earlier.argument.argumentType != use.argument.argumentType else { continue }
-            let reason = "argument \(use.argument.position) is read as \(ArgumentTypeNames.describe(use.argument.argumentType)) "
-                + "here but as \(ArgumentTypeNames.describe(earlier.argument.argumentType)) by “\(earlier.argument.specifierText)”"
-            hits.append(hit(leaf.entry, use.span, use.argument.specifierText, reason))
         }
         return hits
     }

@@ -32,6 +32,11 @@ enum PlaceholderLeafKind: Equatable {
             self = .message(path: variation, category: nil)
             return
         }
+        var ascii = variation
+        if let kind = ascii.withUTF8(Self.init(asciiPath:)) {
+            self = kind
+            return
+        }
         let parts = TranslationUnit.variationComponents(variation)
         if let start = parts.firstIndex(of: "substitutions"), let plural = parts.lastIndex(of: "plural"),
            plural > start + 1, plural + 1 < parts.count {
@@ -49,6 +54,55 @@ enum PlaceholderLeafKind: Equatable {
             self = .message(path: variation, category: nil)
         }
     }
+
+    /// `init(variation:)` for an ASCII path, read from its bytes in one pass over its `.`-separated components
+    /// (in ASCII every `.` is a character of its own, so bytes and characters cut alike); nil for any other path.
+    private init?(asciiPath bytes: UnsafeBufferPointer<UInt8>) {
+        var firstSubstitutions: (index: Int, end: Int)?
+        var lastPlural: (index: Int, start: Int, end: Int)?
+        var index = 0
+        var start = 0
+        for offset in 0...bytes.count {
+            if offset < bytes.count {
+                let byte = bytes[offset]
+                if byte >= 0x80 { return nil }
+                guard byte == UInt8(ascii: ".") else { continue }
+            }
+            let part = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+            if firstSubstitutions == nil, part.elementsEqual(Self.substitutionsBytes) { firstSubstitutions = (index, offset) }
+            if part.elementsEqual(Self.pluralBytes) { lastPlural = (index, start, offset) }
+            index += 1
+            start = offset + 1
+        }
+        let count = index
+        func text(_ range: Range<Int>) -> String {
+            range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        guard let plural = lastPlural, plural.index + 1 < count else {
+            self = .message(path: text(0..<bytes.count), category: nil)
+            return
+        }
+        // The component after `plural` (the category) and where the one after it starts, if there is one.
+        let categoryEnd = bytes[(plural.end + 1)...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+        let before = plural.index > 0 ? text(0..<(plural.start - 1)) : ""
+        if let substitutions = firstSubstitutions, plural.index > substitutions.index + 1 {
+            let substitutionsStart = substitutions.end - Self.substitutionsBytes.count
+            self = .substitutionForm(
+                scope: substitutions.index > 0 ? text(0..<(substitutionsStart - 1)) : "",
+                name: text((substitutions.end + 1)..<(plural.start - 1)),
+                category: text((plural.end + 1)..<bytes.count)
+            )
+        } else if plural.index + 2 < count {
+            let after = text((categoryEnd + 1)..<bytes.count)
+            self = .message(path: plural.index > 0 ? before + "." + after : after,
+                            category: text((plural.end + 1)..<categoryEnd))
+        } else {
+            self = .message(path: before, category: text((plural.end + 1)..<categoryEnd))
+        }
+    }
+
+    private static let substitutionsBytes = Array("substitutions".utf8)
+    private static let pluralBytes = Array("plural".utf8)
 
     /// `parts[range].joined(separator: ".")` for the components of `variation`: consecutive components joined by
     /// `.` spell the stretch of the path they cover, so it is cut out rather than joined.
@@ -118,48 +172,53 @@ enum PlaceholderArguments {
         substitutionArgument: FormatArguments.Substitution?, shift: Int
     ) -> [PlaceholderUse] {
         var uses: [PlaceholderUse] = []
+        uses.reserveCapacity(leaf.specifiers.count)
         var order = 0
-        func add(_ argument: FormatArgument, _ specifier: FormatSpecifier, name: String? = nil, dangling: Bool = false, token: Bool = false) {
-            uses.append(PlaceholderUse(
-                argument: argument, span: specifier.scalarRange, substitutionName: name,
-                isDangling: dangling, isToken: token
-            ))
+        func add(_ argument: FormatArgument, _ span: Range<Int>, name: String? = nil, dangling: Bool = false, token: Bool = false) {
+            uses.append(PlaceholderUse(argument: argument, span: span, substitutionName: name, isDangling: dangling, isToken: token))
         }
-        for specifier in leaf.specifiers {
-            switch specifier.conversionClass {
-            case .percentLiteral:
-                continue
-            case .substitutionArgument:
-                guard let context = substitutionArgument else { continue }
-                let typed = FormatArguments.arguments(of: specifier.text, substitutions: [:], substitutionArgument: context)
-                guard let type = typed.first else { continue }
-                let position = context.argumentNumber ?? { order += 1; return order + shift }()
-                add(retyped(type, position: position), specifier, name: substitutionName(of: leaf))
-            case .substitution:
-                order += 1
-                let name = specifier.substitutionName ?? ""
-                let definition = definitions[name]
-                let typed = FormatArguments.arguments(of: specifier.text, substitutions: definitions)
-                guard let type = typed.first else { continue }
-                let position = specifier.position ?? definition?.argumentNumber ?? order + shift
-                add(retyped(type, position: position), specifier, name: name,
-                    dangling: definesSubstitutions && definition == nil, token: true)
-            default:
-                for starred in [specifier.width, specifier.precision] where starred == "*" {
+        // The specifiers are read in place, field by field: binding each to a name would copy all its strings.
+        leaf.specifiers.withUnsafeBufferPointer { specifiers in
+            for index in specifiers.indices {
+                switch specifiers[index].conversionClass {
+                case .percentLiteral:
+                    continue
+                case .substitutionArgument:
+                    guard let context = substitutionArgument else { continue }
+                    let typed = FormatArguments.arguments(of: specifiers[index].text, substitutions: [:], substitutionArgument: context)
+                    guard let type = typed.first else { continue }
+                    let position = context.argumentNumber ?? { order += 1; return order + shift }()
+                    add(retyped(type, position: position), specifiers[index].scalarRange, name: substitutionName(of: leaf))
+                case .substitution:
                     order += 1
-                    guard specifier.position == nil else { continue }
-                    let star = FormatArgument(
-                        position: order + shift, conversionClass: .signedInteger, lengthModifier: "",
-                        specifierText: specifier.text, conversion: "d"
+                    let name = specifiers[index].substitutionName ?? ""
+                    let definition = definitions[name]
+                    let typed = FormatArguments.arguments(of: specifiers[index].text, substitutions: definitions)
+                    guard let type = typed.first else { continue }
+                    let position = specifiers[index].position ?? definition?.argumentNumber ?? order + shift
+                    add(retyped(type, position: position), specifiers[index].scalarRange, name: name,
+                        dangling: definesSubstitutions && definition == nil, token: true)
+                default:
+                    // A `*` width, then a `*` precision, each reads an argument (counted without building a list).
+                    let stars = (specifiers[index].width == "*" ? 1 : 0) + (specifiers[index].precision == "*" ? 1 : 0)
+                    for _ in 0..<stars {
+                        order += 1
+                        guard specifiers[index].position == nil else { continue }
+                        let star = FormatArgument(
+                            position: order + shift, conversionClass: .signedInteger, lengthModifier: "",
+                            specifierText: specifiers[index].text, conversion: "d"
+                        )
+                        add(star, specifiers[index].scalarRange)
+                    }
+                    order += 1
+                    let argument = FormatArgument(
+                        position: specifiers[index].position ?? order + shift,
+                        conversionClass: specifiers[index].conversionClass,
+                        lengthModifier: specifiers[index].lengthModifier, specifierText: specifiers[index].text,
+                        conversion: specifiers[index].conversion
                     )
-                    add(star, specifier)
+                    add(argument, specifiers[index].scalarRange)
                 }
-                order += 1
-                let argument = FormatArgument(
-                    position: specifier.position ?? order + shift, conversionClass: specifier.conversionClass,
-                    lengthModifier: specifier.lengthModifier, specifierText: specifier.text, conversion: specifier.conversion
-                )
-                add(argument, specifier)
             }
         }
         return uses

@@ -12,30 +12,39 @@ struct PlaceholderMismatchCheck: UnitCheck {
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
         guard let placeholders = unit.placeholders, let source = placeholders.source else { return [] }
-        let sourceArguments = source.argumentsByPosition.mapValues { $0.map(\.argument) }
-        let keyArguments = Dictionary(grouping: placeholders.keyArguments, by: \.position)
+        // Every argument the source and the key read, by position: made only for a use its counterpart does not
+        // settle (most units never need it).
+        var fallback: (source: [Int: [FormatArgument]], key: [Int: [FormatArgument]])?
         var hits: [RuleHit] = []
         for target in placeholders.translations {
             var reported: Set<String> = []
             for leaf in target.leaves {
                 let counterpart = source.counterpart(of: leaf)
-                for use in leaf.uses where !use.isDangling {
-                    let position = use.argument.position
-                    // The usual case: the counterpart reads the argument the same way. Its uses are searched in
-                    // place; the lists below are built only when that search does not settle the use.
-                    if counterpart?.uses.contains(where: {
-                        !$0.isDangling && $0.argument.position == position && $0.argument.isCompatible(with: use.argument)
-                    }) == true { continue }
-                    var expected = counterpart?.uses.filter { !$0.isDangling && $0.argument.position == position }.map(\.argument) ?? []
-                    if expected.isEmpty {
-                        expected = (sourceArguments[position] ?? []) + (keyArguments[position] ?? [])
+                leaf.uses.withUnsafeBufferPointer { uses in
+                    for index in uses.indices where !uses[index].isDangling {
+                        let position = uses[index].argument.position
+                        // The usual case: the counterpart reads the argument the same way. Its uses are searched in
+                        // place; the lists below are built only when that search does not settle the use.
+                        if counterpart?.uses.contains(where: {
+                            !$0.isDangling && $0.argument.position == position && $0.argument.isCompatible(with: uses[index].argument)
+                        }) == true { continue }
+                        let use = uses[index]
+                        var expected = counterpart?.uses.filter { !$0.isDangling && $0.argument.position == position }.map(\.argument) ?? []
+                        if expected.isEmpty {
+                            let known = fallback ?? (
+                                source.argumentsByPosition.mapValues { $0.map(\.argument) },
+                                Dictionary(grouping: placeholders.keyArguments, by: \.position)
+                            )
+                            fallback = known
+                            expected = (known.source[position] ?? []) + (known.key[position] ?? [])
+                        }
+                        if expected.contains(where: { $0.isCompatible(with: use.argument) }) { continue }
+                        // A substitution's wrong type shows in its token and in every %arg: report it once.
+                        let onceKey = use.substitutionName.map { "\($0)|\(position)|\(use.argument.argumentType)" }
+                            ?? "\(leaf.entry.variation)|\(use.span)"
+                        guard reported.insert(onceKey).inserted else { continue }
+                        hits.append(hit(for: use, in: leaf.entry, expected: expected.first))
                     }
-                    if expected.contains(where: { $0.isCompatible(with: use.argument) }) { continue }
-                    // A substitution's wrong type shows in its token and in every %arg: report it once.
-                    let onceKey = use.substitutionName.map { "\($0)|\(position)|\(use.argument.argumentType)" }
-                        ?? "\(leaf.entry.variation)|\(use.span)"
-                    guard reported.insert(onceKey).inserted else { continue }
-                    hits.append(hit(for: use, in: leaf.entry, expected: expected.first))
                 }
             }
         }

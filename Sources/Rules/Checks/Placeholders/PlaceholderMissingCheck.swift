@@ -9,9 +9,11 @@ struct PlaceholderMissingCheck: UnitCheck {
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
         guard let placeholders = unit.placeholders, let source = placeholders.source else { return [] }
-        let sourcePaths = Set(source.messagePaths)
-        // What a source message requires is the same for every translation: worked out once per source path.
-        var requiredByPath: [String: [PlaceholderUse]] = [:]
+        // A source has few message paths (usually one): they are searched in a list, not hashed into a set.
+        let sourcePaths = source.messagePaths
+        // What a source message requires is the same for every translation: worked out once per source path
+        // (again a short list searched in place).
+        var requiredByPath: [(path: String, uses: [PlaceholderUse])] = []
         var requiredByWholeSource: [PlaceholderUse]?
         var hits: [RuleHit] = []
         for target in placeholders.translations {
@@ -26,11 +28,11 @@ struct PlaceholderMissingCheck: UnitCheck {
                 let sourcePath = sourcePaths.contains(path) ? path : (sourcePaths.contains("") ? "" : nil)
                 let required: [PlaceholderUse]
                 if let sourcePath {
-                    if let known = requiredByPath[sourcePath] {
-                        required = known
+                    if let known = requiredByPath.first(where: { $0.path == sourcePath }) {
+                        required = known.uses
                     } else {
                         required = Self.required(by: source.leaves(ofMessage: sourcePath))
-                        requiredByPath[sourcePath] = required
+                        requiredByPath.append((sourcePath, required))
                     }
                 } else {
                     required = requiredByWholeSource ?? Self.required(by: source.leaves)

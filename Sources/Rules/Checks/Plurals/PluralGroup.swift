@@ -36,7 +36,8 @@ struct PluralGroup {
             return []
         }
         var groups: [PluralGroup] = []
-        if let first = unit.source.first, !isXLIFF(first.file) {
+        // `make` finds no group in a source without a plural case: the file's kind is asked only for one with.
+        if let first = unit.source.first, hasPluralCase(unit.source), !isXLIFF(first.file) {
             make(unit.source, locale: first.locale, missing: [], into: &groups)
         }
         for (locale, entries) in unit.translationsInLocaleOrder {
@@ -74,34 +75,64 @@ struct PluralGroup {
         entries.indices.contains { mayHoldPluralCase(entries[$0].variation) }
     }
 
-    /// False when `variation` cannot hold a plural case: it is empty or has no `plural` in it (a byte search,
-    /// where `split` would build substrings).
+    /// False when `variation` cannot hold a plural case: it is empty or has no `plural` in it (a byte search in
+    /// place, where `split` would build substrings).
     static func mayHoldPluralCase(_ variation: String) -> Bool {
         let utf8 = variation.utf8
-        guard utf8.count > pluralBytes.count else { return false }
-        // "plural" starts with the only `p` in it, so a mismatch restarts the match at this byte or before it.
-        var matched = 0
-        for byte in utf8 {
-            if byte == pluralBytes[matched] {
-                matched += 1
-                if matched == pluralBytes.count { return true }
-            } else {
-                matched = byte == pluralBytes[0] ? 1 : 0
-            }
+        // Shorter than `plural.` plus a category: no plural case.
+        guard utf8.count > 6 else { return false }
+        return utf8.withContiguousStorageIfAvailable(holdsPlural) ?? holdsPlural(Array(utf8))
+    }
+
+    /// Whether `plural` occurs in the bytes: a look at each place a `p` stands, six bytes from the end at most.
+    private static func holdsPlural(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 6 else { return false }
+        for start in 0...(bytes.count - 6) where bytes[start] == UInt8(ascii: "p") {
+            if bytes[start + 1] == UInt8(ascii: "l"), bytes[start + 2] == UInt8(ascii: "u"), bytes[start + 3] == UInt8(ascii: "r"),
+               bytes[start + 4] == UInt8(ascii: "a"), bytes[start + 5] == UInt8(ascii: "l") { return true }
         }
         return false
     }
 
-    private static let pluralBytes: [UInt8] = Array("plural".utf8)
+    private static func holdsPlural(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(holdsPlural)
+    }
+
 
     /// `device.iphone.plural.few` → (`device.iphone.plural`, `few`); nil when the path has no plural case.
     static func split(_ variation: String) -> (prefix: String, category: String)? {
         guard mayHoldPluralCase(variation) else { return nil }
+        var ascii = variation
+        if let cut = ascii.withUTF8(asciiSplit) { return cut }
         let parts = TranslationUnit.variationComponents(variation)
         guard let index = parts.lastIndex(of: "plural"), index + 1 < parts.count else { return nil }
         // Consecutive components joined by `.` spell the stretch of the path they cover: cut, not joined.
         return (String(variation[parts[0].startIndex..<parts[index].endIndex]),
                 String(variation[parts[index + 1].startIndex..<parts[parts.count - 1].endIndex]))
+    }
+
+    /// `split` for an ASCII path, from its bytes (in ASCII every `.` is a character of its own): the last component
+    /// that is `plural` and everything after its `.`. Nil (rather than a cut) for any other path.
+    private static func asciiSplit(_ bytes: UnsafeBufferPointer<UInt8>) -> (prefix: String, category: String)?? {
+        var pluralEnd: Int?
+        var start = 0
+        for offset in 0...bytes.count {
+            if offset < bytes.count {
+                let byte = bytes[offset]
+                if byte >= 0x80 { return nil }
+                guard byte == UInt8(ascii: ".") else { continue }
+            }
+            if offset - start == 6, UnsafeBufferPointer(rebasing: bytes[start..<offset]).elementsEqual("plural".utf8) {
+                pluralEnd = offset
+            }
+            start = offset + 1
+        }
+        // The last `plural` needs a component after it: a `.` follows it.
+        guard let end = pluralEnd, end < bytes.count else { return .some(nil) }
+        func text(_ range: Range<Int>) -> String {
+            range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        return .some((text(0..<end), text((end + 1)..<bytes.count)))
     }
 
     static func isXLIFF(_ path: String) -> Bool {
