@@ -63,8 +63,9 @@ public struct Auditor: Sendable {
         let chunks = WorkerPool.map(chunkCount, jobs: jobs) { chunk in
             var output = ChunkOutput()
             let profiles = LocaleProfileMemo()
+            let plans = ChunkPlans(plan: plan)
             for index in (chunk * chunkSize)..<min(units.count, (chunk + 1) * chunkSize) {
-                audit(units[index], budget: budget, profiles: profiles, into: &output)
+                audit(units[index], budget: budget, profiles: profiles, plans: plans, into: &output)
             }
             // Sorted here, on the worker, so that only a merge is left for the calling thread.
             output.findings = ReportOrderMerge.order(of: output.findings.map(\.finding)).map { output.findings[$0] }
@@ -98,13 +99,15 @@ public struct Auditor: Sendable {
         /// The time-limit group of the last table seen: consecutive units mostly share their table.
         var lastTable: (id: String, group: Int?)?
 
+        private static let sources = RoleSource.allCases
+
         mutating func count(_ entries: Int, from source: RoleSource) {
-            guard let position = RoleSource.allCases.firstIndex(of: source) else { return }
+            guard let position = Self.sources.firstIndex(of: source) else { return }
             roleSourceCounts[position] = (roleSourceCounts[position] ?? 0) + entries
         }
     }
 
-    private func audit(_ unit: consuming TranslationUnit, budget: AuditBudget?, profiles: LocaleProfileMemo, into output: inout ChunkOutput) {
+    private func audit(_ unit: consuming TranslationUnit, budget: AuditBudget?, profiles: LocaleProfileMemo, plans: ChunkPlans, into output: inout ChunkOutput) {
         let table = unit.table.id
         let group: Int?
         if let last = output.lastTable, last.id == table {
@@ -118,7 +121,7 @@ public struct Auditor: Sendable {
         if allowance == 0 { return }
         output.count(unit.source.count, from: unit.role.source)
         var findings: [Finding] = []
-        var session = UnitSession(unit: consume unit, auditor: self, profiles: profiles)
+        var session = UnitSession(unit: consume unit, auditor: self, profiles: profiles, plans: plans)
         session.run(into: &findings) {
             guard let started, let allowance else { return false }
             return Deadline.now() &- started > allowance

@@ -49,8 +49,14 @@ struct CheckPlan: Sendable {
         /// reference counting, where reading a class reference costs an atomic retain and release per call.
         let unretainedStringChecks: [Unmanaged<Planned<any StringCheck>>]
         let unretainedTranslationChecks: [Unmanaged<Planned<any TranslationCheck>>]
+        let unretainedUnitChecks: [Unmanaged<Planned<any UnitCheck>>]
         /// `stringChecks[i].scope` for each i.
         let stringScopes: [StringScope]
+
+        /// The same checks in arrays of this copy's own (see `ChunkPlans`).
+        func copied() -> ForRole {
+            ForRole(stringChecks: stringChecks.map { $0 }, translationChecks: translationChecks.map { $0 }, unitChecks: unitChecks.map { $0 })
+        }
 
         init(stringChecks: [Planned<any StringCheck>], translationChecks: [Planned<any TranslationCheck>], unitChecks: [Planned<any UnitCheck>]) {
             self.stringChecks = stringChecks
@@ -58,6 +64,7 @@ struct CheckPlan: Sendable {
             self.unitChecks = unitChecks
             self.unretainedStringChecks = stringChecks.map(Unmanaged.passUnretained)
             self.unretainedTranslationChecks = translationChecks.map(Unmanaged.passUnretained)
+            self.unretainedUnitChecks = unitChecks.map(Unmanaged.passUnretained)
             self.stringScopes = stringChecks.map(\.scope)
         }
     }
@@ -124,9 +131,42 @@ extension CheckPlan.Planned where Kind == any StringCheck {
     }
 }
 
+extension CheckPlan.Planned where Kind == any UnitCheck {
+    @inline(never)
+    func hits(on unit: TranslationUnit) -> [RuleHit] {
+        check.check(unit, context: context)
+    }
+}
+
 extension CheckPlan.Planned where Kind == any TranslationCheck {
     @inline(never)
     func hits(on target: AnalyzedString, against source: AnalyzedString) -> [RuleHit] {
         check.check(target: target, source: source, context: context)
+    }
+}
+
+/// Each role's checks for the units of one chunk, audited on one thread.
+///
+/// The per-string loops read the plan's arrays for every string; arrays shared by every thread would have their
+/// reference counts written from both cores, each write taking the cache line from the other (measured: a
+/// threaded audit spent 14 % more CPU than two separate processes doing the same work). A chunk's own copies keep
+/// those writes on one core. Roles are found by position, without hashing their raw values.
+final class ChunkPlans {
+    private let plan: CheckPlan
+    private var byRole: [CheckPlan.ForRole?]
+    private static let roles = Role.allCases
+
+    init(plan: CheckPlan) {
+        self.plan = plan
+        self.byRole = Array(repeating: nil, count: Self.roles.count)
+    }
+
+    /// `CheckPlan.checks(for:)`, copied for this chunk.
+    func checks(for role: ResolvedRole) -> CheckPlan.ForRole {
+        guard role.disabledRules.isEmpty, let position = Self.roles.firstIndex(of: role.role) else { return plan.checks(for: role) }
+        if let known = byRole[position] { return known }
+        let copied = plan.checks(for: role).copied()
+        byRole[position] = copied
+        return copied
     }
 }

@@ -24,20 +24,22 @@ struct UnitSession {
     private var analyses: [AnalyzedString?]
     private let profiles: LocaleProfileMemo
 
-    init(unit: consuming TranslationUnit, auditor: Auditor, profiles: LocaleProfileMemo = LocaleProfileMemo()) {
+    /// A session for `unit`, which it takes over (consumes, not copies). `auditor` is borrowed; `plans` are the
+    /// role plans of the caller's chunk, if it keeps them (see `ChunkPlans`).
+    init(unit: consuming TranslationUnit, auditor: borrowing Auditor, profiles: LocaleProfileMemo = LocaleProfileMemo(), plans: ChunkPlans? = nil) {
         self.profiles = profiles
-        // The session's own unit carries the memo its unit checks share; it goes with the session. The unit is
-        // handed over (consumed), not copied.
+        // The session's own unit carries the memo its unit checks share; it goes with the session.
         unit.memo = UnitMemo()
-        self.plan = auditor.plan.checks(for: unit.role)
+        self.plan = plans?.checks(for: unit.role) ?? auditor.plan.checks(for: unit.role)
         self.reportedLocales = auditor.locales
         self.unit = unit
-        let translations = unit.translationsInLocaleOrder
-        var groups: [[Entry]] = [unit.source]
+        // From here on the unit is read through `self.unit`, so that it is not copied.
+        let translations = self.unit.translationsInLocaleOrder
+        var groups: [[Entry]] = [self.unit.source]
         groups.reserveCapacity(translations.count + 1)
         var localeRanges: [(locale: String, range: Range<Int>)] = []
         localeRanges.reserveCapacity(translations.count)
-        var count = unit.source.count
+        var count = self.unit.source.count
         for (locale, localeEntries) in translations {
             groups.append(localeEntries)
             localeRanges.append((locale: locale, range: count..<(count + localeEntries.count)))
@@ -70,7 +72,7 @@ struct UnitSession {
                 traits.append(EntryTraits(
                     isSource: isSource, isEnglishSource: isSource && lastLocale.isEnglish == true, auditsSource: auditsSource,
                     isReported: lastLocale.isReported,
-                    isTranslation: !isSource && locale != unit.table.sourceLanguage
+                    isTranslation: !isSource && locale != self.unit.table.sourceLanguage
                 ))
             }
         }
@@ -116,9 +118,12 @@ struct UnitSession {
             }
         }
         if !plan.unitChecks.isEmpty { unit.memo?.keepAnalyses(analyses) }
-        for planned in plan.unitChecks {
+        for check in plan.unretainedUnitChecks {
             if shouldStop() { return }
-            for hit in planned.check.check(unit, context: planned.context) {
+            let hits = check._withUnsafeGuaranteedRef { $0.hits(on: unit) }
+            guard !hits.isEmpty else { continue }
+            let planned = check.takeUnretainedValue()
+            for hit in hits {
                 guard let entry = hit.entry, isReported(entry.locale) else { continue }
                 findings.append(finding(hit, entry: entry, definition: planned.definition, severity: planned.severity))
             }
