@@ -30,9 +30,10 @@ struct UnitSession {
         self.profiles = profiles
         // The session's own unit carries the memo its unit checks share; it goes with the session.
         unit.memo = UnitMemo()
-        self.plan = plans?.checks(for: unit.role) ?? auditor.plan.checks(for: unit.role)
+        let role = unit.role
+        self.plan = plans?.checks(for: role) ?? auditor.plan.checks(for: role)
         self.reportedLocales = auditor.locales
-        self.unit = unit
+        self.unit = consume unit
         // From here on the unit is read through `self.unit`, so that it is not copied.
         let translations = self.unit.translationsInLocaleOrder
         var groups: [[Entry]] = [self.unit.source]
