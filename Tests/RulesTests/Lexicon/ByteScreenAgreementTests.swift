@@ -15,11 +15,7 @@ final class ByteScreenAgreementTests: XCTestCase {
     ]
 
     private func realTexts() throws -> [String] {
-        let path = LexiconTestPaths.corpora.path
-        let discovered = Discovery.find(paths: [path], defaultSourceLanguage: "en")
-        let read = ParallelReading.read(discovered.requests)
-        if let error = (discovered.errors + read.errors).first { throw error }
-        return read.files.flatMap { $0.entries.map(\.value) }
+        try LexiconTestPaths.corporaTexts()
     }
 
     private func texts() throws -> [String] {

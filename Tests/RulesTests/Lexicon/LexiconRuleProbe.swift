@@ -56,4 +56,13 @@ enum LexiconTestPaths {
     static var corpora: URL {
         packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
     }
+
+    /// Every string value in `../shared/corpora`, in the order the readers give them: the real texts the screens'
+    /// agreement tests compare fast and exact paths on.
+    static func corporaTexts() throws -> [String] {
+        let discovered = Discovery.find(paths: [corpora.path], defaultSourceLanguage: "en")
+        let read = ParallelReading.read(discovered.requests)
+        if let error = (discovered.errors + read.errors).first { throw error }
+        return read.files.flatMap { $0.entries.map(\.value) }
+    }
 }

@@ -19,11 +19,7 @@ final class LexiconScreenTests: XCTestCase {
     ]
 
     private func realTexts() throws -> [String] {
-        let path = LexiconTestPaths.corpora.path
-        let discovered = Discovery.find(paths: [path], defaultSourceLanguage: "en")
-        let read = ParallelReading.read(discovered.requests)
-        if let error = (discovered.errors + read.errors).first { throw error }
-        let texts = read.files.flatMap { $0.entries.map(\.value) }
+        let texts = try LexiconTestPaths.corporaTexts()
         XCTAssertGreaterThan(texts.count, 5000)
         return texts
     }

@@ -24,11 +24,7 @@ final class LexiconWrongFormScreenTests: XCTestCase {
     ]
 
     private func realTexts() throws -> [String] {
-        let path = LexiconTestPaths.corpora.path
-        let discovered = Discovery.find(paths: [path], defaultSourceLanguage: "en")
-        let read = ParallelReading.read(discovered.requests)
-        if let error = (discovered.errors + read.errors).first { throw error }
-        return read.files.flatMap { $0.entries.map(\.value) }
+        try LexiconTestPaths.corporaTexts()
     }
 
     func testPassedOverTextsHoldNoWrongForm() throws {

@@ -12,11 +12,7 @@ final class WordScreenTests: XCTestCase {
     ]
 
     private func realTexts() throws -> [String] {
-        let path = LexiconTestPaths.corpora.path
-        let discovered = Discovery.find(paths: [path], defaultSourceLanguage: "en")
-        let read = ParallelReading.read(discovered.requests)
-        if let error = (discovered.errors + read.errors).first { throw error }
-        let texts = read.files.flatMap { $0.entries.map(\.value) }
+        let texts = try LexiconTestPaths.corporaTexts()
         XCTAssertGreaterThan(texts.count, 5000)
         return texts + texts.map { $0.uppercased() } + Self.edgeTexts
     }

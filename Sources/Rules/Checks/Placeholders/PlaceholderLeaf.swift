@@ -60,24 +60,15 @@ enum PlaceholderLeafKind: Equatable {
     private init?(asciiPath bytes: UnsafeBufferPointer<UInt8>) {
         var firstSubstitutions: (index: Int, end: Int)?
         var lastPlural: (index: Int, start: Int, end: Int)?
-        var index = 0
-        var start = 0
-        for offset in 0...bytes.count {
-            if offset < bytes.count {
-                let byte = bytes[offset]
-                if byte >= 0x80 { return nil }
-                guard byte == UInt8(ascii: ".") else { continue }
-            }
-            let part = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-            if firstSubstitutions == nil, part.elementsEqual(Self.substitutionsBytes) { firstSubstitutions = (index, offset) }
-            if part.elementsEqual(Self.pluralBytes) { lastPlural = (index, start, offset) }
-            index += 1
-            start = offset + 1
+        var count = 0
+        let isASCII = ASCIIVariationPath.forEachComponent(in: bytes) { index, range in
+            let part = UnsafeBufferPointer(rebasing: bytes[range])
+            if firstSubstitutions == nil, part.elementsEqual(Self.substitutionsBytes) { firstSubstitutions = (index, range.upperBound) }
+            if part.elementsEqual(Self.pluralBytes) { lastPlural = (index, range.lowerBound, range.upperBound) }
+            count = index + 1
         }
-        let count = index
-        func text(_ range: Range<Int>) -> String {
-            range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
+        guard isASCII else { return nil }
+        func text(_ range: Range<Int>) -> String { ASCIIVariationPath.text(bytes, range) }
         guard let plural = lastPlural, plural.index + 1 < count else {
             self = .message(path: text(0..<bytes.count), category: nil)
             return

@@ -115,24 +115,15 @@ struct PluralGroup {
     /// that is `plural` and everything after its `.`. Nil (rather than a cut) for any other path.
     private static func asciiSplit(_ bytes: UnsafeBufferPointer<UInt8>) -> (prefix: String, category: String)?? {
         var pluralEnd: Int?
-        var start = 0
-        for offset in 0...bytes.count {
-            if offset < bytes.count {
-                let byte = bytes[offset]
-                if byte >= 0x80 { return nil }
-                guard byte == UInt8(ascii: ".") else { continue }
+        let isASCII = ASCIIVariationPath.forEachComponent(in: bytes) { _, range in
+            if range.count == 6, UnsafeBufferPointer(rebasing: bytes[range]).elementsEqual("plural".utf8) {
+                pluralEnd = range.upperBound
             }
-            if offset - start == 6, UnsafeBufferPointer(rebasing: bytes[start..<offset]).elementsEqual("plural".utf8) {
-                pluralEnd = offset
-            }
-            start = offset + 1
         }
+        guard isASCII else { return nil }
         // The last `plural` needs a component after it: a `.` follows it.
         guard let end = pluralEnd, end < bytes.count else { return .some(nil) }
-        func text(_ range: Range<Int>) -> String {
-            range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
-        return .some((text(0..<end), text((end + 1)..<bytes.count)))
+        return .some((ASCIIVariationPath.text(bytes, 0..<end), ASCIIVariationPath.text(bytes, (end + 1)..<bytes.count)))
     }
 
     static func isXLIFF(_ path: String) -> Bool {
