@@ -36,13 +36,15 @@ public struct AuditRun: Sendable {
     public var errors: [ReadError]
 }
 
-/// Reads and audits a project one batch of tables at a time, using every core inside each batch.
+/// Reads and audits a project in batches of whole tables, on every core.
 ///
 /// Exists so a million strings fit in bounded memory: `ReadGroups` puts the files of each table together and
-/// packs whole tables into batches of about `batchBytes`; each batch's files are read in parallel, its
-/// translation units audited in parallel chunks, handed to the caller, and dropped. Findings are kept (the
-/// report needs them) and sorted at the end with the order they were produced in breaking ties, so the report
-/// is the same bytes for any `jobs` and any batch size.
+/// packs whole tables into batches of about `batchBytes`; each batch is read, audited, handed to the caller in
+/// order, and dropped. With at least as many batches as threads, batches are audited side by side, one per
+/// thread (see `auditSideBySide`); a smaller input is audited one batch at a time with every core inside the
+/// batch (files read in parallel, translation units in parallel chunks). Findings are kept (the report needs
+/// them) and sorted at the end with the order they were produced in breaking ties, so the report is the same
+/// bytes for any `jobs` and any batch size.
 ///
 /// With a `timeLimit`, reading one file may take that many seconds and auditing a table's keys that many
 /// seconds per file of the table; past it the file (or every file of the table) is skipped with a `ReadError`.
@@ -69,18 +71,24 @@ public struct AuditPipeline: Sendable {
         var roleSources: [RoleSource: Int] = [:]
         var errors: [ReadError] = []
         let batches = ReadGroups.batches(ReadGroups.group(requests), maximumBytes: batchBytes)
-        var nextRead: PrefetchedRead?
-        for (number, batch) in batches.enumerated() {
-            let read = nextRead?.wait() ?? self.read(batch)
-            // The next batch is read while this one is audited: its reading fills the time one thread would
-            // otherwise wait at each of this batch's joins. Only the order of work changes, not its results.
-            nextRead = jobs > 1 && number + 1 < batches.count ? PrefetchedRead { self.read(batches[number + 1]) } : nil
-            let outcome = audit(batch, read: read)
+        func take(_ outcome: BatchOutcome) {
             errors += outcome.errors
             roleSources.merge(outcome.result.roleSources, uniquingKeysWith: +)
             files += outcome.files.map { AuditedFile(path: $0.path, format: $0.format, entries: $0.entries.count, locales: $0.locales) }
             findings.append(outcome.result.findings)
             eachBatch(AuditedBatch(files: outcome.files, findings: outcome.result.findings))
+        }
+        if jobs > 1, batches.count >= jobs {
+            auditSideBySide(batches, each: take)
+        } else {
+            var nextRead: PrefetchedRead?
+            for (number, batch) in batches.enumerated() {
+                let read = nextRead?.wait() ?? self.read(batch)
+                // The next batch is read while this one is audited: its reading fills the time one thread would
+                // otherwise wait at each of this batch's joins. Only the order of work changes, not its results.
+                nextRead = jobs > 1 && number + 1 < batches.count ? PrefetchedRead { self.read(batches[number + 1]) } : nil
+                take(audit(batch, read: read))
+            }
         }
         files.sort { $0.path < $1.path }
         return AuditRun(
@@ -90,7 +98,7 @@ public struct AuditPipeline: Sendable {
     }
 
     /// The files of one batch read on `jobs` threads, each with its table, in batch order.
-    private func read(_ batch: [ReadGroup]) -> BatchRead {
+    func read(_ batch: [ReadGroup]) -> BatchRead {
         let requests = batch.flatMap { group in group.requests.map { (group: group.table, request: $0) } }
         let results = WorkerPool.map(requests.count, jobs: jobs) { index in
             CatalogReader.read(requests[index].request, timeLimit: timeLimit)
@@ -99,7 +107,7 @@ public struct AuditPipeline: Sendable {
     }
 
     /// Audits one batch as read, and turns tables that ran out of time into errors.
-    private func audit(_ batch: [ReadGroup], read: BatchRead) -> (files: [StringFile], result: AuditResult, errors: [ReadError]) {
+    func audit(_ batch: [ReadGroup], read: BatchRead) -> BatchOutcome {
         let results = read.results
         var files: [StringFile] = []
         var fileGroups: [Int] = []
@@ -140,6 +148,9 @@ public struct AuditPipeline: Sendable {
         return (kept, result, errors)
     }
 }
+
+/// One batch audited: the files kept, what the audit found, and the files that could not be read or ran out of time.
+typealias BatchOutcome = (files: [StringFile], result: AuditResult, errors: [ReadError])
 
 /// The outcome of reading one batch: each file's table and its file or error, in batch order.
 struct BatchRead: Sendable {

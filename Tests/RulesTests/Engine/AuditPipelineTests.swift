@@ -28,8 +28,9 @@ final class AuditPipelineTests: XCTestCase {
     }
 
     func testSerialParallelAndBatchedRunsGiveTheSameFindingsInTheSameOrder() {
-        // A generous time limit changes nothing either.
-        for (jobs, batchBytes, timeLimit) in [(1, Int.max, nil), (2, 60_000, 600), (4, 1, nil)] as [(Int, Int, Double?)] {
+        // One batch on two threads is audited on both at once; several batches on two or four threads are audited
+        // side by side, one per thread. A generous time limit changes nothing either.
+        for (jobs, batchBytes, timeLimit) in [(1, Int.max, nil), (2, Int.max, nil), (2, 60_000, 600), (4, 1, nil)] as [(Int, Int, Double?)] {
             var pipeline = AuditPipeline(auditor: Auditor(configuration: Configuration()), jobs: jobs, timeLimit: timeLimit)
             pipeline.batchBytes = batchBytes
             var batches = 0
