@@ -30,7 +30,7 @@ public struct ReadGroup: Sendable, Hashable {
 /// is dropped before the next one is read.
 public enum ReadGroups {
     /// The default byte budget of one batch (files are several times larger once parsed).
-    public static let defaultBatchBytes = 16 * 1024 * 1024
+    public static let defaultBatchBytes = 8 * 1024 * 1024
 
     /// Groups requests by table, in the order each table first appears; requests keep their order.
     public static func group(_ requests: [ReadRequest]) -> [ReadGroup] {
