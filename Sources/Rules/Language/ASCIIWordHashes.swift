@@ -64,14 +64,7 @@ struct ASCIIWordHashes: Sendable {
         /// False when no word of the set has the hash `hash`.
         @inline(__always)
         func mayContain(_ hash: UInt64) -> Bool {
-            let hash = hash | 1
-            var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
-            while true {
-                let stored = slots[slot]
-                if stored == hash { return true }
-                if stored == 0 { return false }
-                slot = (slot + 1) & mask
-            }
+            ASCIIWordHashes.probe(hash, in: slots, mask: mask, shift: shift)
         }
 
         /// Frees the copied slots; the probe must not be used afterwards.
@@ -81,6 +74,12 @@ struct ASCIIWordHashes: Sendable {
     /// False when no word of the set has the hash `hash` (from `hash(_:_:)` or `adding(_:to:)`).
     @inline(__always)
     func mayContain(_ hash: UInt64) -> Bool {
+        slots.withUnsafeBufferPointer { Self.probe(hash, in: $0, mask: mask, shift: shift) }
+    }
+
+    /// The open-addressing lookup behind both `mayContain`s: the set's slots and the probe's copy of them.
+    @inline(__always)
+    private static func probe(_ hash: UInt64, in slots: UnsafeBufferPointer<UInt64>, mask: Int, shift: UInt64) -> Bool {
         let hash = hash | 1
         var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
         while true {

@@ -57,51 +57,14 @@ enum RequiredAlternatives {
             guard body + 1 < bytes.count, bytes[body + 1] == UInt8(ascii: ":") else { return nil }
             body += 2
         }
-        var alternatives: [Range<Int>] = []
-        var start = body
-        var index = body
-        var nesting = 0
-        var inClass = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            if inClass {
-                if byte == UInt8(ascii: "]") { inClass = false }
-                index += 1
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "["):
-                inClass = true
-                var first = index + 1
-                if first < bytes.count, bytes[first] == UInt8(ascii: "^") { first += 1 }
-                if first < bytes.count, bytes[first] == UInt8(ascii: "]") { return nil }
-            case UInt8(ascii: "("): nesting += 1
-            case UInt8(ascii: "|") where nesting == 0:
-                alternatives.append(start..<index)
-                start = index + 1
-            case UInt8(ascii: ")"):
-                if nesting == 0 {
-                    let after = index + 1
-                    if after < bytes.count, "?*{".utf8.contains(bytes[after]) { return nil }
-                    guard !alternatives.isEmpty else { return nil }
-                    alternatives.append(start..<index)
-                    var words: [[UInt8]] = []
-                    for alternative in alternatives {
-                        let required = RequiredWords.of(String(decoding: bytes[alternative], as: UTF8.self))
-                        guard let longest = required.max(by: { $0.count < $1.count }) else { return nil }
-                        words.append(longest)
-                    }
-                    return words
-                }
-                nesting -= 1
-            default: break
-            }
-            index += 1
+        guard let group = RequiredWords.unquantifiedGroup(bytes, body: body), !group.bars.isEmpty else { return nil }
+        let bounds = [body - 1] + group.bars + [group.close]
+        var words: [[UInt8]] = []
+        for (before, after) in zip(bounds, bounds.dropFirst()) {
+            let required = RequiredWords.of(String(decoding: bytes[(before + 1)..<after], as: UTF8.self))
+            guard let longest = required.max(by: { $0.count < $1.count }) else { return nil }
+            words.append(longest)
         }
-        return nil
+        return words
     }
 }

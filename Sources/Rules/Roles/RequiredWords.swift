@@ -97,6 +97,16 @@ enum RequiredWords {
             guard body < bytes.count, bytes[body] == UInt8(ascii: ":") else { return nil }
             body += 1
         }
+        guard let group = unquantifiedGroup(bytes, body: body), group.bars.isEmpty else { return nil }
+        return body
+    }
+
+    /// The group whose body starts at `body`, read over escapes, nested groups and character sets: where its
+    /// own-level `|`s are and where its `)` is. Nil when the group is quantified (`?`, `*` or `{` after its `)`),
+    /// and for anything this look cannot follow (an unclosed group, a set starting with `]`). Shared by this
+    /// type's transparent groups and `RequiredAlternatives`' groups of alternatives.
+    static func unquantifiedGroup(_ bytes: [UInt8], body: Int) -> (bars: [Int], close: Int)? {
+        var bars: [Int] = []
         var index = body
         var nesting = 0
         var inClass = false
@@ -118,14 +128,14 @@ enum RequiredWords {
                 if first < bytes.count, bytes[first] == UInt8(ascii: "^") { first += 1 }
                 if first < bytes.count, bytes[first] == UInt8(ascii: "]") { return nil }
             case UInt8(ascii: "("): nesting += 1
+            case UInt8(ascii: "|") where nesting == 0: bars.append(index)
             case UInt8(ascii: ")"):
                 if nesting == 0 {
                     let after = index + 1
                     if after < bytes.count, "?*{".utf8.contains(bytes[after]) { return nil }
-                    return body
+                    return (bars, index)
                 }
                 nesting -= 1
-            case UInt8(ascii: "|") where nesting == 0: return nil
             default: break
             }
             index += 1
