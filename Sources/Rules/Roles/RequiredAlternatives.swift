@@ -17,7 +17,7 @@ enum RequiredAlternatives {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\") {
-                if index + 1 < bytes.count, "uxNpPkgQE0123456789".utf8.contains(bytes[index + 1]) { return [] }
+                if RequiredWords.startsUnfollowedEscape(bytes, at: index) { return [] }
                 index += 2
                 continue
             }
@@ -30,14 +30,7 @@ enum RequiredAlternatives {
             switch byte {
             case UInt8(ascii: "["): inClass = true
             case UInt8(ascii: "("):
-                // Free-spacing mode (`(?x)`, `(?ix:…)`) gives white space and `#` other meanings: nothing.
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
-                    var flag = index + 2
-                    while flag < bytes.count, (bytes[flag] | 0x20) &- 0x61 < 26 || bytes[flag] == UInt8(ascii: "-") {
-                        if bytes[flag] == UInt8(ascii: "x") { return [] }
-                        flag += 1
-                    }
-                }
+                if RequiredWords.opensFreeSpacing(bytes, at: index) { return [] }
                 if nesting == 0, let words = alternativeWords(bytes, open: index) { groups.append(words) }
                 nesting += 1
             case UInt8(ascii: ")"): nesting -= 1

@@ -26,9 +26,7 @@ enum RequiredWords {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\") {
-                // Escapes that take more than one character (\u0041, \x41, \p{L}, \N{…}, \k<n>, \1, \Q…\E) are
-                // not followed here: such a pattern gives no words.
-                if index + 1 < bytes.count, "uxNpPkgQE0123456789".utf8.contains(bytes[index + 1]) { return [] }
+                if startsUnfollowedEscape(bytes, at: index) { return [] }
                 endRun()
                 index += 2
                 continue
@@ -43,14 +41,7 @@ enum RequiredWords {
             switch byte {
             case UInt8(ascii: "["): endRun(); inClass = true
             case UInt8(ascii: "("):
-                // Free-spacing mode (`(?x)`) gives white space and `#` comments other meanings: no words.
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
-                    var flag = index + 2
-                    while flag < bytes.count, (bytes[flag] | 0x20) &- 0x61 < 26 || bytes[flag] == UInt8(ascii: "-") {
-                        if bytes[flag] == UInt8(ascii: "x") { return [] }
-                        flag += 1
-                    }
-                }
+                if opensFreeSpacing(bytes, at: index) { return [] }
                 endRun()
                 if depth == 0, let body = transparentGroupBody(bytes, open: index) {
                     groups.append(true)
@@ -83,6 +74,24 @@ enum RequiredWords {
         }
         endRun()
         return words
+    }
+
+    /// True for a `\` at `index` that starts an escape of more than one character (\u0041, \x41, \p{L}, \N{…},
+    /// \k<n>, \1, \Q…\E). Such escapes are not followed: a pattern holding one gives no words.
+    static func startsUnfollowedEscape(_ bytes: [UInt8], at index: Int) -> Bool {
+        index + 1 < bytes.count && "uxNpPkgQE0123456789".utf8.contains(bytes[index + 1])
+    }
+
+    /// True for a `(` at `index` that turns on free-spacing mode (`(?x)`, `(?ix:…)`), which gives white space and
+    /// `#` comments other meanings: a pattern holding one gives no words.
+    static func opensFreeSpacing(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") else { return false }
+        var flag = index + 2
+        while flag < bytes.count, (bytes[flag] | 0x20) &- 0x61 < 26 || bytes[flag] == UInt8(ascii: "-") {
+            if bytes[flag] == UInt8(ascii: "x") { return true }
+            flag += 1
+        }
+        return false
     }
 
     /// Where the body of the group opened at `open` starts, when every match spells out that body: a plain
