@@ -165,7 +165,6 @@ public final class JSONBytes: @unchecked Sendable {
     /// True when `appendString` must escape something: a control character, `"` or `\\`, U+2028 or U+2029
     /// (UTF-8 E2 80 A8/A9), and for HTML `<`, `>` or `&`.
     private static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>, safeForHTML: Bool) -> Bool {
-        let table = safeForHTML ? Self.escapedInHTML : Self.escaped
         // Eight bytes at a time while none of them can need an escape; the bytes of a word that may are looked
         // at one by one below.
         var start = 0
@@ -177,20 +176,22 @@ public final class JSONBytes: @unchecked Sendable {
                 start += 8
             }
         }
-        // Most text is printable ASCII without quotes or backslashes: a range test settles each byte before the table.
-        for index in start..<utf8.count where (utf8[index] &- 0x20 >= 0x5F || utf8[index] == 0x22 || utf8[index] == 0x5C || safeForHTML)
-            && table[Int(utf8[index])] {
+        // Most text is printable ASCII without quotes or backslashes: a range test settles each byte. (No lookup
+        // table: a shared array would be retained and released on every call, from every thread.)
+        for index in start..<utf8.count {
+            let byte = utf8[index]
+            if byte &- 0x20 < 0x5F, byte != 0x22, byte != 0x5C {
+                if safeForHTML, byte == 0x3C || byte == 0x3E || byte == 0x26 { return true }
+                continue
+            }
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
             // E2 starts U+2028 and U+2029 (E2 80 A8/A9) but also many other scalars.
-            guard utf8[index] == 0xE2 else { return true }
-            if index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 { return true }
+            if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
+                return true
+            }
         }
         return false
     }
-
-    /// The bytes that may need an escape: control characters, `"`, `\\`, and E2 (the lead byte of U+2028/9).
-    private static let escaped: [Bool] = (0..<256).map { byte in byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 }
-    /// The same, plus `<`, `>` and `&` for JSON inside HTML.
-    private static let escapedInHTML: [Bool] = (0..<256).map { byte in escaped[byte] || byte == 0x3C || byte == 0x3E || byte == 0x26 }
 
     /// Starts the member `name` of an object whose members sit at `level` (two spaces each): the separator
     /// after the previous member (or the opening line break), the indentation and the key.
