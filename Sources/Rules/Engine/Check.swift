@@ -58,6 +58,17 @@ public protocol TranslationCheck: Check {
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit]
 }
 
+/// A check that settles what it needs from the configuration (options, user terms, fonts, shared tables) once per
+/// audit rather than on every string.
+///
+/// Exists for the checks that run on every string: looking an option up by name hashes it, and reaching a table
+/// through a `static let` retains and releases it, an atomic write to an object every thread shares. The engine
+/// calls `configured(for:)` when it plans an audit (`CheckPlan`) and runs the copy it returns; a check called
+/// directly (tests, rule examples) works the same values out on each call, with the same code.
+public protocol ConfigurableCheck: Check {
+    func configured(for context: CheckContext) -> Self
+}
+
 /// A check that sees every entry of one key across locales (missing translations, plural categories,
 /// placeholders across variations). Its hits name their entry.
 public protocol UnitCheck: Check {

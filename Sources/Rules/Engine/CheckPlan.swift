@@ -19,10 +19,15 @@ struct CheckPlan: Sendable {
         let scope: StringScope
 
         init(check: Kind, id: String, definition: RuleDefinition, severity: Severity, configuration: Configuration) {
-            self.check = check
+            let context = CheckContext(configuration: configuration, options: configuration.options(of: id))
+            if let configurable = check as? any ConfigurableCheck, let configured = configurable.configured(for: context) as? Kind {
+                self.check = configured
+            } else {
+                self.check = check
+            }
             self.definition = definition
             self.severity = severity
-            self.context = CheckContext(configuration: configuration, options: configuration.options(of: id))
+            self.context = context
             self.roles = definition.roles.contains("*") ? nil : Set(definition.roles.compactMap(Role.init(rawValue:)))
             self.scope = (check as? any StringCheck)?.scope ?? .all
         }
@@ -154,16 +159,16 @@ extension CheckPlan.Planned where Kind == any TranslationCheck {
 final class ChunkPlans {
     private let plan: CheckPlan
     private var byRole: [CheckPlan.ForRole?]
-    private static let roles = Role.allCases
 
     init(plan: CheckPlan) {
         self.plan = plan
-        self.byRole = Array(repeating: nil, count: Self.roles.count)
+        self.byRole = Array(repeating: nil, count: Role.allCases.count)
     }
 
     /// `CheckPlan.checks(for:)`, copied for this chunk.
     func checks(for role: ResolvedRole) -> CheckPlan.ForRole {
-        guard role.disabledRules.isEmpty, let position = Self.roles.firstIndex(of: role.role) else { return plan.checks(for: role) }
+        guard role.disabledRules.isEmpty else { return plan.checks(for: role) }
+        let position = role.role.position
         if let known = byRole[position] { return known }
         let copied = plan.checks(for: role).copied()
         byRole[position] = copied

@@ -203,7 +203,8 @@ public struct Lexicon: Sendable {
         wrongFormScreen?.mayHoldWrongForm(inSpecifierMasked: text) ?? true
     }
 
-    private var wrongFormScreen: LexiconWrongFormScreen? {
+    /// The screen behind `mayHoldWrongForm(in:)`; nil when this lexicon has none (every text is matched).
+    var wrongFormScreen: LexiconWrongFormScreen? {
         if case let .some(built) = tables.builtWrongFormScreen { return built }
         return tables.wrongFormScreen.screen {
             // The screen asks this lexicon's own matching about single words.

@@ -27,6 +27,36 @@ public enum Role: String, Sendable, Codable, CaseIterable, Comparable {
 
     public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The role's index in `allCases`, for tables kept by role: found without hashing the raw value or reading
+    /// a shared array.
+    public var position: Int {
+        switch self {
+        case .button: return 0
+        case .alertTitle: return 1
+        case .alertMessage: return 2
+        case .alertButton: return 3
+        case .actionSheetTitle: return 4
+        case .actionSheetButton: return 5
+        case .menuItem: return 6
+        case .menuTitle: return 7
+        case .tab: return 8
+        case .segment: return 9
+        case .navTitle: return 10
+        case .toolbarItem: return 11
+        case .label: return 12
+        case .placeholder: return 13
+        case .searchPrompt: return 14
+        case .a11yLabel: return 15
+        case .a11yHint: return 16
+        case .notificationTitle: return 17
+        case .notificationBody: return 18
+        case .activityTitle: return 19
+        case .refreshTitle: return 20
+        case .purposeString: return 21
+        case .unknown: return 22
+        }
+    }
+
     /// Alert and action-sheet titles: title style when a fragment, sentence style when a sentence.
     public var isAlertLikeTitle: Bool { self == .alertTitle || self == .actionSheetTitle }
 }

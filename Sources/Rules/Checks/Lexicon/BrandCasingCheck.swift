@@ -11,19 +11,48 @@ import CopyText
 /// Not reported: words inside web or email addresses and file names (`icloud.com`), format specifiers and
 /// Markdown link destinations, and strings written entirely in capitals ("WI-FI SETTINGS"), which `all-caps`
 /// reports; a string whose only capitals are the term itself ("IOS 17") is no such string.
-struct BrandCasingCheck: StringCheck {
+struct BrandCasingCheck: StringCheck, ConfigurableCheck {
     let id = "brand-casing"
     let scope = StringScope.all
+    /// The lexicon for the audit this copy was planned for (see `ConfigurableCheck`); calls with any other
+    /// context work it out anew.
+    private var settings = Settings(CheckContext(configuration: Configuration()))
+    private var configuredFor: ObjectIdentifier?
+
+    /// The lexicon with the configuration's terms, and its wrong-form screen. A class, so that the check reads
+    /// it through one borrowed reference.
+    final class Settings: Sendable {
+        let lexicon: Lexicon
+        /// nil when the lexicon has no screen: every text is matched.
+        let screen: LexiconWrongFormScreen?
+
+        init(_ context: CheckContext) {
+            lexicon = Lexicon.english.adding(userTerms: context.configuration.lexicon)
+            screen = lexicon.wrongFormScreen
+        }
+    }
 
     /// The kinds of term checked in languages other than English.
     static let translatedKinds: Set<String> = ["product", "os", "service", "app", "feature", "company", "project"]
 
+    func configured(for context: CheckContext) -> BrandCasingCheck {
+        var configured = self
+        configured.settings = Settings(context)
+        configured.configuredFor = ObjectIdentifier(context)
+        return configured
+    }
+
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        let lexicon = Lexicon.english.adding(userTerms: context.configuration.lexicon)
+        if configuredFor == ObjectIdentifier(context) { return check(string, settings: settings) }
+        return check(string, settings: Settings(context))
+    }
+
+    private func check(_ string: AnalyzedString, settings: Settings) -> [RuleHit] {
+        let screen = settings.screen
         // Most texts write every term they hold right: the screen tells so without matching. Most texts hold
         // no markup either, and the same pass over the bytes tells so, when it reads them all.
         var markupByteSeen = false
-        let textMayHoldWrongForm = lexicon.mayHoldWrongForm(in: string.text, markupByteSeen: &markupByteSeen)
+        let textMayHoldWrongForm = screen?.mayHoldWrongForm(string.text, markupByteSeen: &markupByteSeen) ?? true
         guard textMayHoldWrongForm || markupByteSeen else { return [] }
         // A text with nothing for the markup scanner to mask is its own prose: it is matched as it is, and the
         // prose is built only when it holds a wrong form. A text whose markup is format specifiers is mostly
@@ -31,8 +60,10 @@ struct BrandCasingCheck: StringCheck {
         let isOwnProse = !ProseMarkupScanner.mayFindEdits(in: string.text)
         guard isOwnProse
             ? textMayHoldWrongForm
-            : lexicon.mayHoldWrongForm(inSpecifierMasked: string.text) && lexicon.mayHoldWrongForm(in: string.prose.text)
+            : (screen?.mayHoldWrongForm(inSpecifierMasked: string.text) ?? true)
+                && (screen?.mayHoldWrongForm(string.prose.text) ?? true)
         else { return [] }
+        let lexicon = settings.lexicon
         let plainMatches = isOwnProse ? lexicon.matches(in: string.text) : []
         guard !isOwnProse || plainMatches.contains(where: { !$0.isExact }) else { return [] }
         let prose = string.prose

@@ -6,42 +6,82 @@
 /// English source but full-width glyphs is judged by the room it takes. Text is measured in the role's font
 /// (Body 17 pt for roles without a fixed container). Option `bands`: a list of `{maxLength, ratio}` (the last
 /// without `maxLength`) replacing the table's limits.
-struct ExpansionRatioCheck: TranslationCheck {
+struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
     let id = "expansion-ratio"
+    /// What the check takes from the configuration, worked out for the audit this copy was planned for (see
+    /// `ConfigurableCheck`); calls with any other context work it out anew.
+    private var settings = Settings(CheckContext(configuration: Configuration()))
+    private var configuredFor: ObjectIdentifier?
+
+    /// The bands, and each role's font and measurer. A class, so that the check reads it through one borrowed
+    /// reference.
+    final class Settings: Sendable {
+        /// The `bands` option; nil for the standard table.
+        let customBands: ExpansionBands?
+        let bands: ExpansionBands
+        /// The font and measurer of each role, by `Role.position`.
+        let fonts: [FontSpec]
+        let measurers: [any TextMeasurer]
+        /// Whether no font files are configured: then the bundled tables measure, and their exact-units screen
+        /// applies.
+        let measuresWithTables: Bool
+        let tables = TableMeasurer.shared
+
+        init(_ context: CheckContext) {
+            customBands = ExpansionRatioCheck.bands(context)
+            bands = customBands ?? ExpansionBands.standard
+            // What `WidthModel(configuration:)` would give, without making a model per string.
+            fonts = Role.allCases.map { role in
+                RoleBudget.forRole(role, settings: context.configuration.width, deviceWidth: nil, size: .large)?.font
+                    ?? FontSpec(size: TextStyle.body.pointSize(at: .large))
+            }
+            measurers = Role.allCases.map { WidthModel.measurer(for: $0, configuration: context.configuration) }
+            measuresWithTables = context.configuration.fonts.isEmpty
+        }
+    }
+
+    func configured(for context: CheckContext) -> ExpansionRatioCheck {
+        var configured = self
+        configured.settings = Settings(context)
+        configured.configuredFor = ObjectIdentifier(context)
+        return configured
+    }
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         guard !target.text.isEmpty, !source.text.isEmpty else { return [] }
-        let role = target.role.role
-        // What `WidthModel(configuration:)` would give, without making a model per string.
-        let budget = RoleBudget.forRole(role, settings: context.configuration.width, deviceWidth: nil, size: .large)
-        let font = budget?.font ?? FontSpec(size: TextStyle.body.pointSize(at: .large))
+        if configuredFor == ObjectIdentifier(context) { return check(target: target, source: source, settings: settings) }
+        return check(target: target, source: source, settings: Settings(context))
+    }
+
+    private func check(target: AnalyzedString, source: AnalyzedString, settings: Settings) -> [RuleHit] {
+        let rolePosition = target.role.role.position
+        let font = settings.fonts[rolePosition]
         // The source is compared with every translation of its key, always in the unit's role and font.
         let measuredSource: SourceMeasure
         if let known = source.widthAsSource {
             measuredSource = known
         } else {
-            let measurer = WidthModel.measurer(for: role, configuration: context.configuration)
             measuredSource = SourceMeasure(
-                width: WidthModel.width(of: source, measurer: measurer, font: font), length: Self.proseLength(of: source)
+                width: WidthModel.width(of: source, measurer: settings.measurers[rolePosition], font: font),
+                length: Self.proseLength(of: source)
             )
             source.widthAsSource = measuredSource
         }
         let sourceWidth = measuredSource.width
         let length = measuredSource.length
         guard sourceWidth > 0 else { return [] }
-        let customBands = Self.bands(context)
-        let bands = customBands ?? ExpansionBands.standard
+        let customBands = settings.customBands
+        let bands = settings.bands
         let bandIndex = bands.bandIndex(forLength: length)
         let band = bands.bands[bandIndex]
         let limit = band.ratio + 1e-9
         // Most translations are well within their limit: with the tables, their exact width in font units says
         // so without the floating-point sum (only where that provably gives the same answer).
-        if context.configuration.fonts.isEmpty,
-           ExpansionRatioScreen.isSurelyWithin(target.text, font: font, sourceWidth: sourceWidth, limit: limit) {
+        if settings.measuresWithTables,
+           ExpansionRatioScreen.isSurelyWithin(target.text, font: font, sourceWidth: sourceWidth, limit: limit, tables: settings.tables) {
             return []
         }
-        let measurer = WidthModel.measurer(for: role, configuration: context.configuration)
-        let targetWidth = WidthModel.width(of: target, measurer: measurer, font: font)
+        let targetWidth = WidthModel.width(of: target, measurer: settings.measurers[rolePosition], font: font)
         let ratio = targetWidth / sourceWidth
         // A translation the same as its source is never reported. Asked only here, as most translations are
         // within their limit: comparing Strings (canonical equivalence) cost more than the rest of the test.

@@ -27,9 +27,10 @@ enum ExpansionRatioScreen {
     ///
     /// Plain text is judged by its exact width in units; text with markup (or a negative advance) by an upper
     /// bound of its computed width (``TableMeasurer/displayUnitBound(of:weight:)``).
-    static func isSurelyWithin(_ text: String, font: FontSpec, sourceWidth: Double, limit: Double) -> Bool {
+    static func isSurelyWithin(
+        _ text: String, font: FontSpec, sourceWidth: Double, limit: Double, tables: borrowing TableMeasurer = TableMeasurer.shared
+    ) -> Bool {
         guard text.utf8.count <= maximumBytes else { return false }
-        let tables = TableMeasurer.shared
         let scale = font.size / tables.table.unitsPerEm
         if let units = tables.plainUnitSum(of: text, weight: font.weight) {
             return isSurelyWithin(units: units, scale: scale, sourceWidth: sourceWidth, limit: limit)
