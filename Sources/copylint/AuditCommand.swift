@@ -43,12 +43,17 @@ enum AuditCommand {
         }
         let progress = ProgressLine(enabled: !options.quiet)
         progress.update("copylint: finding string files…")
+        // The Swift code is found and read on another thread while this one finds the string files: both walk
+        // the same folders, and neither needs the other.
+        let code = SwiftSourceStep.startIndexing(options.paths, configuration: configuration)
         let discovered = Discovery.find(paths: options.paths, defaultSourceLanguage: configuration.sourceLanguage ?? "en")
         let requests = PathFilter(configuration: configuration).filter(discovered.requests)
+        if !code.isFinished { progress.update("copylint: reading Swift files…") }
+        let codeIndex = code.wait()
         progress.update("copylint: reading \(requests.count) files…")
         // Reads and audits one batch of tables at a time (see StreamedAudit), so memory follows the largest table.
         let streamed = SwiftSourceStep.run(
-            requests, configuration: configuration,
+            requests, code: codeIndex, configuration: configuration,
             discoveryErrors: discovered.errors, options: options, progress: progress
         )
         progress.finish()
