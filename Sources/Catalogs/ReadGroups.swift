@@ -68,6 +68,33 @@ public enum ReadGroups {
         return batches
     }
 
+    /// `batches(_:maximumBytes:)` for batches audited side by side on `jobs` threads: towards the end the batches
+    /// grow smaller, each taking at most a `1 / (2 × jobs)` share of the bytes still to come (never less than
+    /// `minimumBytes`), so that the threads finish close together instead of one auditing a whole last batch
+    /// alone while the others wait (guided self-scheduling). Every group is still in exactly one batch, in order.
+    public static func batches(_ groups: [ReadGroup], maximumBytes: Int, taperingFor jobs: Int, minimumBytes: Int = 1 << 20) -> [[ReadGroup]] {
+        guard jobs > 1 else { return batches(groups, maximumBytes: maximumBytes) }
+        var remaining = groups.reduce(0) { $0 + $1.bytes }
+        func budget() -> Int { min(maximumBytes, max(minimumBytes, remaining / (2 * jobs))) }
+        var batches: [[ReadGroup]] = []
+        var current: [ReadGroup] = []
+        var bytes = 0
+        var limit = budget()
+        for group in groups {
+            if !current.isEmpty, bytes + group.bytes > limit {
+                batches.append(current)
+                current = []
+                bytes = 0
+                limit = budget()
+            }
+            current.append(group)
+            bytes += group.bytes
+            remaining -= group.bytes
+        }
+        if !current.isEmpty { batches.append(current) }
+        return batches
+    }
+
     private static func fileSize(_ path: String) -> Int {
         var info = stat()
         guard stat(path, &info) == 0 else { return 0 }

@@ -45,6 +45,22 @@ final class ReadGroupsTests: XCTestCase {
         XCTAssertEqual(ReadGroups.batches([], maximumBytes: 10).count, 0)
     }
 
+    func testTaperedBatchesShrinkTowardsTheEndAndKeepEveryGroupInOrder() {
+        let groups = (0..<200).map { ReadGroup(table: "t\($0)", requests: [], bytes: 100_000) }
+        let batches = ReadGroups.batches(groups, maximumBytes: 2_000_000, taperingFor: 2, minimumBytes: 300_000)
+        XCTAssertEqual(batches.flatMap { $0 }, groups)
+        let sizes = batches.map { $0.reduce(0) { $0 + $1.bytes } }
+        XCTAssertEqual(sizes.first, 2_000_000, "full batches while much is left")
+        XCTAssertEqual(sizes.last, 300_000, "the smallest batches at the end")
+        XCTAssertEqual(sizes, sizes.sorted(by: >), "never growing again")
+        var remaining = 20_000_000
+        for size in sizes {
+            XCTAssertLessThanOrEqual(size, max(300_000, remaining / 4), "at most a quarter of what is left (two threads)")
+            remaining -= size
+        }
+        XCTAssertEqual(ReadGroups.batches(groups, maximumBytes: 2_000_000, taperingFor: 1), ReadGroups.batches(groups, maximumBytes: 2_000_000))
+    }
+
     // MARK: Worker pool
 
     func testWorkerPoolReturnsResultsInIndexOrderForAnyNumberOfThreads() {

@@ -70,7 +70,7 @@ public struct AuditPipeline: Sendable {
         var findings: [[Finding]] = []
         var roleSources: [RoleSource: Int] = [:]
         var errors: [ReadError] = []
-        let batches = ReadGroups.batches(ReadGroups.group(requests), maximumBytes: batchBytes)
+        let batches = ReadGroups.batches(ReadGroups.group(requests), maximumBytes: batchBytes, taperingFor: jobs)
         func take(_ outcome: BatchOutcome) {
             errors += outcome.errors
             roleSources.merge(outcome.result.roleSources, uniquingKeysWith: +)
