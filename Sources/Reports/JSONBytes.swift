@@ -80,8 +80,10 @@ public final class JSONBytes: @unchecked Sendable {
     }
 
     func append(ascii text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            var contiguous = text
+            contiguous.withUTF8 { append($0) }
+        }
     }
 
     func append(_ other: JSONBytes) {
@@ -123,41 +125,47 @@ public final class JSONBytes: @unchecked Sendable {
     /// also `<`, `>` and `&`. Everything else is copied as UTF-8, in one piece when nothing needs escaping.
     func appendString(_ value: String, safeForHTML: Bool) {
         append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            guard Self.needsEscaping(utf8, safeForHTML: safeForHTML) else {
-                append(utf8)
-                return
-            }
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                switch byte {
-                case UInt8(ascii: "\""): append(ascii: "\\\"")
-                case UInt8(ascii: "\\"): append(ascii: "\\\\")
-                case UInt8(ascii: "\n"): append(ascii: "\\n")
-                case UInt8(ascii: "\r"): append(ascii: "\\r")
-                case UInt8(ascii: "\t"): append(ascii: "\\t")
-                case UInt8(ascii: "<") where safeForHTML: append(ascii: "\\u003c")
-                case UInt8(ascii: ">") where safeForHTML: append(ascii: "\\u003e")
-                case UInt8(ascii: "&") where safeForHTML: append(ascii: "\\u0026")
-                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    append(ascii: utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
-                    index += 3
-                    continue
-                default:
-                    if byte < 0x20 {
-                        append(ascii: "\\u00")
-                        append(Self.hexDigits[Int(byte >> 4)])
-                        append(Self.hexDigits[Int(byte & 0x0F)])
-                    } else {
-                        append(byte)
-                    }
-                }
-                index += 1
-            }
+        // A native string's bytes are read in place; a copy (`withUTF8` mutates) would retain and release it.
+        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, safeForHTML: safeForHTML) }) == nil {
+            var contiguous = value
+            contiguous.withUTF8 { appendEscaped($0, safeForHTML: safeForHTML) }
         }
         append(UInt8(ascii: "\""))
+    }
+
+    /// The string body of `appendString`: `utf8` escaped.
+    private func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, safeForHTML: Bool) {
+        guard Self.needsEscaping(utf8, safeForHTML: safeForHTML) else {
+            append(utf8)
+            return
+        }
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""): append(ascii: "\\\"")
+            case UInt8(ascii: "\\"): append(ascii: "\\\\")
+            case UInt8(ascii: "\n"): append(ascii: "\\n")
+            case UInt8(ascii: "\r"): append(ascii: "\\r")
+            case UInt8(ascii: "\t"): append(ascii: "\\t")
+            case UInt8(ascii: "<") where safeForHTML: append(ascii: "\\u003c")
+            case UInt8(ascii: ">") where safeForHTML: append(ascii: "\\u003e")
+            case UInt8(ascii: "&") where safeForHTML: append(ascii: "\\u0026")
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                append(ascii: utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                index += 3
+                continue
+            default:
+                if byte < 0x20 {
+                    append(ascii: "\\u00")
+                    append(Self.hexDigits[Int(byte >> 4)])
+                    append(Self.hexDigits[Int(byte & 0x0F)])
+                } else {
+                    append(byte)
+                }
+            }
+            index += 1
+        }
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
