@@ -2,26 +2,65 @@ import Catalogs
 import Foundation
 
 /// Every value of one key in one table, across locales: what a `UnitCheck` compares.
+///
+/// The translations are kept in one array, each locale's entries together and the locales in `<` order, with a
+/// short list of where each locale's entries stand: the order every check and the audit go through them in, made
+/// once when the unit is built, where a dictionary of one array per locale had to be sorted again by each reader
+/// (and cost an allocation per locale).
 public struct TranslationUnit: Sendable {
-    public var table: TableInfo
-    public var key: String
-    public var role: ResolvedRole
+    public let table: TableInfo
+    public let key: String
+    public let role: ResolvedRole
     /// Source-language entries, one per variation leaf.
-    public var source: [Entry]
-    /// Translations by locale (the source language excluded), each list in file order.
-    public var translations: [String: [Entry]]
+    public let source: [Entry]
+    /// The translations (the source language excluded): each locale's entries together in file order, the
+    /// locales in `<` order. Every entry in a locale's range has that locale.
+    public let translationEntries: [Entry]
+    /// Each translation locale, in `<` order, with where its entries stand in `translationEntries`.
+    public let translationLocales: [LocaleEntries]
     /// Values the file itself shows to be missing (XLIFF units without `<target>`).
-    public var missing: [MissingValue]
+    public let missing: [MissingValue]
     /// Work several checks share, done once while a `UnitSession` audits the unit; nil outside a session.
     var memo: UnitMemo?
 
+    /// One translation locale of a unit and the range of its entries in `translationEntries`.
+    public struct LocaleEntries: Sendable {
+        public let locale: String
+        public let range: Range<Int>
+    }
+
+    /// A unit with its translations by locale, in any order (each list in file order).
     public init(table: TableInfo, key: String, role: ResolvedRole, source: [Entry], translations: [String: [Entry]], missing: [MissingValue]) {
+        var entries: [Entry] = []
+        var locales: [LocaleEntries] = []
+        for locale in translations.keys.sorted() {
+            let list = translations[locale]!
+            locales.append(LocaleEntries(locale: locale, range: entries.count..<(entries.count + list.count)))
+            entries += list
+        }
+        self.init(table: table, key: key, role: role, source: source, translationEntries: entries, translationLocales: locales, missing: missing)
+    }
+
+    /// A unit whose translations are already in order (see `translationEntries` and `translationLocales`).
+    init(
+        table: TableInfo, key: String, role: ResolvedRole, source: [Entry], translationEntries: [Entry],
+        translationLocales: [LocaleEntries], missing: [MissingValue]
+    ) {
         self.table = table
         self.key = key
         self.role = role
         self.source = source
-        self.translations = translations
+        self.translationEntries = translationEntries
+        self.translationLocales = translationLocales
         self.missing = missing
+    }
+
+    /// The translations by locale, made anew on each call (for tests and tools; the audit reads
+    /// `translationEntries` and `translationLocales`).
+    public var translations: [String: [Entry]] {
+        var byLocale: [String: [Entry]] = [:]
+        for locale in translationLocales { byLocale[locale.locale] = Array(translationEntries[locale.range]) }
+        return byLocale
     }
 
     /// The substitutions (argNum, formatSpecifier) of this key in a locale.
@@ -31,7 +70,7 @@ public struct TranslationUnit: Sendable {
 
     /// True when no entry of the key may be translated (`shouldTranslate: false`).
     public var isDoNotTranslate: Bool {
-        (source.first ?? translations.values.first?.first).map { !$0.shouldTranslate } ?? false
+        (source.first ?? translationEntries.first).map { !$0.shouldTranslate } ?? false
     }
 
     /// The source entry that a translation at `variation` is checked against: the same variation, else the
@@ -72,15 +111,10 @@ public struct TranslationUnit: Sendable {
         parts.append(variation[start..<utf8.endIndex])
         return parts
     }
-
-    /// The translations in locale order (remembered for the session when the unit has a memo).
-    var translationsInLocaleOrder: [(locale: String, entries: [Entry])] {
-        memo?.translationsInLocaleOrder(of: self) ?? UnitMemo.sortedTranslations(of: self)
-    }
 }
 
-/// The per-unit work that several checks of one unit share: the translations in locale order, the placeholders
-/// of every localization and the plural groups, each made at most once.
+/// The per-unit work that several checks of one unit share: the placeholders of every localization and the
+/// plural groups, each made at most once, and the session's analyses of the unit's strings.
 ///
 /// A `UnitSession` attaches a fresh memo to its own copy of the unit and drops it with the session, so nothing
 /// outlives one unit's audit and nothing is shared between units. A unit without a memo (a check called directly,
@@ -88,23 +122,9 @@ public struct TranslationUnit: Sendable {
 /// may ask for another), and the first answer stored wins.
 final class UnitMemo: @unchecked Sendable {
     private let lock = NSLock()
-    private var translations: [(locale: String, entries: [Entry])]?
     private var placeholders: UnitPlaceholders??
     private var pluralGroups: [PluralGroup]?
     private var analyses: [AnalyzedString?]?
-
-    static func sortedTranslations(of unit: TranslationUnit) -> [(locale: String, entries: [Entry])] {
-        var sorted: [(locale: String, entries: [Entry])] = []
-        sorted.reserveCapacity(unit.translations.count)
-        for (locale, entries) in unit.translations { sorted.append((locale, entries)) }
-        sorted.sort { $0.locale < $1.locale }
-        return sorted
-    }
-
-    func translationsInLocaleOrder(of unit: TranslationUnit) -> [(locale: String, entries: [Entry])] {
-        if let known = read(\.translations) { return known }
-        return store(\.translations, Self.sortedTranslations(of: unit))
-    }
 
     /// `UnitPlaceholders(unit:)`, nil included.
     func placeholders(of unit: TranslationUnit) -> UnitPlaceholders? {

@@ -62,13 +62,14 @@ enum TranslationUnits {
             let tableID = collector.tableIDs[unitKey.table]
             let runs = collector.runs[slot]
             var source: [Entry] = []
-            var translations = [String: [Entry]](minimumCapacity: table.locales.count)
+            var stretches: [LocaleStretch] = []
+            var translationCount = 0
             var firstComment: String?
             for run in runs {
                 let entries = files[run.file].entries
                 var index = run.range.lowerBound
-                // Fields are read in place: binding `entries[index]` to a name would copy (and then destroy) all
-                // ten strings of the entry, which only `source.append` and `append(contentsOf:)` need to do.
+                // Fields are read in place: binding `entries[index]` to a name would copy (and then destroy) the
+                // entry, which only `source.append` and the final copy into the unit need to do.
                 while index < run.range.upperBound {
                     if firstComment == nil { firstComment = entries[index].comment }
                     if entries[index].isSource {
@@ -76,11 +77,12 @@ enum TranslationUnits {
                         index += 1
                         continue
                     }
-                    // Entries of one locale stand together; each stretch is added to its locale at once.
+                    // Entries of one locale stand together; each stretch is remembered and copied once, in order.
                     let locale = entries[index].locale
                     var end = index + 1
                     while end < run.range.upperBound, !entries[end].isSource, entries[end].locale == locale { end += 1 }
-                    Self.add(entries[index..<end], to: &translations[locale, default: []])
+                    stretches.append(LocaleStretch(locale: locale, file: run.file, range: index..<end))
+                    translationCount += end - index
                     var probe = index + 1
                     while firstComment == nil, probe < end {
                         firstComment = entries[probe].comment
@@ -89,25 +91,64 @@ enum TranslationUnits {
                     index = end
                 }
             }
+            let (translationEntries, translationLocales) = Self.ordered(stretches, count: translationCount, of: files)
             let missing = collector.missing[slot]
             let comment = source.lazy.compactMap(\.comment).first
                 ?? firstComment
                 ?? missing.lazy.compactMap(\.comment).first
             let role = resolver.resolve(key: unitKey.key, comment: comment, table: tableID)
-            return TranslationUnit(table: table, key: unitKey.key, role: role, source: source, translations: translations, missing: missing)
+            return TranslationUnit(
+                table: table, key: unitKey.key, role: role, source: source, translationEntries: translationEntries,
+                translationLocales: translationLocales, missing: missing
+            )
         }
     }
 }
 
 extension TranslationUnits {
-    /// Appends `stretch` to `list`; a new list (the usual case: one stretch per locale) is made at its size at once.
-    private static func add(_ stretch: ArraySlice<Entry>, to list: inout [Entry]) {
-        if list.isEmpty {
-            list = stretch.count == 1 ? [stretch[stretch.startIndex]] : Array(stretch)
-        } else {
-            list.append(contentsOf: stretch)
+    /// The entries of `stretches` with each locale's together, locales in `<` order and each locale's entries in
+    /// the order met (the order a dictionary of lists, appended to stretch by stretch and sorted by locale, gave),
+    /// and where each locale's entries stand.
+    static func ordered(
+        _ stretches: [LocaleStretch], count: Int, of files: [StringFile]
+    ) -> (entries: [Entry], locales: [TranslationUnit.LocaleEntries]) {
+        guard !stretches.isEmpty else { return ([], []) }
+        // A stable insertion sort of positions: the stretches mostly come in locale order already (a catalog
+        // lists a key's locales sorted, a table's files come in path order), so it usually only compares.
+        var order = Array(stretches.indices)
+        for next in 1..<order.count {
+            let moving = order[next]
+            var place = next
+            while place > 0, stretches[moving].locale < stretches[order[place - 1]].locale {
+                order[place] = order[place - 1]
+                place -= 1
+            }
+            order[place] = moving
         }
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
+        var locales: [TranslationUnit.LocaleEntries] = []
+        locales.reserveCapacity(stretches.count)
+        var position = 0
+        while position < order.count {
+            let locale = stretches[order[position]].locale
+            let start = entries.count
+            while position < order.count, stretches[order[position]].locale == locale {
+                let (file, range) = (stretches[order[position]].file, stretches[order[position]].range)
+                entries.append(contentsOf: files[file].entries[range])
+                position += 1
+            }
+            locales.append(TranslationUnit.LocaleEntries(locale: locale, range: start..<entries.count))
+        }
+        return (entries, locales)
     }
+}
+
+/// The entries of one locale that stand together in one file.
+struct LocaleStretch {
+    let locale: String
+    let file: Int
+    let range: Range<Int>
 }
 
 /// A stretch of one file's entries that belong to one unit.

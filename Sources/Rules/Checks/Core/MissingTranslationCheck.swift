@@ -15,7 +15,7 @@ struct MissingTranslationCheck: UnitCheck {
         // order (which the unit's audit has already made): a few comparisons of short strings, no hashing.
         var absent: [String] = []
         let sourceLanguage = unit.table.sourceLanguage
-        let translated = unit.translationsInLocaleOrder
+        let translated = unit.translationLocales
         for locale in unit.table.locales
         where locale != sourceLanguage && !Self.holds(translated, locale) && !explicitlyMissing.contains(locale) {
             absent.append(locale)
@@ -42,8 +42,8 @@ struct MissingTranslationCheck: UnitCheck {
         return hits
     }
 
-    /// Whether the translations (in locale order) have `locale`, as `unit.translations[locale] != nil` says.
-    static func holds(_ translated: [(locale: String, entries: [Entry])], _ locale: String) -> Bool {
+    /// Whether the translation locales (in order) have `locale`, as `unit.translations[locale] != nil` says.
+    static func holds(_ translated: [TranslationUnit.LocaleEntries], _ locale: String) -> Bool {
         translated.withUnsafeBufferPointer { translated in
             var low = 0
             var high = translated.count
