@@ -7,21 +7,50 @@ import Foundation
 /// short list of where each locale's entries stand: the order every check and the audit go through them in, made
 /// once when the unit is built, where a dictionary of one array per locale had to be sorted again by each reader
 /// (and cost an allocation per locale).
+///
+/// The fields live in one immutable box (`Contents`): a unit is copied out of the built list for its audit, and
+/// copying and destroying one reference costs a twelfth of doing so for each string, array and set.
 public struct TranslationUnit: Sendable {
-    public let table: TableInfo
-    public let key: String
-    public let role: ResolvedRole
-    /// Source-language entries, one per variation leaf.
-    public let source: [Entry]
-    /// The translations (the source language excluded): each locale's entries together in file order, the
-    /// locales in `<` order. Every entry in a locale's range has that locale.
-    public let translationEntries: [Entry]
-    /// Each translation locale, in `<` order, with where its entries stand in `translationEntries`.
-    public let translationLocales: [LocaleEntries]
-    /// Values the file itself shows to be missing (XLIFF units without `<target>`).
-    public let missing: [MissingValue]
+    /// The unit's fields, made once (see the type's comment).
+    final class Contents: Sendable {
+        let table: TableInfo
+        let key: String
+        let role: ResolvedRole
+        let source: [Entry]
+        let translationEntries: [Entry]
+        let translationLocales: [LocaleEntries]
+        let missing: [MissingValue]
+
+        init(
+            table: TableInfo, key: String, role: ResolvedRole, source: [Entry], translationEntries: [Entry],
+            translationLocales: [LocaleEntries], missing: [MissingValue]
+        ) {
+            self.table = table
+            self.key = key
+            self.role = role
+            self.source = source
+            self.translationEntries = translationEntries
+            self.translationLocales = translationLocales
+            self.missing = missing
+        }
+    }
+
+    let contents: Contents
     /// Work several checks share, done once while a `UnitSession` audits the unit; nil outside a session.
     var memo: UnitMemo?
+
+    public var table: TableInfo { contents.table }
+    public var key: String { contents.key }
+    public var role: ResolvedRole { contents.role }
+    /// Source-language entries, one per variation leaf.
+    public var source: [Entry] { contents.source }
+    /// The translations (the source language excluded): each locale's entries together in file order, the
+    /// locales in `<` order. Every entry in a locale's range has that locale.
+    public var translationEntries: [Entry] { contents.translationEntries }
+    /// Each translation locale, in `<` order, with where its entries stand in `translationEntries`.
+    public var translationLocales: [LocaleEntries] { contents.translationLocales }
+    /// Values the file itself shows to be missing (XLIFF units without `<target>`).
+    public var missing: [MissingValue] { contents.missing }
 
     /// One translation locale of a unit and the range of its entries in `translationEntries`.
     public struct LocaleEntries: Sendable {
@@ -46,13 +75,10 @@ public struct TranslationUnit: Sendable {
         table: TableInfo, key: String, role: ResolvedRole, source: [Entry], translationEntries: [Entry],
         translationLocales: [LocaleEntries], missing: [MissingValue]
     ) {
-        self.table = table
-        self.key = key
-        self.role = role
-        self.source = source
-        self.translationEntries = translationEntries
-        self.translationLocales = translationLocales
-        self.missing = missing
+        contents = Contents(
+            table: table, key: key, role: role, source: source, translationEntries: translationEntries,
+            translationLocales: translationLocales, missing: missing
+        )
     }
 
     /// The translations by locale, made anew on each call (for tests and tools; the audit reads

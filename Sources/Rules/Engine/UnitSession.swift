@@ -196,9 +196,14 @@ struct UnitSession {
     /// Makes the analysis of the entry at `index`, unless it is made already.
     private mutating func analyze(_ index: Int) {
         guard analyses[index] == nil else { return }
-        let entry = entry(index)
-        let profile = profiles.profile(group: Int(traits[index].group), locale: entry.locale)
-        analyses[index] = AnalyzedString(entry: entry, role: unit.role, profile: profile)
+        analyses[index] = Self.analysis(of: unit.contents, at: index, group: Int(traits[index].group), profiles: profiles)
+    }
+
+    /// A new analysis of the entry at `index` of `contents`, which is only borrowed (read in place).
+    private static func analysis(of contents: TranslationUnit.Contents, at index: Int, group: Int, profiles: LocaleProfileMemo) -> AnalyzedString {
+        let sourceCount = contents.source.count
+        let entry = index < sourceCount ? contents.source[index] : contents.translationEntries[index - sourceCount]
+        return AnalyzedString(entry: entry, role: contents.role, profile: profiles.profile(group: group, locale: entry.locale))
     }
 
     /// The index of `unit.sourceEntry(forVariation:)` among the source entries (which lead the indices).
@@ -265,8 +270,10 @@ private struct EntryTraits {
 final class LocaleProfileMemo {
     /// Each group's locale and profile ("" and nil until a string of the group asks). Two arrays of plain
     /// references, so that a lookup compares the locale in place and retains only the profile it hands out.
-    private var locales: [String] = []
-    private var profiles: [LocaleProfile?] = []
+    /// Unchecked for exclusivity: the memo belongs to one thread's chunk and `profile` never calls back into it,
+    /// and the dynamic check of each access cost more than the lookup.
+    @exclusivity(unchecked) private var locales: [String] = []
+    @exclusivity(unchecked) private var profiles: [LocaleProfile?] = []
 
     func profile(group: Int, locale: String) -> LocaleProfile {
         if group < profiles.count, locales[group] == locale, let known = profiles[group] { return known }
