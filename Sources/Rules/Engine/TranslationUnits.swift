@@ -62,14 +62,16 @@ enum TranslationUnits {
             let tableID = collector.tableIDs[unitKey.table]
             let runs = collector.runs[slot]
             var source: [Entry] = []
-            var stretches: [LocaleStretch] = []
-            var translationCount = 0
+            var translationEntries: [Entry] = []
+            translationEntries.reserveCapacity(runs.reduce(0) { $0 + $1.range.count })
+            var translationLocales: [TranslationUnit.LocaleEntries] = []
+            var inLocaleOrder = true
             var firstComment: String?
             for run in runs {
                 let entries = files[run.file].entries
                 var index = run.range.lowerBound
                 // Fields are read in place: binding `entries[index]` to a name would copy (and then destroy) the
-                // entry, which only `source.append` and the final copy into the unit need to do.
+                // entry, which only the appends need to do.
                 while index < run.range.upperBound {
                     if firstComment == nil { firstComment = entries[index].comment }
                     if entries[index].isSource {
@@ -77,12 +79,22 @@ enum TranslationUnits {
                         index += 1
                         continue
                     }
-                    // Entries of one locale stand together; each stretch is remembered and copied once, in order.
+                    // Entries of one locale stand together; each stretch is copied at once, and the stretches are
+                    // put in locale order afterwards only if they did not come in it (they mostly do).
                     let locale = entries[index].locale
                     var end = index + 1
                     while end < run.range.upperBound, !entries[end].isSource, entries[end].locale == locale { end += 1 }
-                    stretches.append(LocaleStretch(locale: locale, file: run.file, range: index..<end))
-                    translationCount += end - index
+                    let start = translationEntries.count
+                    translationEntries.append(contentsOf: entries[index..<end])
+                    let last = translationLocales.count - 1
+                    if last >= 0, translationLocales[last].locale == locale {
+                        translationLocales[last] = TranslationUnit.LocaleEntries(
+                            locale: locale, range: translationLocales[last].range.lowerBound..<translationEntries.count
+                        )
+                    } else {
+                        if last >= 0, !(translationLocales[last].locale < locale) { inLocaleOrder = false }
+                        translationLocales.append(TranslationUnit.LocaleEntries(locale: locale, range: start..<translationEntries.count))
+                    }
                     var probe = index + 1
                     while firstComment == nil, probe < end {
                         firstComment = entries[probe].comment
@@ -91,7 +103,9 @@ enum TranslationUnits {
                     index = end
                 }
             }
-            let (translationEntries, translationLocales) = Self.ordered(stretches, count: translationCount, of: files)
+            if !inLocaleOrder {
+                (translationEntries, translationLocales) = Self.inLocaleOrder(translationEntries, stretches: translationLocales)
+            }
             let missing = collector.missing[slot]
             let comment = source.lazy.compactMap(\.comment).first
                 ?? firstComment
@@ -106,15 +120,15 @@ enum TranslationUnits {
 }
 
 extension TranslationUnits {
-    /// The entries of `stretches` with each locale's together, locales in `<` order and each locale's entries in
-    /// the order met (the order a dictionary of lists, appended to stretch by stretch and sorted by locale, gave),
-    /// and where each locale's entries stand.
-    static func ordered(
-        _ stretches: [LocaleStretch], count: Int, of files: [StringFile]
+    /// `entries`, made of `stretches` (each the entries of one locale, in the order met), rearranged with each
+    /// locale's entries together, locales in `<` order and each locale's stretches in the order met (the order a
+    /// dictionary of lists, appended to stretch by stretch and then sorted by locale, gave), and where each
+    /// locale's entries stand.
+    static func inLocaleOrder(
+        _ entries: [Entry], stretches: [TranslationUnit.LocaleEntries]
     ) -> (entries: [Entry], locales: [TranslationUnit.LocaleEntries]) {
-        guard !stretches.isEmpty else { return ([], []) }
-        // A stable insertion sort of positions: the stretches mostly come in locale order already (a catalog
-        // lists a key's locales sorted, a table's files come in path order), so it usually only compares.
+        guard !stretches.isEmpty else { return (entries, stretches) }
+        // A stable insertion sort of positions (few stretches, mostly in order).
         var order = Array(stretches.indices)
         for next in 1..<order.count {
             let moving = order[next]
@@ -125,30 +139,21 @@ extension TranslationUnits {
             }
             order[place] = moving
         }
-        var entries: [Entry] = []
-        entries.reserveCapacity(count)
+        var ordered: [Entry] = []
+        ordered.reserveCapacity(entries.count)
         var locales: [TranslationUnit.LocaleEntries] = []
-        locales.reserveCapacity(stretches.count)
         var position = 0
         while position < order.count {
             let locale = stretches[order[position]].locale
-            let start = entries.count
+            let start = ordered.count
             while position < order.count, stretches[order[position]].locale == locale {
-                let (file, range) = (stretches[order[position]].file, stretches[order[position]].range)
-                entries.append(contentsOf: files[file].entries[range])
+                ordered.append(contentsOf: entries[stretches[order[position]].range])
                 position += 1
             }
-            locales.append(TranslationUnit.LocaleEntries(locale: locale, range: start..<entries.count))
+            locales.append(TranslationUnit.LocaleEntries(locale: locale, range: start..<ordered.count))
         }
-        return (entries, locales)
+        return (ordered, locales)
     }
-}
-
-/// The entries of one locale that stand together in one file.
-struct LocaleStretch {
-    let locale: String
-    let file: Int
-    let range: Range<Int>
 }
 
 /// A stretch of one file's entries that belong to one unit.
