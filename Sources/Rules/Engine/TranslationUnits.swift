@@ -65,6 +65,7 @@ enum TranslationUnits {
             var translationEntries: [Entry] = []
             translationEntries.reserveCapacity(runs.reduce(0) { $0 + $1.range.count })
             var translationLocales: [TranslationUnit.LocaleEntries] = []
+            translationLocales.reserveCapacity(table.locales.count)
             var inLocaleOrder = true
             var firstComment: String?
             for run in runs {

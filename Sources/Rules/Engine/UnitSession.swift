@@ -41,31 +41,35 @@ struct UnitSession {
     private static func traits(of unit: borrowing TranslationUnit, auditor: borrowing Auditor) -> [EntryTraits] {
         let source = unit.source
         let translations = unit.translationEntries
-        let sourceLanguage = unit.table.sourceLanguage
-        var traits: [EntryTraits] = []
-        traits.reserveCapacity(source.count + translations.count)
-        var lastLocale = (name: "", isReported: auditor.isReported(""), isEnglish: Bool?.none)
-        var lastFile: (path: String, audited: Bool)?
-        for index in source.indices {
-            traits.append(entryTraits(source[index], group: 0, sourceLanguage: sourceLanguage, auditor: auditor, lastLocale: &lastLocale, lastFile: &lastFile))
-        }
         let locales = unit.translationLocales
-        for position in locales.indices {
-            let group = Int32(position + 1)
-            let isReported = auditor.isReported(locales[position].locale)
-            let isTranslation = locales[position].locale != sourceLanguage
-            for index in locales[position].range {
-                if translations[index].isSource {
-                    traits.append(entryTraits(translations[index], group: group, sourceLanguage: sourceLanguage, auditor: auditor, lastLocale: &lastLocale, lastFile: &lastFile))
-                } else {
-                    traits.append(EntryTraits(
-                        isSource: false, isEnglishSource: false, auditsSource: true, isReported: isReported,
-                        isTranslation: isTranslation, group: group
+        let sourceLanguage = unit.table.sourceLanguage
+        // Written in place: an entry's traits are a few flags, and appending them one by one cost more than working
+        // them out.
+        return [EntryTraits](unsafeUninitializedCapacity: source.count + translations.count) { buffer, count in
+            var lastLocale = (name: "", isReported: auditor.isReported(""), isEnglish: Bool?.none)
+            var lastFile: (path: String, audited: Bool)?
+            for index in source.indices {
+                buffer.initializeElement(at: count, to: entryTraits(
+                    source[index], group: 0, sourceLanguage: sourceLanguage, auditor: auditor, lastLocale: &lastLocale, lastFile: &lastFile
+                ))
+                count += 1
+            }
+            for position in locales.indices {
+                let group = Int32(position + 1)
+                let plain = EntryTraits(
+                    isSource: false, isEnglishSource: false, auditsSource: true,
+                    isReported: auditor.isReported(locales[position].locale),
+                    isTranslation: locales[position].locale != sourceLanguage, group: group
+                )
+                for index in locales[position].range {
+                    buffer.initializeElement(at: count, to: !translations[index].isSource ? plain : entryTraits(
+                        translations[index], group: group, sourceLanguage: sourceLanguage, auditor: auditor,
+                        lastLocale: &lastLocale, lastFile: &lastFile
                     ))
+                    count += 1
                 }
             }
         }
-        return traits
     }
 
     /// The traits of one entry, worked out from its own fields. Consecutive entries mostly share their locale and
@@ -127,9 +131,18 @@ struct UnitSession {
             let locales = unit.translationLocales
             let entries = unit.translationEntries
             let source = unit.source
-            for position in locales.indices where isReported(locales[position].locale) {
+            // With one plain source entry (the usual unit), every translation is compared with it, whatever its
+            // variation (`sourceIndex` ends with the plain entry): no variation needs reading.
+            let onlyPlainSource = source.count == 1 && source[0].variation.isEmpty
+            for position in locales.indices where !source.isEmpty && isReported(locales[position].locale) {
                 for offset in locales[position].range {
-                    guard let sourceIndex = Self.sourceIndex(in: source, forVariation: entries[offset].variation) else { continue }
+                    let sourceIndex: Int
+                    if onlyPlainSource {
+                        sourceIndex = 0
+                    } else {
+                        guard let found = Self.sourceIndex(in: source, forVariation: entries[offset].variation) else { continue }
+                        sourceIndex = found
+                    }
                     let index = source.count + offset
                     if shouldStop() { return }
                     analyze(index)
