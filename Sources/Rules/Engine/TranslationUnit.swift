@@ -11,9 +11,19 @@ import Foundation
 /// The fields live in one immutable box (`Contents`): a unit is copied out of the built list for its audit, and
 /// copying and destroying one reference costs a twelfth of doing so for each string, array and set.
 public struct TranslationUnit: Sendable {
+    /// A table's information, boxed once and shared by the table's units: each unit then holds one reference
+    /// to it instead of a copy of its five strings, sets and tables.
+    final class SharedTable: Sendable {
+        let info: TableInfo
+
+        init(_ info: TableInfo) {
+            self.info = info
+        }
+    }
+
     /// The unit's fields, made once (see the type's comment).
     final class Contents: Sendable {
-        let table: TableInfo
+        let table: SharedTable
         let key: String
         let role: ResolvedRole
         let source: [Entry]
@@ -22,7 +32,7 @@ public struct TranslationUnit: Sendable {
         let missing: [MissingValue]
 
         init(
-            table: TableInfo, key: String, role: ResolvedRole, source: [Entry], translationEntries: [Entry],
+            table: SharedTable, key: String, role: ResolvedRole, source: [Entry], translationEntries: [Entry],
             translationLocales: [LocaleEntries], missing: [MissingValue]
         ) {
             self.table = table
@@ -39,7 +49,7 @@ public struct TranslationUnit: Sendable {
     /// Work several checks share, done once while a `UnitSession` audits the unit; nil outside a session.
     var memo: UnitMemo?
 
-    public var table: TableInfo { contents.table }
+    public var table: TableInfo { contents.table.info }
     public var key: String { contents.key }
     public var role: ResolvedRole { contents.role }
     /// Source-language entries, one per variation leaf.
@@ -67,12 +77,15 @@ public struct TranslationUnit: Sendable {
             locales.append(LocaleEntries(locale: locale, range: entries.count..<(entries.count + list.count)))
             entries += list
         }
-        self.init(table: table, key: key, role: role, source: source, translationEntries: entries, translationLocales: locales, missing: missing)
+        self.init(
+            table: SharedTable(table), key: key, role: role, source: source, translationEntries: entries,
+            translationLocales: locales, missing: missing
+        )
     }
 
     /// A unit whose translations are already in order (see `translationEntries` and `translationLocales`).
     init(
-        table: TableInfo, key: String, role: ResolvedRole, source: [Entry], translationEntries: [Entry],
+        table: SharedTable, key: String, role: ResolvedRole, source: [Entry], translationEntries: [Entry],
         translationLocales: [LocaleEntries], missing: [MissingValue]
     ) {
         contents = Contents(

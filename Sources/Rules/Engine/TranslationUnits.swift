@@ -53,7 +53,7 @@ enum TranslationUnits {
             return a.table != b.table ? tableRanks[a.table] < tableRanks[b.table] : a.key < b.key
         }
         // Each table's information is looked up once, not once per key.
-        let tableInfos = collector.tableIDs.map { tables[$0] }
+        let tableInfos = collector.tableIDs.map { tables[$0].map(TranslationUnit.SharedTable.init) }
         let kept = order.filter { tableInfos[collector.keys[$0].table] != nil }
         return WorkerPool.map(kept.count, jobs: jobs) { position in
             let slot = kept[position]
@@ -65,7 +65,7 @@ enum TranslationUnits {
             var translationEntries: [Entry] = []
             translationEntries.reserveCapacity(runs.reduce(0) { $0 + $1.range.count })
             var translationLocales: [TranslationUnit.LocaleEntries] = []
-            translationLocales.reserveCapacity(table.locales.count)
+            translationLocales.reserveCapacity(table.info.locales.count)
             var inLocaleOrder = true
             var firstComment: String?
             for run in runs {
