@@ -157,46 +157,43 @@ public struct TranslationUnit: Sendable {
 ///
 /// A `UnitSession` attaches a fresh memo to its own copy of the unit and drops it with the session, so nothing
 /// outlives one unit's audit and nothing is shared between units. A unit without a memo (a check called directly,
-/// as tests do) makes each answer anew. The lock only guards the slots: answers are made outside it (making one
-/// may ask for another), and the first answer stored wins.
+/// as tests do) makes each answer anew.
+///
+/// Unlocked, and so `@unchecked Sendable`: a memo is only ever used on the thread of the session that made it,
+/// whose checks run one after another (the engine never hands a unit under audit to another thread). A lock made
+/// and taken for every unit cost more than most of the answers it guarded. Answers are stored once made (making
+/// one may ask for another), and the first answer stored wins.
 final class UnitMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var placeholders: UnitPlaceholders??
-    private var pluralGroups: [PluralGroup]?
-    private var analyses: [AnalyzedString?]?
+    // Each slot is read or written in one step, never while an answer is made, so no access can overlap another:
+    // the dynamic exclusivity check of each access is left out.
+    @exclusivity(unchecked) private var placeholders: UnitPlaceholders??
+    @exclusivity(unchecked) private var pluralGroups: [PluralGroup]?
+    @exclusivity(unchecked) private var analyses: [AnalyzedString?]?
 
     /// `UnitPlaceholders(unit:)`, nil included.
     func placeholders(of unit: TranslationUnit) -> UnitPlaceholders? {
-        if let known = read(\.placeholders) { return known }
-        return store(\.placeholders, UnitPlaceholders(unit: unit))
+        if let known = placeholders { return known }
+        let made = UnitPlaceholders(unit: unit)
+        if let earlier = placeholders { return earlier }
+        placeholders = .some(made)
+        return made
     }
 
     /// `PluralGroup.groups(of:)`.
     func pluralGroups(of unit: TranslationUnit) -> [PluralGroup] {
-        if let known = read(\.pluralGroups) { return known }
-        return store(\.pluralGroups, PluralGroup.makeGroups(of: unit))
+        if let known = pluralGroups { return known }
+        let made = PluralGroup.makeGroups(of: unit)
+        if let earlier = pluralGroups { return earlier }
+        pluralGroups = made
+        return made
     }
 
     /// The session's analyses of the unit's entries (the source entries, then each locale's in locale order),
     /// kept when its string and translation checks are done, so that a unit check reuses what they worked out.
     func keepAnalyses(_ analyses: [AnalyzedString?]) {
-        _ = store(\.analyses, analyses)
+        if self.analyses == nil { self.analyses = analyses }
     }
 
     /// What `keepAnalyses` kept, if anything.
-    var keptAnalyses: [AnalyzedString?]? { read(\.analyses) }
-
-    private func read<Value>(_ slot: KeyPath<UnitMemo, Value?>) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        return self[keyPath: slot]
-    }
-
-    private func store<Value>(_ slot: ReferenceWritableKeyPath<UnitMemo, Value?>, _ made: Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let earlier = self[keyPath: slot] { return earlier }
-        self[keyPath: slot] = made
-        return made
-    }
+    var keptAnalyses: [AnalyzedString?]? { analyses }
 }
