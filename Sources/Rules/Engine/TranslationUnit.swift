@@ -15,9 +15,12 @@ public struct TranslationUnit: Sendable {
     /// to it instead of a copy of its five strings, sets and tables.
     final class SharedTable: Sendable {
         let info: TableInfo
+        /// `info.locales` in `<` order, sorted once for all the table's units.
+        let localesInOrder: [String]
 
         init(_ info: TableInfo) {
             self.info = info
+            self.localesInOrder = info.locales.sorted()
         }
     }
 
@@ -50,6 +53,8 @@ public struct TranslationUnit: Sendable {
     var memo: UnitMemo?
 
     public var table: TableInfo { contents.table.info }
+    /// `table.locales` in `<` order.
+    var tableLocalesInOrder: [String] { contents.table.localesInOrder }
     public var key: String { contents.key }
     public var role: ResolvedRole { contents.role }
     /// Source-language entries, one per variation leaf.

@@ -26,6 +26,35 @@ final class TranslationUnitsTests: XCTestCase {
         }
     }
 
+    /// `missing-translation`'s walk through the table's and the unit's locales against a search for each locale.
+    func testAbsentLocalesWalkAgreesWithTheSearch() throws {
+        let files = try StructureTestSupport.readCorpus(["linearmouse", "duckduckgo-iOS", "KeepingYouAwake"])
+        let units = TranslationUnits.build(from: files, resolver: RoleResolver(configuration: Configuration()))
+        XCTAssertGreaterThan(units.count, 500)
+        var absentSeen = 0
+        for unit in units {
+            let sourceLanguage = unit.table.sourceLanguage
+            // The unit as built, and with every other translation locale taken out (so that some are absent).
+            let kept = unit.translationLocales.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            let thinned = TranslationUnit(
+                table: unit.table, key: unit.key, role: unit.role, source: unit.source,
+                translations: Dictionary(uniqueKeysWithValues: kept.map { ($0.locale, Array(unit.translationEntries[$0.range])) }),
+                missing: unit.missing
+            )
+            for candidate in [unit, thinned] {
+                for explicitlyMissing in [Set<String>(), Set(unit.table.locales.sorted().prefix(2))] {
+                    let expected = unit.table.locales.filter { locale in
+                        locale != sourceLanguage && !MissingTranslationCheck.holds(candidate.translationLocales, locale)
+                            && !explicitlyMissing.contains(locale)
+                    }.sorted()
+                    XCTAssertEqual(MissingTranslationCheck.absentLocales(in: candidate, besides: explicitlyMissing), expected, unit.key)
+                    absentSeen += expected.count
+                }
+            }
+        }
+        XCTAssertGreaterThan(absentSeen, 100)
+    }
+
     func testStretchesOutOfOrderAreGroupedStably() {
         let locales = ["fr", "de", "fr", "en", "de", "zh-Hant", "ar"]
         var entries: [Entry] = []
