@@ -36,10 +36,19 @@ enum TranslationUnits {
             }
         }
         var collector = UnitCollector(capacity: allRuns.count)
-        for run in allRuns {
-            let entries = files[run.file].entries
-            let first = run.range.lowerBound
-            collector.runs[collector.slot(table: entries[first].table, key: entries[first].key)].append(run)
+        // Each unit's runs are chained through `nextRun` (positions in `allRuns`, in the order met), so no unit needs
+        // an array of its own for them.
+        var nextRun = [Int](repeating: -1, count: allRuns.count)
+        for position in allRuns.indices {
+            let entries = files[allRuns[position].file].entries
+            let first = allRuns[position].range.lowerBound
+            let slot = collector.slot(table: entries[first].table, key: entries[first].key)
+            if collector.lastRun[slot] < 0 {
+                collector.firstRun[slot] = position
+            } else {
+                nextRun[collector.lastRun[slot]] = position
+            }
+            collector.lastRun[slot] = position
         }
         for table in tables.values {
             for missing in table.missing {
@@ -48,9 +57,11 @@ enum TranslationUnits {
         }
         // Tables are compared by their rank among the table names, keys as strings: the order of names and keys.
         let tableRanks = collector.tableRanks()
-        let order = collector.keys.indices.sorted { left, right in
-            let (a, b) = (collector.keys[left], collector.keys[right])
-            return a.table != b.table ? tableRanks[a.table] < tableRanks[b.table] : a.key < b.key
+        // Keys are compared in place (binding them to names would retain and release each key per comparison).
+        let keys = collector.keys
+        let order = keys.indices.sorted { left, right in
+            keys[left].table != keys[right].table
+                ? tableRanks[keys[left].table] < tableRanks[keys[right].table] : keys[left].key < keys[right].key
         }
         // Each table's information is looked up once, not once per key.
         let tableInfos = collector.tableIDs.map { tables[$0].map(TranslationUnit.SharedTable.init) }
@@ -60,15 +71,23 @@ enum TranslationUnits {
             let unitKey = collector.keys[slot]
             let table = tableInfos[unitKey.table]!
             let tableID = collector.tableIDs[unitKey.table]
-            let runs = collector.runs[slot]
+            var runCount = 0
+            var runPosition = collector.firstRun[slot]
+            while runPosition >= 0 {
+                runCount += allRuns[runPosition].range.count
+                runPosition = nextRun[runPosition]
+            }
             var source: [Entry] = []
             var translationEntries: [Entry] = []
-            translationEntries.reserveCapacity(runs.reduce(0) { $0 + $1.range.count })
+            translationEntries.reserveCapacity(runCount)
             var translationLocales: [TranslationUnit.LocaleEntries] = []
             translationLocales.reserveCapacity(table.info.locales.count)
             var inLocaleOrder = true
             var firstComment: String?
-            for run in runs {
+            runPosition = collector.firstRun[slot]
+            while runPosition >= 0 {
+                let run = allRuns[runPosition]
+                runPosition = nextRun[runPosition]
                 let entries = files[run.file].entries
                 var index = run.range.lowerBound
                 // Fields are read in place: binding `entries[index]` to a name would copy (and then destroy) the
@@ -163,7 +182,7 @@ private struct EntryRun {
     let range: Range<Int>
 }
 
-/// The units met so far, in the order first met, with their entry runs and missing values.
+/// The units met so far, in the order first met, with their first and last entry runs and missing values.
 ///
 /// A unit is known by its table's number (the tables in the order first met) and its key, so a lookup hashes
 /// the key and a number rather than the table's name too (a file path, often longer than the key). Runs of one
@@ -176,7 +195,9 @@ private struct UnitCollector {
     }
 
     var keys: [UnitKey] = []
-    var runs: [[EntryRun]] = []
+    /// Each unit's first and last run (positions in the list of runs), -1 before it has one.
+    var firstRun: [Int] = []
+    var lastRun: [Int] = []
     var missing: [[MissingValue]] = []
     /// The table names in the order first met.
     private(set) var tableIDs: [String] = []
@@ -207,7 +228,8 @@ private struct UnitCollector {
         lastSlot = slot
         guard slot == next else { return slot }
         keys.append(unitKey)
-        runs.append([])
+        firstRun.append(-1)
+        lastRun.append(-1)
         missing.append([])
         return slot
     }
