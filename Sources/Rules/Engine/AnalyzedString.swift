@@ -21,7 +21,7 @@ public final class AnalyzedString {
         self.localeProfile = LocaleProfile.forLocale(entry.locale)
     }
 
-    /// A string of a unit session: its profile comes from the session's memo (see `LocaleProfileMemo`), by the
+    /// A string of a unit session: its profile comes from the session's memo (see `UnitSessionMemo`), by the
     /// string's group in the unit, instead of the shared store.
     init(entry: Entry, role: ResolvedRole, profile: LocaleProfile) {
         self.entry = entry

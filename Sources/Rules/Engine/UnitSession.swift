@@ -17,20 +17,21 @@ struct UnitSession {
     /// What the check loop asks about each entry, worked out once per session.
     private let traits: [EntryTraits]
     private var analyses: [AnalyzedString?]
-    private let profiles: LocaleProfileMemo
+    /// What the sessions of the caller's chunk keep from unit to unit.
+    private let chunkMemo: UnitSessionMemo
 
-    /// A session for `unit`, which it takes over (consumes, not copies). `auditor` is borrowed; `plans` are the
-    /// role plans of the caller's chunk, if it keeps them (see `ChunkPlans`).
-    init(unit: consuming TranslationUnit, auditor: borrowing Auditor, profiles: LocaleProfileMemo = LocaleProfileMemo(), plans: ChunkPlans? = nil) {
+    /// A session for `unit`, which it takes over (consumes, not copies). `auditor` is borrowed; `memo` and `plans`
+    /// are those of the caller's chunk, if it keeps them (see `UnitSessionMemo` and `ChunkPlans`).
+    init(unit: consuming TranslationUnit, auditor: borrowing Auditor, memo: UnitSessionMemo = UnitSessionMemo(), plans: ChunkPlans? = nil) {
         // The session's own unit carries the memo its unit checks share; it goes with the session.
         unit.memo = UnitMemo()
         let plan = plans?.checks(for: unit.role) ?? auditor.plan.checks(for: unit.role)
         // Every stored property is set once, from locals, and the unit last: reading `self` before it is whole made
         // the compiler build the session aside and copy it.
-        let traits = Self.traits(of: unit, auditor: auditor)
+        let traits = Self.traits(of: unit, auditor: auditor, memo: memo)
         self.analyses = Array(repeating: nil, count: traits.count)
         self.traits = traits
-        self.profiles = profiles
+        self.chunkMemo = memo
         self.plan = plan
         self.reportedLocales = auditor.locales
         self.unit = unit
@@ -38,7 +39,7 @@ struct UnitSession {
 
     /// The traits of the unit's entries. A translation locale's entries share their locale (the unit is built so),
     /// so what depends on it is asked once per locale; the source entries are asked one by one.
-    private static func traits(of unit: borrowing TranslationUnit, auditor: borrowing Auditor) -> [EntryTraits] {
+    private static func traits(of unit: borrowing TranslationUnit, auditor: borrowing Auditor, memo: UnitSessionMemo) -> [EntryTraits] {
         let source = unit.source
         let translations = unit.translationEntries
         let locales = unit.translationLocales
@@ -46,11 +47,9 @@ struct UnitSession {
         // Written in place: an entry's traits are a few flags, and appending them one by one cost more than working
         // them out.
         return [EntryTraits](unsafeUninitializedCapacity: source.count + translations.count) { buffer, count in
-            var lastLocale = (name: "", isReported: auditor.isReported(""), isEnglish: Bool?.none)
-            var lastFile: (path: String, audited: Bool)?
             for index in source.indices {
                 buffer.initializeElement(at: count, to: entryTraits(
-                    source[index], group: 0, sourceLanguage: sourceLanguage, auditor: auditor, lastLocale: &lastLocale, lastFile: &lastFile
+                    source[index], group: 0, sourceLanguage: sourceLanguage, auditor: auditor, memo: memo
                 ))
                 count += 1
             }
@@ -63,8 +62,7 @@ struct UnitSession {
                 )
                 for index in locales[position].range {
                     buffer.initializeElement(at: count, to: !translations[index].isSource ? plain : entryTraits(
-                        translations[index], group: group, sourceLanguage: sourceLanguage, auditor: auditor,
-                        lastLocale: &lastLocale, lastFile: &lastFile
+                        translations[index], group: group, sourceLanguage: sourceLanguage, auditor: auditor, memo: memo
                     ))
                     count += 1
                 }
@@ -72,29 +70,28 @@ struct UnitSession {
         }
     }
 
-    /// The traits of one entry, worked out from its own fields. Consecutive entries mostly share their locale and
-    /// file, so the last answers are kept, not a table.
+    /// The traits of one entry, worked out from its own fields. Consecutive entries, and the source entries of
+    /// consecutive units, mostly share their locale and file, so the chunk's memo keeps the last answers.
     private static func entryTraits(
-        _ entry: borrowing Entry, group: Int32, sourceLanguage: String, auditor: borrowing Auditor,
-        lastLocale: inout (name: String, isReported: Bool, isEnglish: Bool?), lastFile: inout (path: String, audited: Bool)?
+        _ entry: borrowing Entry, group: Int32, sourceLanguage: String, auditor: borrowing Auditor, memo: UnitSessionMemo
     ) -> EntryTraits {
         let locale = entry.locale
         let isSource = entry.isSource
-        if lastLocale.name != locale { lastLocale = (locale, auditor.isReported(locale), nil) }
-        if isSource, lastLocale.isEnglish == nil { lastLocale.isEnglish = AnalyzedString.language(of: locale) == "en" }
+        if memo.lastLocale.name != locale { memo.lastLocale = (locale, auditor.isReported(locale), nil) }
+        if isSource, memo.lastLocale.isEnglish == nil { memo.lastLocale.isEnglish = AnalyzedString.language(of: locale) == "en" }
         var auditsSource = true
         if auditor.xliffSourcesAudited != nil {
             let file = entry.file
-            if let lastFile, lastFile.path == file {
+            if let lastFile = memo.lastFile, lastFile.path == file {
                 auditsSource = lastFile.audited
             } else {
                 auditsSource = auditsSourceCopy(entry, auditor: auditor)
-                lastFile = (file, auditsSource)
+                memo.lastFile = (file, auditsSource)
             }
         }
         return EntryTraits(
-            isSource: isSource, isEnglishSource: isSource && lastLocale.isEnglish == true, auditsSource: auditsSource,
-            isReported: lastLocale.isReported, isTranslation: !isSource && locale != sourceLanguage, group: group
+            isSource: isSource, isEnglishSource: isSource && memo.lastLocale.isEnglish == true, auditsSource: auditsSource,
+            isReported: memo.lastLocale.isReported, isTranslation: !isSource && locale != sourceLanguage, group: group
         )
     }
 
@@ -209,14 +206,14 @@ struct UnitSession {
     /// Makes the analysis of the entry at `index`, unless it is made already.
     private mutating func analyze(_ index: Int) {
         guard analyses[index] == nil else { return }
-        analyses[index] = Self.analysis(of: unit.contents, at: index, group: Int(traits[index].group), profiles: profiles)
+        analyses[index] = Self.analysis(of: unit.contents, at: index, group: Int(traits[index].group), memo: chunkMemo)
     }
 
     /// A new analysis of the entry at `index` of `contents`, which is only borrowed (read in place).
-    private static func analysis(of contents: TranslationUnit.Contents, at index: Int, group: Int, profiles: LocaleProfileMemo) -> AnalyzedString {
+    private static func analysis(of contents: TranslationUnit.Contents, at index: Int, group: Int, memo: UnitSessionMemo) -> AnalyzedString {
         let sourceCount = contents.source.count
         let entry = index < sourceCount ? contents.source[index] : contents.translationEntries[index - sourceCount]
-        return AnalyzedString(entry: entry, role: contents.role, profile: profiles.profile(group: group, locale: entry.locale))
+        return AnalyzedString(entry: entry, role: contents.role, profile: memo.profile(group: group, locale: entry.locale))
     }
 
     /// The index of `unit.sourceEntry(forVariation:)` among the source entries (which lead the indices).
@@ -277,16 +274,23 @@ private struct EntryTraits {
     let group: Int32
 }
 
-/// The locale profile of each group of a unit (the source, then each locale in order), kept from one unit to
-/// the next on one thread: the units of a table share their locales, so the profile is found by comparing the
-/// locale with the previous unit's instead of asking the shared, locked store once per string.
-final class LocaleProfileMemo {
+/// What the sessions of one chunk keep from one unit to the next, on one thread: the locale profile of each
+/// group of a unit (the source, then each locale in order) and the answers about the last source locale and file.
+/// The units of a table share their locales and files, so a profile is found by comparing the locale with the
+/// previous unit's instead of asking the shared, locked store once per string, and a source entry's locale and
+/// file are looked into once per table rather than once per unit. The answers depend on the locale or the file
+/// name and the audit's settings only, never on the strings.
+final class UnitSessionMemo {
     /// Each group's locale and profile ("" and nil until a string of the group asks). Two arrays of plain
     /// references, so that a lookup compares the locale in place and retains only the profile it hands out.
-    /// Unchecked for exclusivity: the memo belongs to one thread's chunk and `profile` never calls back into it,
-    /// and the dynamic check of each access cost more than the lookup.
+    /// Unchecked for exclusivity, as the fields below: the memo belongs to one thread's chunk, no access spans a
+    /// call back into it, and the dynamic check of each access cost more than the lookup.
     @exclusivity(unchecked) private var locales: [String] = []
     @exclusivity(unchecked) private var profiles: [LocaleProfile?] = []
+    /// The last source locale seen, whether findings in it are reported, and whether it is English (once asked).
+    @exclusivity(unchecked) var lastLocale = (name: String?.none, isReported: false, isEnglish: Bool?.none)
+    /// The last source file seen and whether its source strings are audited here.
+    @exclusivity(unchecked) var lastFile: (path: String, audited: Bool)?
 
     func profile(group: Int, locale: String) -> LocaleProfile {
         if group < profiles.count, locales[group] == locale, let known = profiles[group] { return known }
