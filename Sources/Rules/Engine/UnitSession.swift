@@ -29,7 +29,12 @@ struct UnitSession {
         // Every stored property is set once, from locals, and the unit last: reading `self` before it is whole made
         // the compiler build the session aside and copy it.
         let traits = Self.traits(of: unit, auditor: auditor, memo: memo)
-        self.analyses = Array(repeating: nil, count: traits.count)
+        // Filled with nil at once (the generic `Array(repeating:count:)` copied, and so retained, nil per slot).
+        let count = traits.count
+        self.analyses = [AnalyzedString?](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.initialize(repeating: nil)
+            initialized = count
+        }
         self.traits = traits
         self.chunkMemo = memo
         self.plan = plan
