@@ -238,12 +238,12 @@ struct UnitSession {
         }
     }
 
-    /// False for the source strings of an XLIFF file that the audit leaves to another file.
     /// `Auditor.isReported`.
     private func isReported(_ locale: String) -> Bool {
         reportedLocales.map { $0.contains(locale) } ?? true
     }
 
+    /// False for the source strings of an XLIFF file that the audit leaves to another file.
     private static func auditsSourceCopy(_ entry: Entry, auditor: Auditor) -> Bool {
         guard let audited = auditor.xliffSourcesAudited, XLIFFSourcePolicy.isXLIFF(entry.file) else { return true }
         return audited.contains(entry.file)
