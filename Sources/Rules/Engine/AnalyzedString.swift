@@ -21,12 +21,12 @@ public final class AnalyzedString {
         self.localeProfile = LocaleProfile.forLocale(entry.locale)
     }
 
-    /// A string of a unit session: its profile comes from the session's memo (see `LocaleProfileMemo`), by the
+    /// A string of a unit session: its profile comes from the session's memo (see `UnitSessionMemo`), by the
     /// string's group in the unit, instead of the shared store.
-    init(entry: Entry, role: ResolvedRole, profiles: LocaleProfileMemo, group: Int) {
+    init(entry: Entry, role: ResolvedRole, profile: LocaleProfile) {
         self.entry = entry
         self.role = role
-        self.localeProfile = profiles.profile(group: group, locale: entry.locale)
+        self.localeProfile = profile
     }
 
     public var text: String { entry.value }

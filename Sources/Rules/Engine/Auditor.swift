@@ -62,10 +62,10 @@ public struct Auditor: Sendable {
         let chunkCount = (units.count + chunkSize - 1) / chunkSize
         let chunks = WorkerPool.map(chunkCount, jobs: jobs) { chunk in
             var output = ChunkOutput()
-            let profiles = LocaleProfileMemo()
+            let memo = UnitSessionMemo()
             let plans = ChunkPlans(plan: plan)
             for index in (chunk * chunkSize)..<min(units.count, (chunk + 1) * chunkSize) {
-                audit(units[index], budget: budget, profiles: profiles, plans: plans, into: &output)
+                audit(units[index], budget: budget, memo: memo, plans: plans, into: &output)
             }
             // Sorted here, on the worker, so that only a merge is left for the calling thread.
             output.findings = ReportOrderMerge.order(of: output.findings.map(\.finding)).map { output.findings[$0] }
@@ -107,7 +107,7 @@ public struct Auditor: Sendable {
         }
     }
 
-    private func audit(_ unit: consuming TranslationUnit, budget: AuditBudget?, profiles: LocaleProfileMemo, plans: ChunkPlans, into output: inout ChunkOutput) {
+    private func audit(_ unit: consuming TranslationUnit, budget: AuditBudget?, memo: UnitSessionMemo, plans: ChunkPlans, into output: inout ChunkOutput) {
         let table = unit.table.id
         let group: Int?
         if let last = output.lastTable, last.id == table {
@@ -121,7 +121,7 @@ public struct Auditor: Sendable {
         if allowance == 0 { return }
         output.count(unit.source.count, from: unit.role.source)
         var findings: [Finding] = []
-        var session = UnitSession(unit: consume unit, auditor: self, profiles: profiles, plans: plans)
+        var session = UnitSession(unit: consume unit, auditor: self, memo: memo, plans: plans)
         // The clock is read at every 16th question only: a string's checks take microseconds, and reading the
         // clock before each of them cost more than some checks.
         var questions = 0

@@ -44,8 +44,9 @@ struct CheckPlan: Sendable {
         }
     }
 
-    /// The checks of each kind that apply to one role, in plan order.
-    struct ForRole: Sendable {
+    /// The checks of each kind that apply to one role, in plan order. A class, so that a unit's session holds one
+    /// reference to its checks instead of retaining and releasing seven arrays per unit.
+    final class ForRole: Sendable {
         let stringChecks: [Planned<any StringCheck>]
         let translationChecks: [Planned<any TranslationCheck>]
         let unitChecks: [Planned<any UnitCheck>]

@@ -2,26 +2,109 @@ import Catalogs
 import Foundation
 
 /// Every value of one key in one table, across locales: what a `UnitCheck` compares.
+///
+/// The translations are kept in one array, each locale's entries together and the locales in `<` order, with a
+/// short list of where each locale's entries stand: the order every check and the audit go through them in, made
+/// once when the unit is built, where a dictionary of one array per locale had to be sorted again by each reader
+/// (and cost an allocation per locale).
+///
+/// The fields live in one immutable box (`Contents`): a unit is copied out of the built list for its audit, and
+/// copying and destroying one reference costs a twelfth of doing so for each string, array and set.
 public struct TranslationUnit: Sendable {
-    public var table: TableInfo
-    public var key: String
-    public var role: ResolvedRole
-    /// Source-language entries, one per variation leaf.
-    public var source: [Entry]
-    /// Translations by locale (the source language excluded), each list in file order.
-    public var translations: [String: [Entry]]
-    /// Values the file itself shows to be missing (XLIFF units without `<target>`).
-    public var missing: [MissingValue]
+    /// A table's information, boxed once and shared by the table's units: each unit then holds one reference
+    /// to it instead of a copy of its five strings, sets and tables.
+    final class SharedTable: Sendable {
+        let info: TableInfo
+        /// `info.locales` in `<` order, sorted once for all the table's units.
+        let localesInOrder: [String]
+
+        init(_ info: TableInfo) {
+            self.info = info
+            self.localesInOrder = info.locales.sorted()
+        }
+    }
+
+    /// The unit's fields, made once (see the type's comment).
+    final class Contents: Sendable {
+        let table: SharedTable
+        let key: String
+        let role: ResolvedRole
+        let source: [Entry]
+        let translationEntries: [Entry]
+        let translationLocales: [LocaleEntries]
+        let missing: [MissingValue]
+
+        init(
+            table: SharedTable, key: String, role: ResolvedRole, source: [Entry], translationEntries: [Entry],
+            translationLocales: [LocaleEntries], missing: [MissingValue]
+        ) {
+            self.table = table
+            self.key = key
+            self.role = role
+            self.source = source
+            self.translationEntries = translationEntries
+            self.translationLocales = translationLocales
+            self.missing = missing
+        }
+    }
+
+    let contents: Contents
     /// Work several checks share, done once while a `UnitSession` audits the unit; nil outside a session.
     var memo: UnitMemo?
 
+    public var table: TableInfo { contents.table.info }
+    /// `table.locales` in `<` order.
+    var tableLocalesInOrder: [String] { contents.table.localesInOrder }
+    public var key: String { contents.key }
+    public var role: ResolvedRole { contents.role }
+    /// Source-language entries, one per variation leaf.
+    public var source: [Entry] { contents.source }
+    /// The translations (the source language excluded): each locale's entries together in file order, the
+    /// locales in `<` order. Every entry in a locale's range has that locale.
+    public var translationEntries: [Entry] { contents.translationEntries }
+    /// Each translation locale, in `<` order, with where its entries stand in `translationEntries`.
+    public var translationLocales: [LocaleEntries] { contents.translationLocales }
+    /// Values the file itself shows to be missing (XLIFF units without `<target>`).
+    public var missing: [MissingValue] { contents.missing }
+
+    /// One translation locale of a unit and the range of its entries in `translationEntries`.
+    public struct LocaleEntries: Sendable {
+        public let locale: String
+        public let range: Range<Int>
+    }
+
+    /// A unit with its translations by locale, in any order (each list in file order).
     public init(table: TableInfo, key: String, role: ResolvedRole, source: [Entry], translations: [String: [Entry]], missing: [MissingValue]) {
-        self.table = table
-        self.key = key
-        self.role = role
-        self.source = source
-        self.translations = translations
-        self.missing = missing
+        var entries: [Entry] = []
+        var locales: [LocaleEntries] = []
+        for locale in translations.keys.sorted() {
+            let list = translations[locale]!
+            locales.append(LocaleEntries(locale: locale, range: entries.count..<(entries.count + list.count)))
+            entries += list
+        }
+        self.init(
+            table: SharedTable(table), key: key, role: role, source: source, translationEntries: entries,
+            translationLocales: locales, missing: missing
+        )
+    }
+
+    /// A unit whose translations are already in order (see `translationEntries` and `translationLocales`).
+    init(
+        table: SharedTable, key: String, role: ResolvedRole, source: [Entry], translationEntries: [Entry],
+        translationLocales: [LocaleEntries], missing: [MissingValue]
+    ) {
+        contents = Contents(
+            table: table, key: key, role: role, source: source, translationEntries: translationEntries,
+            translationLocales: translationLocales, missing: missing
+        )
+    }
+
+    /// The translations by locale, made anew on each call (for tests and tools; the audit reads
+    /// `translationEntries` and `translationLocales`).
+    public var translations: [String: [Entry]] {
+        var byLocale: [String: [Entry]] = [:]
+        for locale in translationLocales { byLocale[locale.locale] = Array(translationEntries[locale.range]) }
+        return byLocale
     }
 
     /// The substitutions (argNum, formatSpecifier) of this key in a locale.
@@ -31,7 +114,7 @@ public struct TranslationUnit: Sendable {
 
     /// True when no entry of the key may be translated (`shouldTranslate: false`).
     public var isDoNotTranslate: Bool {
-        (source.first ?? translations.values.first?.first).map { !$0.shouldTranslate } ?? false
+        (source.first ?? translationEntries.first).map { !$0.shouldTranslate } ?? false
     }
 
     /// The source entry that a translation at `variation` is checked against: the same variation, else the
@@ -72,72 +155,50 @@ public struct TranslationUnit: Sendable {
         parts.append(variation[start..<utf8.endIndex])
         return parts
     }
-
-    /// The translations in locale order (remembered for the session when the unit has a memo).
-    var translationsInLocaleOrder: [(locale: String, entries: [Entry])] {
-        memo?.translationsInLocaleOrder(of: self) ?? UnitMemo.sortedTranslations(of: self)
-    }
 }
 
-/// The per-unit work that several checks of one unit share: the translations in locale order, the placeholders
-/// of every localization and the plural groups, each made at most once.
+/// The per-unit work that several checks of one unit share: the placeholders of every localization and the
+/// plural groups, each made at most once, and the session's analyses of the unit's strings.
 ///
 /// A `UnitSession` attaches a fresh memo to its own copy of the unit and drops it with the session, so nothing
 /// outlives one unit's audit and nothing is shared between units. A unit without a memo (a check called directly,
-/// as tests do) makes each answer anew. The lock only guards the slots: answers are made outside it (making one
-/// may ask for another), and the first answer stored wins.
+/// as tests do) makes each answer anew.
+///
+/// Unlocked, and so `@unchecked Sendable`: a memo is only ever used on the thread of the session that made it,
+/// whose checks run one after another (the engine never hands a unit under audit to another thread). A lock made
+/// and taken for every unit cost more than most of the answers it guarded. Answers are stored once made (making
+/// one may ask for another), and the first answer stored wins.
 final class UnitMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var translations: [(locale: String, entries: [Entry])]?
-    private var placeholders: UnitPlaceholders??
-    private var pluralGroups: [PluralGroup]?
-    private var analyses: [AnalyzedString?]?
-
-    static func sortedTranslations(of unit: TranslationUnit) -> [(locale: String, entries: [Entry])] {
-        var sorted: [(locale: String, entries: [Entry])] = []
-        sorted.reserveCapacity(unit.translations.count)
-        for (locale, entries) in unit.translations { sorted.append((locale, entries)) }
-        sorted.sort { $0.locale < $1.locale }
-        return sorted
-    }
-
-    func translationsInLocaleOrder(of unit: TranslationUnit) -> [(locale: String, entries: [Entry])] {
-        if let known = read(\.translations) { return known }
-        return store(\.translations, Self.sortedTranslations(of: unit))
-    }
+    // Each slot is read or written in one step, never while an answer is made, so no access can overlap another:
+    // the dynamic exclusivity check of each access is left out.
+    @exclusivity(unchecked) private var placeholders: UnitPlaceholders??
+    @exclusivity(unchecked) private var pluralGroups: [PluralGroup]?
+    @exclusivity(unchecked) private var analyses: [AnalyzedString?]?
 
     /// `UnitPlaceholders(unit:)`, nil included.
     func placeholders(of unit: TranslationUnit) -> UnitPlaceholders? {
-        if let known = read(\.placeholders) { return known }
-        return store(\.placeholders, UnitPlaceholders(unit: unit))
+        if let known = placeholders { return known }
+        let made = UnitPlaceholders(unit: unit)
+        if let earlier = placeholders { return earlier }
+        placeholders = .some(made)
+        return made
     }
 
     /// `PluralGroup.groups(of:)`.
     func pluralGroups(of unit: TranslationUnit) -> [PluralGroup] {
-        if let known = read(\.pluralGroups) { return known }
-        return store(\.pluralGroups, PluralGroup.makeGroups(of: unit))
+        if let known = pluralGroups { return known }
+        let made = PluralGroup.makeGroups(of: unit)
+        if let earlier = pluralGroups { return earlier }
+        pluralGroups = made
+        return made
     }
 
     /// The session's analyses of the unit's entries (the source entries, then each locale's in locale order),
     /// kept when its string and translation checks are done, so that a unit check reuses what they worked out.
     func keepAnalyses(_ analyses: [AnalyzedString?]) {
-        _ = store(\.analyses, analyses)
+        if self.analyses == nil { self.analyses = analyses }
     }
 
     /// What `keepAnalyses` kept, if anything.
-    var keptAnalyses: [AnalyzedString?]? { read(\.analyses) }
-
-    private func read<Value>(_ slot: KeyPath<UnitMemo, Value?>) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        return self[keyPath: slot]
-    }
-
-    private func store<Value>(_ slot: ReferenceWritableKeyPath<UnitMemo, Value?>, _ made: Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let earlier = self[keyPath: slot] { return earlier }
-        self[keyPath: slot] = made
-        return made
-    }
+    var keptAnalyses: [AnalyzedString?]? { analyses }
 }

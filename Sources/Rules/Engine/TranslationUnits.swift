@@ -36,10 +36,19 @@ enum TranslationUnits {
             }
         }
         var collector = UnitCollector(capacity: allRuns.count)
-        for run in allRuns {
-            let entries = files[run.file].entries
-            let first = run.range.lowerBound
-            collector.runs[collector.slot(table: entries[first].table, key: entries[first].key)].append(run)
+        // Each unit's runs are chained through `nextRun` (positions in `allRuns`, in the order met), so no unit needs
+        // an array of its own for them.
+        var nextRun = [Int](repeating: -1, count: allRuns.count)
+        for position in allRuns.indices {
+            let entries = files[allRuns[position].file].entries
+            let first = allRuns[position].range.lowerBound
+            let slot = collector.slot(table: entries[first].table, key: entries[first].key)
+            if collector.lastRun[slot] < 0 {
+                collector.firstRun[slot] = position
+            } else {
+                nextRun[collector.lastRun[slot]] = position
+            }
+            collector.lastRun[slot] = position
         }
         for table in tables.values {
             for missing in table.missing {
@@ -48,27 +57,41 @@ enum TranslationUnits {
         }
         // Tables are compared by their rank among the table names, keys as strings: the order of names and keys.
         let tableRanks = collector.tableRanks()
-        let order = collector.keys.indices.sorted { left, right in
-            let (a, b) = (collector.keys[left], collector.keys[right])
-            return a.table != b.table ? tableRanks[a.table] < tableRanks[b.table] : a.key < b.key
+        // Keys are compared in place (binding them to names would retain and release each key per comparison).
+        let keys = collector.keys
+        let order = keys.indices.sorted { left, right in
+            keys[left].table != keys[right].table
+                ? tableRanks[keys[left].table] < tableRanks[keys[right].table] : keys[left].key < keys[right].key
         }
         // Each table's information is looked up once, not once per key.
-        let tableInfos = collector.tableIDs.map { tables[$0] }
+        let tableInfos = collector.tableIDs.map { tables[$0].map(TranslationUnit.SharedTable.init) }
         let kept = order.filter { tableInfos[collector.keys[$0].table] != nil }
         return WorkerPool.map(kept.count, jobs: jobs) { position in
             let slot = kept[position]
             let unitKey = collector.keys[slot]
             let table = tableInfos[unitKey.table]!
             let tableID = collector.tableIDs[unitKey.table]
-            let runs = collector.runs[slot]
+            var runCount = 0
+            var runPosition = collector.firstRun[slot]
+            while runPosition >= 0 {
+                runCount += allRuns[runPosition].range.count
+                runPosition = nextRun[runPosition]
+            }
             var source: [Entry] = []
-            var translations = [String: [Entry]](minimumCapacity: table.locales.count)
+            var translationEntries: [Entry] = []
+            translationEntries.reserveCapacity(runCount)
+            var translationLocales: [TranslationUnit.LocaleEntries] = []
+            translationLocales.reserveCapacity(table.info.locales.count)
+            var inLocaleOrder = true
             var firstComment: String?
-            for run in runs {
+            runPosition = collector.firstRun[slot]
+            while runPosition >= 0 {
+                let run = allRuns[runPosition]
+                runPosition = nextRun[runPosition]
                 let entries = files[run.file].entries
                 var index = run.range.lowerBound
-                // Fields are read in place: binding `entries[index]` to a name would copy (and then destroy) all
-                // ten strings of the entry, which only `source.append` and `append(contentsOf:)` need to do.
+                // Fields are read in place: binding `entries[index]` to a name would copy (and then destroy) the
+                // entry, which only the appends need to do.
                 while index < run.range.upperBound {
                     if firstComment == nil { firstComment = entries[index].comment }
                     if entries[index].isSource {
@@ -76,11 +99,22 @@ enum TranslationUnits {
                         index += 1
                         continue
                     }
-                    // Entries of one locale stand together; each stretch is added to its locale at once.
+                    // Entries of one locale stand together; each stretch is copied at once, and the stretches are
+                    // put in locale order afterwards only if they did not come in it (they mostly do).
                     let locale = entries[index].locale
                     var end = index + 1
                     while end < run.range.upperBound, !entries[end].isSource, entries[end].locale == locale { end += 1 }
-                    Self.add(entries[index..<end], to: &translations[locale, default: []])
+                    let start = translationEntries.count
+                    translationEntries.append(contentsOf: entries[index..<end])
+                    let last = translationLocales.count - 1
+                    if last >= 0, translationLocales[last].locale == locale {
+                        translationLocales[last] = TranslationUnit.LocaleEntries(
+                            locale: locale, range: translationLocales[last].range.lowerBound..<translationEntries.count
+                        )
+                    } else {
+                        if last >= 0, !(translationLocales[last].locale < locale) { inLocaleOrder = false }
+                        translationLocales.append(TranslationUnit.LocaleEntries(locale: locale, range: start..<translationEntries.count))
+                    }
                     var probe = index + 1
                     while firstComment == nil, probe < end {
                         firstComment = entries[probe].comment
@@ -89,24 +123,56 @@ enum TranslationUnits {
                     index = end
                 }
             }
+            if !inLocaleOrder {
+                (translationEntries, translationLocales) = Self.inLocaleOrder(translationEntries, stretches: translationLocales)
+            }
             let missing = collector.missing[slot]
             let comment = source.lazy.compactMap(\.comment).first
                 ?? firstComment
                 ?? missing.lazy.compactMap(\.comment).first
             let role = resolver.resolve(key: unitKey.key, comment: comment, table: tableID)
-            return TranslationUnit(table: table, key: unitKey.key, role: role, source: source, translations: translations, missing: missing)
+            return TranslationUnit(
+                table: table, key: unitKey.key, role: role, source: source, translationEntries: translationEntries,
+                translationLocales: translationLocales, missing: missing
+            )
         }
     }
 }
 
 extension TranslationUnits {
-    /// Appends `stretch` to `list`; a new list (the usual case: one stretch per locale) is made at its size at once.
-    private static func add(_ stretch: ArraySlice<Entry>, to list: inout [Entry]) {
-        if list.isEmpty {
-            list = stretch.count == 1 ? [stretch[stretch.startIndex]] : Array(stretch)
-        } else {
-            list.append(contentsOf: stretch)
+    /// `entries`, made of `stretches` (each the entries of one locale, in the order met), rearranged with each
+    /// locale's entries together, locales in `<` order and each locale's stretches in the order met (the order a
+    /// dictionary of lists, appended to stretch by stretch and then sorted by locale, gave), and where each
+    /// locale's entries stand.
+    static func inLocaleOrder(
+        _ entries: [Entry], stretches: [TranslationUnit.LocaleEntries]
+    ) -> (entries: [Entry], locales: [TranslationUnit.LocaleEntries]) {
+        guard !stretches.isEmpty else { return (entries, stretches) }
+        // A stable insertion sort of positions (few stretches, mostly in order).
+        var order = Array(stretches.indices)
+        for next in 1..<order.count {
+            let moving = order[next]
+            var place = next
+            while place > 0, stretches[moving].locale < stretches[order[place - 1]].locale {
+                order[place] = order[place - 1]
+                place -= 1
+            }
+            order[place] = moving
         }
+        var ordered: [Entry] = []
+        ordered.reserveCapacity(entries.count)
+        var locales: [TranslationUnit.LocaleEntries] = []
+        var position = 0
+        while position < order.count {
+            let locale = stretches[order[position]].locale
+            let start = ordered.count
+            while position < order.count, stretches[order[position]].locale == locale {
+                ordered.append(contentsOf: entries[stretches[order[position]].range])
+                position += 1
+            }
+            locales.append(TranslationUnit.LocaleEntries(locale: locale, range: start..<ordered.count))
+        }
+        return (ordered, locales)
     }
 }
 
@@ -116,7 +182,7 @@ private struct EntryRun {
     let range: Range<Int>
 }
 
-/// The units met so far, in the order first met, with their entry runs and missing values.
+/// The units met so far, in the order first met, with their first and last entry runs and missing values.
 ///
 /// A unit is known by its table's number (the tables in the order first met) and its key, so a lookup hashes
 /// the key and a number rather than the table's name too (a file path, often longer than the key). Runs of one
@@ -129,7 +195,9 @@ private struct UnitCollector {
     }
 
     var keys: [UnitKey] = []
-    var runs: [[EntryRun]] = []
+    /// Each unit's first and last run (positions in the list of runs), -1 before it has one.
+    var firstRun: [Int] = []
+    var lastRun: [Int] = []
     var missing: [[MissingValue]] = []
     /// The table names in the order first met.
     private(set) var tableIDs: [String] = []
@@ -160,7 +228,8 @@ private struct UnitCollector {
         lastSlot = slot
         guard slot == next else { return slot }
         keys.append(unitKey)
-        runs.append([])
+        firstRun.append(-1)
+        lastRun.append(-1)
         missing.append([])
         return slot
     }

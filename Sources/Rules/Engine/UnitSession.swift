@@ -3,9 +3,10 @@ import Catalogs
 /// The audit of one translation unit: its entries in a fixed order, each analysed at most once however many
 /// checks look at it, and the findings in the order the checks produce them.
 ///
-/// Analyses are kept in an array parallel to the entries (no hashing of whole entries), and the source entry a
-/// translation is compared with is found by index. The entries stay in the unit's own arrays (no copy per
-/// session): an index names a group and a place in it.
+/// An entry is known by its index: the source entries first, then `unit.translationEntries` (already in locale
+/// order). Analyses are kept in an array parallel to the entries (no hashing of whole entries), and the source
+/// entry a translation is compared with is found by index. The entries stay in the unit's own arrays (no copy
+/// per session).
 struct UnitSession {
     let unit: TranslationUnit
     /// The checks that apply to the unit's role. The session keeps these and the reported locales rather than a
@@ -13,85 +14,97 @@ struct UnitSession {
     private let plan: CheckPlan.ForRole
     /// `Auditor.locales`: only findings in these locales are reported; nil reports every locale.
     private let reportedLocales: Set<String>?
-    /// The source entries, then each translation locale's entries, locales sorted: the unit's own arrays.
-    private let groups: [[Entry]]
-    /// For each entry index (counting through `groups` in order), its group and its offset in that group.
-    private let places: [(group: Int, offset: Int)]
-    /// Each translation locale's entry indices, in sorted locale order (groups 1, 2, …).
-    private let localeRanges: [(locale: String, range: Range<Int>)]
     /// What the check loop asks about each entry, worked out once per session.
     private let traits: [EntryTraits]
     private var analyses: [AnalyzedString?]
-    private let profiles: LocaleProfileMemo
+    /// What the sessions of the caller's chunk keep from unit to unit.
+    private let chunkMemo: UnitSessionMemo
 
-    /// A session for `unit`, which it takes over (consumes, not copies). `auditor` is borrowed; `plans` are the
-    /// role plans of the caller's chunk, if it keeps them (see `ChunkPlans`).
-    init(unit: consuming TranslationUnit, auditor: borrowing Auditor, profiles: LocaleProfileMemo = LocaleProfileMemo(), plans: ChunkPlans? = nil) {
-        self.profiles = profiles
+    /// A session for `unit`, which it takes over (consumes, not copies). `auditor` is borrowed; `memo` and `plans`
+    /// are those of the caller's chunk, if it keeps them (see `UnitSessionMemo` and `ChunkPlans`).
+    init(unit: consuming TranslationUnit, auditor: borrowing Auditor, memo: UnitSessionMemo = UnitSessionMemo(), plans: ChunkPlans? = nil) {
         // The session's own unit carries the memo its unit checks share; it goes with the session.
         unit.memo = UnitMemo()
-        let role = unit.role
-        self.plan = plans?.checks(for: role) ?? auditor.plan.checks(for: role)
-        self.reportedLocales = auditor.locales
-        self.unit = consume unit
-        // From here on the unit is read through `self.unit`, so that it is not copied.
-        let translations = self.unit.translationsInLocaleOrder
-        var groups: [[Entry]] = [self.unit.source]
-        groups.reserveCapacity(translations.count + 1)
-        var localeRanges: [(locale: String, range: Range<Int>)] = []
-        localeRanges.reserveCapacity(translations.count)
-        var count = self.unit.source.count
-        for (locale, localeEntries) in translations {
-            groups.append(localeEntries)
-            localeRanges.append((locale: locale, range: count..<(count + localeEntries.count)))
-            count += localeEntries.count
+        let plan = plans?.checks(for: unit.role) ?? auditor.plan.checks(for: unit.role)
+        // Every stored property is set once, from locals, and the unit last: reading `self` before it is whole made
+        // the compiler build the session aside and copy it.
+        let traits = Self.traits(of: unit, auditor: auditor, memo: memo)
+        // Filled with nil at once (the generic `Array(repeating:count:)` copied, and so retained, nil per slot).
+        let count = traits.count
+        self.analyses = [AnalyzedString?](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.initialize(repeating: nil)
+            initialized = count
         }
-        var places: [(group: Int, offset: Int)] = []
-        var traits: [EntryTraits] = []
-        places.reserveCapacity(count)
-        traits.reserveCapacity(count)
-        // Consecutive entries mostly share their locale and file, so the last answers are kept, not a table.
-        var lastLocale = (name: "", isReported: auditor.isReported(""), isEnglish: Bool?.none)
-        var lastFile: (path: String, audited: Bool)?
-        for (group, entries) in groups.enumerated() {
-            for offset in entries.indices {
-                places.append((group: group, offset: offset))
-                let locale = entries[offset].locale
-                let isSource = entries[offset].isSource
-                if lastLocale.name != locale { lastLocale = (locale, auditor.isReported(locale), nil) }
-                if isSource, lastLocale.isEnglish == nil { lastLocale.isEnglish = AnalyzedString.language(of: locale) == "en" }
-                var auditsSource = true
-                if auditor.xliffSourcesAudited != nil {
-                    let file = entries[offset].file
-                    if let lastFile, lastFile.path == file {
-                        auditsSource = lastFile.audited
-                    } else {
-                        auditsSource = Self.auditsSourceCopy(entries[offset], auditor: auditor)
-                        lastFile = (file, auditsSource)
-                    }
-                }
-                traits.append(EntryTraits(
-                    isSource: isSource, isEnglishSource: isSource && lastLocale.isEnglish == true, auditsSource: auditsSource,
-                    isReported: lastLocale.isReported,
-                    isTranslation: !isSource && locale != self.unit.table.sourceLanguage
+        self.traits = traits
+        self.chunkMemo = memo
+        self.plan = plan
+        self.reportedLocales = auditor.locales
+        self.unit = unit
+    }
+
+    /// The traits of the unit's entries. A translation locale's entries share their locale (the unit is built so),
+    /// so what depends on it is asked once per locale; the source entries are asked one by one.
+    private static func traits(of unit: borrowing TranslationUnit, auditor: borrowing Auditor, memo: UnitSessionMemo) -> [EntryTraits] {
+        let source = unit.source
+        let translations = unit.translationEntries
+        let locales = unit.translationLocales
+        let sourceLanguage = unit.table.sourceLanguage
+        // Written in place: an entry's traits are a few flags, and appending them one by one cost more than working
+        // them out.
+        return [EntryTraits](unsafeUninitializedCapacity: source.count + translations.count) { buffer, count in
+            for index in source.indices {
+                buffer.initializeElement(at: count, to: entryTraits(
+                    source[index], group: 0, sourceLanguage: sourceLanguage, auditor: auditor, memo: memo
                 ))
+                count += 1
+            }
+            for position in locales.indices {
+                let group = Int32(position + 1)
+                let plain = EntryTraits(
+                    isSource: false, isEnglishSource: false, auditsSource: true,
+                    isReported: auditor.isReported(locales[position].locale),
+                    isTranslation: locales[position].locale != sourceLanguage, group: group
+                )
+                for index in locales[position].range {
+                    buffer.initializeElement(at: count, to: !translations[index].isSource ? plain : entryTraits(
+                        translations[index], group: group, sourceLanguage: sourceLanguage, auditor: auditor, memo: memo
+                    ))
+                    count += 1
+                }
             }
         }
-        self.groups = groups
-        self.places = places
-        self.localeRanges = localeRanges
-        self.traits = traits
-        self.analyses = Array(repeating: nil, count: count)
     }
 
-    /// The entry at `index` (see `places`).
+    /// The traits of one entry, worked out from its own fields. Consecutive entries, and the source entries of
+    /// consecutive units, mostly share their locale and file, so the chunk's memo keeps the last answers.
+    private static func entryTraits(
+        _ entry: borrowing Entry, group: Int32, sourceLanguage: String, auditor: borrowing Auditor, memo: UnitSessionMemo
+    ) -> EntryTraits {
+        let locale = entry.locale
+        let isSource = entry.isSource
+        if memo.lastLocale.name != locale { memo.lastLocale = (locale, auditor.isReported(locale), nil) }
+        if isSource, memo.lastLocale.isEnglish == nil { memo.lastLocale.isEnglish = AnalyzedString.language(of: locale) == "en" }
+        var auditsSource = true
+        if auditor.xliffSourcesAudited != nil {
+            let file = entry.file
+            if let lastFile = memo.lastFile, lastFile.path == file {
+                auditsSource = lastFile.audited
+            } else {
+                auditsSource = auditsSourceCopy(entry, auditor: auditor)
+                memo.lastFile = (file, auditsSource)
+            }
+        }
+        return EntryTraits(
+            isSource: isSource, isEnglishSource: isSource && memo.lastLocale.isEnglish == true, auditsSource: auditsSource,
+            isReported: memo.lastLocale.isReported, isTranslation: !isSource && locale != sourceLanguage, group: group
+        )
+    }
+
+    /// The entry at `index` (see the type's comment).
     private func entry(_ index: Int) -> Entry {
-        let place = places[index]
-        return groups[place.group][place.offset]
+        let sourceCount = unit.source.count
+        return index < sourceCount ? unit.source[index] : unit.translationEntries[index - sourceCount]
     }
-
-    /// The variation of the entry at `index`, read in place.
-    private func variation(_ index: Int) -> String { groups[places[index].group][places[index].offset].variation }
 
     /// Runs every applicable check; `shouldStop` is asked before each string and each translation pair (the time
     /// limit).
@@ -101,21 +114,43 @@ struct UnitSession {
     /// in entry order, so its findings come out in the same order either way, and the report (sorted by file,
     /// position and rule, ties in the order made) is the same.
     mutating func run(into findings: inout [Finding], shouldStop: () -> Bool) {
+        // The arrays the loops read are taken once here and handed down borrowed: read through `self` inside a
+        // mutating loop, each was retained and released once per string.
+        let traits = self.traits
         if !plan.stringChecks.isEmpty {
-            for index in places.indices where traits[index].isReported {
+            let checks = plan.unretainedStringChecks
+            let scopes = plan.stringScopes
+            for index in traits.indices where traits[index].isReported {
                 if shouldStop() { return }
-                guard plan.stringScopes.contains(where: { inScope($0, index) }) else { continue }
-                _ = analysis(index)
-                check(at: index, into: &findings)
+                guard scopes.contains(where: { Self.inScope($0, traits[index]) }) else { continue }
+                analyze(index)
+                check(at: index, checks: checks, scopes: scopes, traits: traits, into: &findings)
             }
         }
         if !plan.translationChecks.isEmpty {
-            // Each translation in a reported locale with the source entry it is compared with.
-            for pair in translationPairs() {
-                if shouldStop() { return }
-                _ = analysis(pair.target)
-                _ = analysis(pair.source)
-                check(at: pair.target, against: pair.source, into: &findings)
+            // Each translation in a reported locale with the source entry it is compared with, locales in order.
+            let checks = plan.unretainedTranslationChecks
+            let locales = unit.translationLocales
+            let entries = unit.translationEntries
+            let source = unit.source
+            // With one plain source entry (the usual unit), every translation is compared with it, whatever its
+            // variation (`sourceIndex` ends with the plain entry): no variation needs reading.
+            let onlyPlainSource = source.count == 1 && source[0].variation.isEmpty
+            for position in locales.indices where !source.isEmpty && isReported(locales[position].locale) {
+                for offset in locales[position].range {
+                    let sourceIndex: Int
+                    if onlyPlainSource {
+                        sourceIndex = 0
+                    } else {
+                        guard let found = Self.sourceIndex(in: source, forVariation: entries[offset].variation) else { continue }
+                        sourceIndex = found
+                    }
+                    let index = source.count + offset
+                    if shouldStop() { return }
+                    analyze(index)
+                    analyze(sourceIndex)
+                    check(at: index, against: sourceIndex, checks: checks, into: &findings)
+                }
             }
         }
         if !plan.unitChecks.isEmpty { unit.memo?.keepAnalyses(analyses) }
@@ -136,11 +171,12 @@ struct UnitSession {
     // retain and release per call.
 
     /// Runs the string checks whose scope takes the string at `index` (analysed already).
-    private mutating func check(at index: Int, into findings: inout [Finding]) {
-        let checks = plan.unretainedStringChecks
-        let scopes = plan.stringScopes
+    private func check(
+        at index: Int, checks: [Unmanaged<CheckPlan.Planned<any StringCheck>>], scopes: [StringScope], traits: [EntryTraits],
+        into findings: inout [Finding]
+    ) {
         let string = Unmanaged.passUnretained(analyses[index].unsafelyUnwrapped)
-        for position in checks.indices where inScope(scopes[position], index) {
+        for position in checks.indices where Self.inScope(scopes[position], traits[index]) {
             let hits = checks[position]._withUnsafeGuaranteedRef { planned in
                 string._withUnsafeGuaranteedRef { planned.hits(on: $0) }
             }
@@ -149,8 +185,10 @@ struct UnitSession {
     }
 
     /// Runs the translation checks on the translation at `index` and the source at `sourceIndex` (both analysed).
-    private mutating func check(at index: Int, against sourceIndex: Int, into findings: inout [Finding]) {
-        let checks = plan.unretainedTranslationChecks
+    private func check(
+        at index: Int, against sourceIndex: Int, checks: [Unmanaged<CheckPlan.Planned<any TranslationCheck>>],
+        into findings: inout [Finding]
+    ) {
         let target = Unmanaged.passUnretained(analyses[index].unsafelyUnwrapped)
         let source = Unmanaged.passUnretained(analyses[sourceIndex].unsafelyUnwrapped)
         for position in checks.indices {
@@ -170,51 +208,42 @@ struct UnitSession {
         }
     }
 
-    /// Each translation of a reported locale (locales in order) with the index of its source entry.
-    private func translationPairs() -> [(target: Int, source: Int)] {
-        var pairs: [(target: Int, source: Int)] = []
-        pairs.reserveCapacity(places.count - unit.source.count)
-        for (locale, range) in localeRanges where isReported(locale) {
-            for index in range {
-                if let source = sourceIndex(forVariation: variation(index)) { pairs.append((index, source)) }
-            }
-        }
-        return pairs
+    /// Makes the analysis of the entry at `index`, unless it is made already.
+    private mutating func analyze(_ index: Int) {
+        guard analyses[index] == nil else { return }
+        analyses[index] = Self.analysis(of: unit.contents, at: index, group: Int(traits[index].group), memo: chunkMemo)
     }
 
-    private mutating func analysis(_ index: Int) -> AnalyzedString {
-        if let existing = analyses[index] { return existing }
-        let place = places[index]
-        let entry = groups[place.group][place.offset]
-        let created = AnalyzedString(entry: entry, role: unit.role, profiles: profiles, group: place.group)
-        analyses[index] = created
-        return created
+    /// A new analysis of the entry at `index` of `contents`, which is only borrowed (read in place).
+    private static func analysis(of contents: TranslationUnit.Contents, at index: Int, group: Int, memo: UnitSessionMemo) -> AnalyzedString {
+        let sourceCount = contents.source.count
+        let entry = index < sourceCount ? contents.source[index] : contents.translationEntries[index - sourceCount]
+        return AnalyzedString(entry: entry, role: contents.role, profile: memo.profile(group: group, locale: entry.locale))
     }
 
     /// The index of `unit.sourceEntry(forVariation:)` among the source entries (which lead the indices).
-    private func sourceIndex(forVariation variation: String) -> Int? {
-        let source = unit.source
+    private static func sourceIndex(in source: [Entry], forVariation variation: String) -> Int? {
         if let exact = source.indices.first(where: { source[$0].variation == variation }) { return exact }
         let fallback = TranslationUnit.replacingPluralCategory(in: variation, with: "other")
         if fallback != variation, let other = source.indices.first(where: { source[$0].variation == fallback }) { return other }
         return source.indices.first(where: { source[$0].variation.isEmpty })
     }
 
-    private func inScope(_ scope: StringScope, _ index: Int) -> Bool {
+    private static func inScope(_ scope: StringScope, _ traits: EntryTraits) -> Bool {
         switch scope {
-        case .englishSource: return traits[index].isEnglishSource && traits[index].auditsSource
-        case .source: return traits[index].isSource && traits[index].auditsSource
-        case .translations: return traits[index].isTranslation
+        case .englishSource: return traits.isEnglishSource && traits.auditsSource
+        case .source: return traits.isSource && traits.auditsSource
+        case .translations: return traits.isTranslation
         case .all: return true
         }
     }
 
-    /// False for the source strings of an XLIFF file that the audit leaves to another file.
     /// `Auditor.isReported`.
     private func isReported(_ locale: String) -> Bool {
         reportedLocales.map { $0.contains(locale) } ?? true
     }
 
+    /// False for the source strings of an XLIFF file that the audit leaves to another file.
     private static func auditsSourceCopy(_ entry: Entry, auditor: Auditor) -> Bool {
         guard let audited = auditor.xliffSourcesAudited, XLIFFSourcePolicy.isXLIFF(entry.file) else { return true }
         return audited.contains(entry.file)
@@ -246,19 +275,37 @@ private struct EntryTraits {
     /// A translation proper: not a source, and not a target in the source language itself (an `en.xliff`
     /// exported from an English project is a copy of the source).
     let isTranslation: Bool
+    /// The entry's group: 0 for the source entries, then 1, 2, … for the translation locales in order.
+    let group: Int32
 }
 
-/// The locale profile of each group of a unit (the source, then each locale in order), kept from one unit to
-/// the next on one thread: the units of a table share their locales, so the profile is found by comparing the
-/// locale with the previous unit's instead of asking the shared, locked store once per string.
-final class LocaleProfileMemo {
-    private var byGroup: [(locale: String, profile: LocaleProfile)?] = []
+/// What the sessions of one chunk keep from one unit to the next, on one thread: the locale profile of each
+/// group of a unit (the source, then each locale in order) and the answers about the last source locale and file.
+/// The units of a table share their locales and files, so a profile is found by comparing the locale with the
+/// previous unit's instead of asking the shared, locked store once per string, and a source entry's locale and
+/// file are looked into once per table rather than once per unit. The answers depend on the locale or the file
+/// name and the audit's settings only, never on the strings.
+final class UnitSessionMemo {
+    /// Each group's locale and profile ("" and nil until a string of the group asks). Two arrays of plain
+    /// references, so that a lookup compares the locale in place and retains only the profile it hands out.
+    /// Unchecked for exclusivity, as the fields below: the memo belongs to one thread's chunk, no access spans a
+    /// call back into it, and the dynamic check of each access cost more than the lookup.
+    @exclusivity(unchecked) private var locales: [String] = []
+    @exclusivity(unchecked) private var profiles: [LocaleProfile?] = []
+    /// The last source locale seen, whether findings in it are reported, and whether it is English (once asked).
+    @exclusivity(unchecked) var lastLocale = (name: String?.none, isReported: false, isEnglish: Bool?.none)
+    /// The last source file seen and whether its source strings are audited here.
+    @exclusivity(unchecked) var lastFile: (path: String, audited: Bool)?
 
     func profile(group: Int, locale: String) -> LocaleProfile {
-        if group < byGroup.count, let known = byGroup[group], known.locale == locale { return known.profile }
+        if group < profiles.count, locales[group] == locale, let known = profiles[group] { return known }
         let profile = LocaleProfile.forLocale(locale)
-        if group >= byGroup.count { byGroup.append(contentsOf: repeatElement(nil, count: group + 1 - byGroup.count)) }
-        byGroup[group] = (locale, profile)
+        if group >= profiles.count {
+            locales.append(contentsOf: repeatElement("", count: group + 1 - profiles.count))
+            profiles.append(contentsOf: repeatElement(nil, count: group + 1 - profiles.count))
+        }
+        locales[group] = locale
+        profiles[group] = profile
         return profile
     }
 }

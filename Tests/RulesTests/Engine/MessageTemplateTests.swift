@@ -21,6 +21,13 @@ final class MessageTemplateTests: XCTestCase {
         XCTAssertEqual(MessageTemplate.fill("{a}", with: [:]), "{a}")
     }
 
+    func testPiecesNextToMarksAndPrependedLettersAreKept() {
+        // U+0600 (a prepended mark) joins the brace after it into one Character; U+0301 joins the letter before it.
+        XCTAssertEqual(MessageTemplate.fill("\u{600}{a}\u{301}b{a}", with: ["a": "e"]), "\u{600}e\u{301}be")
+        XCTAssertEqual(MessageTemplate.fill("👩‍💻{a}{a}", with: ["a": "🇫🇷"]), "👩‍💻🇫🇷🇫🇷")
+        XCTAssertEqual(MessageTemplate.fill("{a}", with: ["a": ""]), "")
+    }
+
     func testValuesAreNeverFilledAgain() {
         let arguments = ["first": "{second}", "second": "{first}"]
         XCTAssertEqual(MessageTemplate.fill("{first}/{second}", with: arguments), "{second}/{first}")

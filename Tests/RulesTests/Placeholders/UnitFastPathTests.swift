@@ -59,7 +59,7 @@ final class UnitFastPathTests: XCTestCase {
         for unit in Self.corpusUnits {
             var remembered = unit
             remembered.memo = UnitMemo()
-            XCTAssertEqual(remembered.translationsInLocaleOrder.map(\.locale), unit.translations.keys.sorted())
+            XCTAssertEqual(remembered.translationLocales.map(\.locale), unit.translations.keys.sorted())
             // Asked twice: the second answer is the stored one.
             for _ in 0..<2 {
                 XCTAssertEqual(summary(of: remembered.placeholders), summary(of: UnitPlaceholders(unit: unit)), unit.key)

@@ -10,17 +10,8 @@ struct MissingTranslationCheck: UnitCheck {
         guard !StaleKeyCheck.hasStaleEntry(unit) else { return [] }
         var hits: [RuleHit] = []
         let explicitlyMissing: Set<String> = unit.missing.isEmpty ? [] : Set(unit.missing.map(\.locale))
-        // The usual unit has every locale: the missing ones are found first, and only they are sorted. The source
-        // language is ruled out by a comparison, the others by a binary search of the translations in locale
-        // order (which the unit's audit has already made): a few comparisons of short strings, no hashing.
-        var absent: [String] = []
-        let sourceLanguage = unit.table.sourceLanguage
-        let translated = unit.translationsInLocaleOrder
-        for locale in unit.table.locales
-        where locale != sourceLanguage && !Self.holds(translated, locale) && !explicitlyMissing.contains(locale) {
-            absent.append(locale)
-        }
-        for locale in absent.sorted() {
+        let absent = Self.absentLocales(in: unit, besides: explicitlyMissing)
+        for locale in absent {
             // The source value as a plain translation in `locale`, made at once (each field set on a copy would
             // make a new copy of every field).
             let entry = Entry(
@@ -42,8 +33,26 @@ struct MissingTranslationCheck: UnitCheck {
         return hits
     }
 
-    /// Whether the translations (in locale order) have `locale`, as `unit.translations[locale] != nil` says.
-    static func holds(_ translated: [(locale: String, entries: [Entry])], _ locale: String) -> Bool {
+    /// The table's locales, in order, that the unit has no translation into, but for the source language and
+    /// the `explicitlyMissing` ones. The table's locales and the unit's translation locales are both in `<` order
+    /// (each sorted once, the first for the whole table), so one walk through both finds them: no locale is
+    /// hashed or searched for.
+    static func absentLocales(in unit: TranslationUnit, besides explicitlyMissing: Set<String>) -> [String] {
+        var absent: [String] = []
+        let sourceLanguage = unit.table.sourceLanguage
+        let translated = unit.translationLocales
+        var next = 0
+        for locale in unit.tableLocalesInOrder where locale != sourceLanguage {
+            while next < translated.count, translated[next].locale < locale { next += 1 }
+            let held = next < translated.count && translated[next].locale == locale
+            if !held && (explicitlyMissing.isEmpty || !explicitlyMissing.contains(locale)) { absent.append(locale) }
+        }
+        return absent
+    }
+
+    /// Whether the translation locales (in order) have `locale`, as `unit.translations[locale] != nil` says (the
+    /// walk of `absentLocales` asks the same of every locale of the table at once).
+    static func holds(_ translated: [TranslationUnit.LocaleEntries], _ locale: String) -> Bool {
         translated.withUnsafeBufferPointer { translated in
             var low = 0
             var high = translated.count

@@ -4,9 +4,13 @@ struct OrphanedKeyCheck: UnitCheck {
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
         guard unit.source.isEmpty, unit.missing.isEmpty else { return [] }
-        return unit.translations.keys.sorted().compactMap { locale in
-            guard let entry = unit.translations[locale]?.first else { return nil }
-            return RuleHit(entry: entry, arguments: ["key": unit.key, "locale": locale, "sourceLanguage": unit.table.sourceLanguage])
+        // The translation locales come sorted, each with at least one entry.
+        return unit.translationLocales.compactMap { locale in
+            guard !locale.range.isEmpty else { return nil }
+            return RuleHit(
+                entry: unit.translationEntries[locale.range.lowerBound],
+                arguments: ["key": unit.key, "locale": locale.locale, "sourceLanguage": unit.table.sourceLanguage]
+            )
         }
     }
 }

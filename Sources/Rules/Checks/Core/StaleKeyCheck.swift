@@ -8,13 +8,13 @@ struct StaleKeyCheck: UnitCheck {
         guard Self.hasStaleEntry(unit) else { return [] }
         // The source's first value, else the first stale translation in locale order.
         let anchor = unit.source.first
-            ?? unit.translationsInLocaleOrder.lazy.compactMap { $0.entries.first(where: Self.isStale) }.first
+            ?? unit.translationEntries.first(where: Self.isStale)
         return anchor.map { [RuleHit(entry: $0, arguments: ["key": unit.key])] } ?? []
     }
 
     /// Whether any value of the unit, in any locale, is marked stale.
     static func hasStaleEntry(_ unit: TranslationUnit) -> Bool {
-        unit.source.contains(where: isStale) || unit.translations.values.contains { $0.contains(where: isStale) }
+        unit.source.contains(where: isStale) || unit.translationEntries.contains(where: isStale)
     }
 
     private static func isStale(_ entry: Entry) -> Bool {

@@ -17,8 +17,8 @@ struct UntranslatedCheck: UnitCheck {
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
         // Most keys have no translation that repeats a source value byte for byte: settle them before sorting
         // the locales and looking up each translation's source.
-        let copiesASource = unit.translations.values.contains { entries in
-            entries.contains { entry in unit.source.contains { Self.sameText(entry.value, $0.value) } }
+        let copiesASource = unit.translationEntries.contains { entry in
+            unit.source.contains { Self.sameText(entry.value, $0.value) }
         }
         guard copiesASource else { return [] }
         var hits: [RuleHit] = []
@@ -26,21 +26,18 @@ struct UntranslatedCheck: UnitCheck {
         // The session's analysis of a translation, when it kept them (entry indices count through the source
         // entries, then each locale's in locale order), holds what its other checks already worked out.
         let analyses = unit.memo?.keptAnalyses
-        var index = unit.source.count
-        for (_, entries) in unit.translationsInLocaleOrder {
-            let first = index
-            index += entries.count
-            for offset in entries.indices {
-                let entry = entries[offset]
-                guard let source = unit.sourceEntry(forVariation: entry.variation), Self.isCopy(entry, of: source) else { continue }
-                let string = Self.analysis(of: entry, at: first + offset, in: analyses) ?? AnalyzedString(entry: entry, role: unit.role)
-                let words = translatableWords(in: string, context: context)
-                guard !words.isEmpty else { continue }
-                if keptNames == nil { keptNames = KeptNames(unit) }
-                guard let word = words.first(where: { !keptNames!.contains($0) }) else { continue }
-                hits.append(RuleHit(entry: entry, span: 0..<entry.value.unicodeScalars.count,
-                                    arguments: ["locale": entry.locale, "word": word]))
-            }
+        let entries = unit.translationEntries
+        for offset in entries.indices {
+            let entry = entries[offset]
+            guard let source = unit.sourceEntry(forVariation: entry.variation), Self.isCopy(entry, of: source) else { continue }
+            let index = unit.source.count + offset
+            let string = Self.analysis(of: entry, at: index, in: analyses) ?? AnalyzedString(entry: entry, role: unit.role)
+            let words = translatableWords(in: string, context: context)
+            guard !words.isEmpty else { continue }
+            if keptNames == nil { keptNames = KeptNames(unit) }
+            guard let word = words.first(where: { !keptNames!.contains($0) }) else { continue }
+            hits.append(RuleHit(entry: entry, span: 0..<entry.value.unicodeScalars.count,
+                                arguments: ["locale": entry.locale, "word": word]))
         }
         return hits
     }
@@ -145,10 +142,10 @@ struct UntranslatedCheck: UnitCheck {
             var pairs: [(source: Entry, entry: Entry)] = []
             if let sourceLocale = unit.source.first?.locale {
                 let sourceScript = LocaleProfile.forLocale(sourceLocale).script
-                for (locale, entries) in unit.translations {
-                    let script = LocaleProfile.forLocale(locale).script
+                for locale in unit.translationLocales {
+                    let script = LocaleProfile.forLocale(locale.locale).script
                     guard script != nil, script != sourceScript else { continue }
-                    for entry in entries {
+                    for entry in unit.translationEntries[locale.range] {
                         guard let source = unit.sourceEntry(forVariation: entry.variation), source.value != entry.value else { continue }
                         pairs.append((source, entry))
                     }

@@ -15,7 +15,7 @@ struct LocalizationPlaceholders {
     let definesSubstitutions: Bool
     let leaves: [PlaceholderLeaf]
 
-    init(locale: String, entries: [Entry], substitutions: [Substitution], definesSubstitutions: Bool) {
+    init(locale: String, entries: some Collection<Entry>, substitutions: [Substitution], definesSubstitutions: Bool) {
         self.locale = locale
         self.definesSubstitutions = definesSubstitutions
         var definitions: [String: FormatArguments.Substitution] = [:]
@@ -135,8 +135,8 @@ struct UnitPlaceholders {
     init?(unit: __shared TranslationUnit) {
         // Checked in place: copying every entry into one array first cost more than the check.
         guard Self.anyMayHoldSpecifiers(unit.source)
-            || unit.translations.values.contains(where: Self.anyMayHoldSpecifiers) else { return nil }
-        let translations = unit.translationsInLocaleOrder
+            || Self.anyMayHoldSpecifiers(unit.translationEntries) else { return nil }
+        let translations = unit.translationLocales
         let sourceLocale = unit.source.first?.locale ?? unit.table.sourceLanguage
         // Each locale's substitutions are looked up once (a hash of the key and the locale), and not at all in a
         // table without any.
@@ -151,7 +151,7 @@ struct UnitPlaceholders {
         )
         self.translations = translations.indices.map { index in
             LocalizationPlaceholders(
-                locale: translations[index].locale, entries: translations[index].entries,
+                locale: translations[index].locale, entries: unit.translationEntries[translations[index].range],
                 substitutions: hasSubstitutions ? translationSubstitutions[index] : [],
                 definesSubstitutions: definesSubstitutions
             )

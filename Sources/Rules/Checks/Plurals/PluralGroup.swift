@@ -32,23 +32,23 @@ struct PluralGroup {
     /// `groups(of:)` without the memo.
     static func makeGroups(of unit: TranslationUnit) -> [PluralGroup] {
         // Most units vary by nothing: one pass over the variation paths settles it before any locale is visited.
-        guard !unit.missing.isEmpty || hasPluralCase(unit.source) || unit.translations.values.contains(where: hasPluralCase) else {
+        guard !unit.missing.isEmpty || hasPluralCase(unit.source) || hasPluralCase(unit.translationEntries) else {
             return []
         }
         var groups: [PluralGroup] = []
         // `make` finds no group in a source without a plural case: the file's kind is asked only for one with.
         if let first = unit.source.first, hasPluralCase(unit.source), !isXLIFF(first.file) {
-            make(unit.source, locale: first.locale, missing: [], into: &groups)
+            make(unit.source[...], locale: first.locale, missing: [], into: &groups)
         }
-        for (locale, entries) in unit.translationsInLocaleOrder {
-            let missing = unit.missing.isEmpty ? [] : unit.missing.filter { $0.locale == locale }.map(\.variation)
-            make(entries, locale: locale, missing: missing, into: &groups)
+        for locale in unit.translationLocales {
+            let missing = unit.missing.isEmpty ? [] : unit.missing.filter { $0.locale == locale.locale }.map(\.variation)
+            make(unit.translationEntries[locale.range], locale: locale.locale, missing: missing, into: &groups)
         }
         return groups.isEmpty ? [] : groups.filter { PluralLocale.hasPluralRules($0.locale) }
     }
 
     /// Groups the entries of one locale; `missing` holds variation paths the file shows without a value.
-    private static func make(_ entries: [Entry], locale: String, missing: [String], into groups: inout [PluralGroup]) {
+    private static func make(_ entries: ArraySlice<Entry>, locale: String, missing: [String], into groups: inout [PluralGroup]) {
         // Most units vary by nothing: no path to split, no table to fill.
         guard !missing.isEmpty || hasPluralCase(entries) else { return }
         var order: [String] = []
@@ -71,7 +71,7 @@ struct PluralGroup {
     }
 
     /// Whether any of the entries' variation paths may hold a plural case (by index: iterating copies entries).
-    private static func hasPluralCase(_ entries: [Entry]) -> Bool {
+    private static func hasPluralCase(_ entries: some RandomAccessCollection<Entry>) -> Bool {
         entries.indices.contains { mayHoldPluralCase(entries[$0].variation) }
     }
 
