@@ -31,18 +31,21 @@ struct XCStringsEntryCollector {
 
     /// The facts shared by every entry of one key in one locale.
     private struct LeafContext {
-        var key: String
+        /// The file, table, key, comment, … of every entry of the key (one box for all of them).
+        var shared: SharedBox<Entry.KeyFields>
         var locale: String
-        var comment: String?
-        var shouldTranslate: Bool
-        var extractionState: String?
         var isSource: Bool
+
+        /// Where a field at `variation` is, for an error message.
+        func place(_ variation: String) -> XCStringsPlace {
+            XCStringsPlace(key: shared.value.key, locale: locale, variation: variation)
+        }
     }
 
     /// Adds the entries of one member of the catalog's `strings` object: the key's token and its value's.
     mutating func collect(key keyToken: Int, node: Int) throws(ReadError) {
         let key = tape.string(at: keyToken)
-        var place = XCStringsPlace(key: key)
+        let place = XCStringsPlace(key: key)
         guard tape.tokens[node].kind == .object else {
             throw ReadError(
                 file: request.displayPath, line: Int(tape.tokens[node].line),
@@ -54,13 +57,15 @@ struct XCStringsEntryCollector {
         let extractionState = try fields.optionalText("extractionState", in: keyObject, at: place)
         let shouldTranslate = try fields.optionalBool("shouldTranslate", in: keyObject, at: place) ?? true
         let localizations = try fields.optionalObject("localizations", in: keyObject, at: place)
-        var context = LeafContext(
-            key: key, locale: sourceLanguage, comment: comment, shouldTranslate: shouldTranslate,
-            extractionState: extractionState, isSource: true
+        let shared = Entry.keyFields(
+            file: request.displayPath, table: request.table, key: key, comment: comment,
+            shouldTranslate: shouldTranslate, extractionState: extractionState
         )
+        var context = LeafContext(shared: shared, locale: sourceLanguage, isSource: true)
 
         swap(&keyLocales, &previousKeyLocales)
         keyLocales.removeAll(keepingCapacity: true)
+        var hasSourceLocalization = false
         if let localizations {
             var member = localizations + 1
             for index in 0..<Int(tape.tokens[localizations].count) {
@@ -71,29 +76,28 @@ struct XCStringsEntryCollector {
                     locales.insert(locale)
                     keyLocales.append(locale)
                 }
+                if keyLocales[index] == sourceLanguage { hasSourceLocalization = true }
                 member = tape.next(after: member + 1)
             }
         }
-        if !keyLocales.contains(sourceLanguage) {
+        if !hasSourceLocalization {
             appendEntry(context: context, variation: "", value: keyToken, text: key, state: nil, isKeyAsValue: true)
         }
         guard let localizations else { return }
         var member = localizations + 1
-        for locale in keyLocales {
-            context.locale = locale
-            context.isSource = locale == sourceLanguage
-            place.locale = locale
-            let object = try fields.object(member + 1, locale, at: place)
-            try collectLeaves(in: object, variation: "", context: context, place: place)
+        for index in keyLocales.indices {
+            context.locale = keyLocales[index]
+            context.isSource = context.locale == sourceLanguage
+            let object = member + 1
+            guard tape.tokens[object].kind == .object else { throw notAnObject(object, context.locale, context, "") }
+            try collectLeaves(in: object, variation: "", context: context)
             member = tape.next(after: member + 1)
         }
     }
 
-    /// Adds the leaves found in a localization, a variation case or a substitution. `place` is where they are,
-    /// with `variation` as its variation already (so the common leaf copies nothing).
-    private mutating func collectLeaves(
-        in object: Int, variation: String, context: LeafContext, place: XCStringsPlace
-    ) throws(ReadError) {
+    /// Adds the leaves found in a localization, a variation case or a substitution, whose variation path is
+    /// `variation`.
+    private mutating func collectLeaves(in object: Int, variation: String, context: LeafContext) throws(ReadError) {
         var member = object + 1
         for _ in 0..<tape.tokens[object].count {
             let value = member + 1
@@ -102,47 +106,54 @@ struct XCStringsEntryCollector {
             case .other:
                 continue
             case .stringUnit:
-                let unit = try fields.object(value, "stringUnit", at: place)
-                let (text, stateToken) = try fields.stringUnitFields(unit, at: place)
+                var unitFields = fields.wellFormedStringUnitFields(value)
+                if unitFields == nil {
+                    // The place is made only for the reader to report what is wrong with the unit.
+                    unitFields = try fields.stringUnitFields(value, at: context.place(variation))
+                }
+                guard let (text, stateToken) = unitFields else { continue }
                 var state: String?
                 if let stateToken { state = fields.stateText(stateToken) }
                 appendEntry(context: context, variation: variation, value: text, state: state)
             case .stringSet:
-                try collectStringSet(value, variation: variation, context: context, place: place)
+                try collectStringSet(value, variation: variation, context: context)
             case .variations:
-                var place = place
-                let kinds = try fields.object(value, "variations", at: place)
+                let kinds = value
+                guard tape.tokens[kinds].kind == .object else {
+                    throw notAnObject(kinds, "variations", context, variation)
+                }
                 var kind = kinds + 1
                 for _ in 0..<tape.tokens[kinds].count {
                     let kindName = tape.string(at: kind)
-                    let cases = try fields.object(kind + 1, kindName, at: place)
+                    let cases = kind + 1
+                    guard tape.tokens[cases].kind == .object else {
+                        throw notAnObject(cases, kindName, context, variation)
+                    }
                     var variationCase = cases + 1
                     for _ in 0..<tape.tokens[cases].count {
                         let caseName = tape.string(at: variationCase)
                         let path = joined(variation, kindName, caseName)
-                        place.variation = path
-                        let child = try fields.object(variationCase + 1, caseName, at: place)
-                        try collectLeaves(in: child, variation: path, context: context, place: place)
-                        place.variation = variation
+                        let child = variationCase + 1
+                        guard tape.tokens[child].kind == .object else {
+                            throw notAnObject(child, caseName, context, path)
+                        }
+                        try collectLeaves(in: child, variation: path, context: context)
                         variationCase = tape.next(after: variationCase + 1)
                     }
                     kind = tape.next(after: kind + 1)
                 }
             case .substitutions:
-                var place = place
-                let substitutionObjects = try fields.object(value, "substitutions", at: place)
+                let substitutionObjects = try fields.object(value, "substitutions", at: context.place(variation))
                 var substitution = substitutionObjects + 1
                 for _ in 0..<tape.tokens[substitutionObjects].count {
                     let name = tape.string(at: substitution)
                     let path = joined(variation, "substitutions", name)
-                    let child = try fields.object(substitution + 1, name, at: place)
-                    place.variation = path
-                    let argumentNumber = try fields.optionalInteger("argNum", in: child, at: place)
-                    let specifier = try fields.optionalText("formatSpecifier", in: child, at: place)
+                    let child = try fields.object(substitution + 1, name, at: context.place(variation))
+                    let argumentNumber = try fields.optionalInteger("argNum", in: child, at: context.place(path))
+                    let specifier = try fields.optionalText("formatSpecifier", in: child, at: context.place(path))
                     record(Substitution(name: name, argumentNumber: argumentNumber, formatSpecifier: specifier),
-                           key: context.key, locale: context.locale)
-                    try collectLeaves(in: child, variation: path, context: context, place: place)
-                    place.variation = variation
+                           key: context.shared.value.key, locale: context.locale)
+                    try collectLeaves(in: child, variation: path, context: context)
                     substitution = tape.next(after: substitution + 1)
                 }
             }
@@ -150,21 +161,23 @@ struct XCStringsEntryCollector {
     }
 
     /// Adds one entry per value of a `stringSet` (App Shortcuts phrases), with variation `stringSet.<index>`.
-    private mutating func collectStringSet(
-        _ node: Int, variation: String, context: LeafContext, place: XCStringsPlace
-    ) throws(ReadError) {
-        let set = try fields.object(node, "stringSet", at: place)
-        let state = try fields.optionalText("state", in: set, at: place)
-        guard let values = try fields.optionalArray("values", in: set, at: place) else { return }
+    private mutating func collectStringSet(_ node: Int, variation: String, context: LeafContext) throws(ReadError) {
+        let set = try fields.object(node, "stringSet", at: context.place(variation))
+        let state = try fields.optionalText("state", in: set, at: context.place(variation))
+        guard let values = try fields.optionalArray("values", in: set, at: context.place(variation)) else { return }
         var element = values + 1
         for index in 0..<Int(tape.tokens[values].count) {
             let path = joined(variation, "stringSet", String(index))
-            var elementPlace = place
-            elementPlace.variation = path
-            let value = try fields.string(element, "values[\(index)]", at: elementPlace)
+            let value = try fields.string(element, "values[\(index)]", at: context.place(path))
             appendEntry(context: context, variation: path, value: value, state: state)
             element = tape.next(after: element)
         }
+    }
+
+    /// The error for the value at `node`, which should have been an object as the `name` at `variation`: made
+    /// only when there is one, so the common path builds no place for it.
+    private func notAnObject(_ node: Int, _ name: String, _ context: LeafContext, _ variation: String) -> ReadError {
+        fields.wrongType(node, name, "an object", context.place(variation))
     }
 
     /// Remembers a substitution of a key in a locale, once per name (device variations may repeat one).
@@ -185,10 +198,9 @@ struct XCStringsEntryCollector {
         let token = tape.tokens[value]
         let location = columns.location(of: token, in: tape.bytes)
         entries.append(Entry(
-            file: request.displayPath, table: request.table, key: context.key, locale: context.locale,
-            variation: variation, value: text ?? tape.string(at: value), state: state, comment: context.comment,
-            shouldTranslate: context.shouldTranslate, extractionState: context.extractionState,
-            location: location, isVerbatim: token.isVerbatim, isSource: context.isSource, isKeyAsValue: isKeyAsValue
+            shared: context.shared, locale: context.locale, variation: variation,
+            value: text ?? tape.string(at: value), state: state, location: location, isVerbatim: token.isVerbatim,
+            isSource: context.isSource, isKeyAsValue: isKeyAsValue
         ))
     }
 

@@ -188,9 +188,13 @@ struct XLIFFDocumentHandler: XMLContentHandler {
         }
         let (key, variation) = XLIFFUnitID.split(id)
         let shouldTranslate = unit.translate != "no"
+        // The source and target entries share their file, table, key and comment.
+        let shared = Entry.keyFields(
+            file: request.displayPath, table: file.table.id, key: key, comment: unit.comment,
+            shouldTranslate: shouldTranslate
+        )
         entries.append(Entry(
-            file: request.displayPath, table: file.table.id, key: key, locale: file.sourceLanguage,
-            variation: variation, value: sourceText.value, comment: unit.comment, shouldTranslate: shouldTranslate,
+            shared: shared, locale: file.sourceLanguage, variation: variation, value: sourceText.value,
             location: sourceText.location, isVerbatim: sourceText.isVerbatim, isSource: true
         ))
         if let targetText = unit.target {
@@ -199,9 +203,8 @@ struct XLIFFDocumentHandler: XMLContentHandler {
                 return
             }
             entries.append(Entry(
-                file: request.displayPath, table: file.table.id, key: key, locale: targetLanguage,
-                variation: variation, value: targetText.value, state: unit.targetState, comment: unit.comment,
-                shouldTranslate: shouldTranslate, location: targetText.location, isVerbatim: targetText.isVerbatim,
+                shared: shared, locale: targetLanguage, variation: variation, value: targetText.value,
+                state: unit.targetState, location: targetText.location, isVerbatim: targetText.isVerbatim,
                 isSource: false
             ))
         } else if let targetLanguage = file.targetLanguage, shouldTranslate {
