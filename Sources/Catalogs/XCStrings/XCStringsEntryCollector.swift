@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the keys of a String Catalog into entries: one per `stringUnit` leaf (and per `stringSet` value) in
 /// every localization, plus the key itself as the source value where the key has no source-language localization.
 ///
@@ -12,11 +14,20 @@ struct XCStringsEntryCollector {
     /// The tape, kept here too so that reading it does not go through `fields`.
     private let tape: JSONTape
     private var columns = JSONColumnCounter()
-    /// The locales of the key being collected, reused from key to key.
-    private var keyLocales: [String] = []
-    /// The locales of the key collected before, in file order: keys mostly list the same locales, so a name
-    /// spelled byte for byte as the one at the same place there is taken from it (and is in `locales` already).
-    private var previousKeyLocales: [String] = []
+    /// The localization names of the keys collected so far, by position: keys mostly list the same locales in
+    /// the same order, so a name spelled byte for byte as the one last seen at its position is that one (and is
+    /// in `locales` already), and a key's locales cost no new strings and no reference counting.
+    private var localeNames: [String] = []
+    /// Where the name of `localeNames` at the same position was last spelled in the tape.
+    private var localeSlots: [LocaleSlot] = []
+
+    /// A localization name as last seen in the tape at its position among a key's localizations.
+    private struct LocaleSlot {
+        /// Its first byte, and its length: -1 for a name with escapes, which is decoded every time.
+        var start: Int
+        var length: Int
+        var isSource: Bool
+    }
 
     private(set) var entries: [Entry] = []
     private(set) var locales: Set<String> = []
@@ -33,13 +44,20 @@ struct XCStringsEntryCollector {
     private struct LeafContext {
         /// The file, table, key, comment, … of every entry of the key (one box for all of them).
         var shared: SharedBox<Entry.KeyFields>
-        var locale: String
+        /// The position of the locale in `localeNames`; -1 for the source language of a key that has no
+        /// localization in it.
+        var localeIndex: Int
         var isSource: Bool
+    }
 
-        /// Where a field at `variation` is, for an error message.
-        func place(_ variation: String) -> XCStringsPlace {
-            XCStringsPlace(key: shared.value.key, locale: locale, variation: variation)
-        }
+    /// The locale of the entries of `context`.
+    private func locale(of context: LeafContext) -> String {
+        context.localeIndex < 0 ? sourceLanguage : localeNames[context.localeIndex]
+    }
+
+    /// Where a field at `variation` of `context` is, for an error message.
+    private func place(_ context: LeafContext, _ variation: String) -> XCStringsPlace {
+        XCStringsPlace(key: context.shared.value.key, locale: locale(of: context), variation: variation)
     }
 
     /// Adds the entries of one member of the catalog's `strings` object: the key's token and its value's.
@@ -61,38 +79,56 @@ struct XCStringsEntryCollector {
             file: request.displayPath, table: request.table, key: key, comment: comment,
             shouldTranslate: shouldTranslate, extractionState: extractionState
         )
-        var context = LeafContext(shared: shared, locale: sourceLanguage, isSource: true)
-
-        swap(&keyLocales, &previousKeyLocales)
-        keyLocales.removeAll(keepingCapacity: true)
+        let localizationCount = localizations.map { Int(tape.tokens[$0].count) } ?? 0
         var hasSourceLocalization = false
         if let localizations {
             var member = localizations + 1
-            for index in 0..<Int(tape.tokens[localizations].count) {
-                if index < previousKeyLocales.count, tape.string(at: member, bytesEqual: previousKeyLocales[index]) {
-                    keyLocales.append(previousKeyLocales[index])
-                } else {
-                    let locale = tape.string(at: member)
-                    locales.insert(locale)
-                    keyLocales.append(locale)
-                }
-                if keyLocales[index] == sourceLanguage { hasSourceLocalization = true }
+            for index in 0..<localizationCount {
+                hasSourceLocalization = resolveLocaleName(member, at: index) || hasSourceLocalization
                 member = tape.next(after: member + 1)
             }
         }
         if !hasSourceLocalization {
+            let context = LeafContext(shared: shared, localeIndex: -1, isSource: true)
             appendEntry(context: context, variation: "", value: keyToken, text: key, state: nil, isKeyAsValue: true)
         }
         guard let localizations else { return }
         var member = localizations + 1
-        for index in keyLocales.indices {
-            context.locale = keyLocales[index]
-            context.isSource = context.locale == sourceLanguage
+        for index in 0..<localizationCount {
+            let context = LeafContext(shared: shared, localeIndex: index, isSource: localeSlots[index].isSource)
             let object = member + 1
-            guard tape.tokens[object].kind == .object else { throw notAnObject(object, context.locale, context, "") }
+            guard tape.tokens[object].kind == .object else {
+                throw fields.wrongType(object, localeNames[index], "an object", self.place(context, ""))
+            }
             try collectLeaves(in: object, variation: "", context: context)
             member = tape.next(after: member + 1)
         }
+    }
+
+    /// Makes `localeNames[index]` the localization name at the string token `member` (unless it is already),
+    /// and tells whether it is the source language.
+    private mutating func resolveLocaleName(_ member: Int, at index: Int) -> Bool {
+        let token = tape.tokens[member]
+        let start = Int(token.start)
+        let length = token.isVerbatim ? Int(token.end - token.start) : -1
+        if index < localeSlots.count {
+            let slot = localeSlots[index]
+            if length >= 0, slot.length == length, let base = tape.bytes.baseAddress,
+               memcmp(base + start, base + slot.start, length) == 0 {
+                return slot.isSource
+            }
+        }
+        let name = tape.string(at: member)
+        locales.insert(name)
+        let slot = LocaleSlot(start: start, length: length, isSource: name == sourceLanguage)
+        if index < localeSlots.count {
+            localeSlots[index] = slot
+            localeNames[index] = name
+        } else {
+            localeSlots.append(slot)
+            localeNames.append(name)
+        }
+        return slot.isSource
     }
 
     /// Adds the leaves found in a localization, a variation case or a substitution, whose variation path is
@@ -109,7 +145,7 @@ struct XCStringsEntryCollector {
                 var unitFields = fields.wellFormedStringUnitFields(value)
                 if unitFields == nil {
                     // The place is made only for the reader to report what is wrong with the unit.
-                    unitFields = try fields.stringUnitFields(value, at: context.place(variation))
+                    unitFields = try fields.stringUnitFields(value, at: place(context, variation))
                 }
                 guard let (text, stateToken) = unitFields else { continue }
                 var state: String?
@@ -143,16 +179,16 @@ struct XCStringsEntryCollector {
                     kind = tape.next(after: kind + 1)
                 }
             case .substitutions:
-                let substitutionObjects = try fields.object(value, "substitutions", at: context.place(variation))
+                let substitutionObjects = try fields.object(value, "substitutions", at: place(context, variation))
                 var substitution = substitutionObjects + 1
                 for _ in 0..<tape.tokens[substitutionObjects].count {
                     let name = tape.string(at: substitution)
                     let path = joined(variation, "substitutions", name)
-                    let child = try fields.object(substitution + 1, name, at: context.place(variation))
-                    let argumentNumber = try fields.optionalInteger("argNum", in: child, at: context.place(path))
-                    let specifier = try fields.optionalText("formatSpecifier", in: child, at: context.place(path))
+                    let child = try fields.object(substitution + 1, name, at: place(context, variation))
+                    let argumentNumber = try fields.optionalInteger("argNum", in: child, at: place(context, path))
+                    let specifier = try fields.optionalText("formatSpecifier", in: child, at: place(context, path))
                     record(Substitution(name: name, argumentNumber: argumentNumber, formatSpecifier: specifier),
-                           key: context.shared.value.key, locale: context.locale)
+                           key: context.shared.value.key, locale: locale(of: context))
                     try collectLeaves(in: child, variation: path, context: context)
                     substitution = tape.next(after: substitution + 1)
                 }
@@ -162,13 +198,13 @@ struct XCStringsEntryCollector {
 
     /// Adds one entry per value of a `stringSet` (App Shortcuts phrases), with variation `stringSet.<index>`.
     private mutating func collectStringSet(_ node: Int, variation: String, context: LeafContext) throws(ReadError) {
-        let set = try fields.object(node, "stringSet", at: context.place(variation))
-        let state = try fields.optionalText("state", in: set, at: context.place(variation))
-        guard let values = try fields.optionalArray("values", in: set, at: context.place(variation)) else { return }
+        let set = try fields.object(node, "stringSet", at: place(context, variation))
+        let state = try fields.optionalText("state", in: set, at: place(context, variation))
+        guard let values = try fields.optionalArray("values", in: set, at: place(context, variation)) else { return }
         var element = values + 1
         for index in 0..<Int(tape.tokens[values].count) {
             let path = joined(variation, "stringSet", String(index))
-            let value = try fields.string(element, "values[\(index)]", at: context.place(path))
+            let value = try fields.string(element, "values[\(index)]", at: place(context, path))
             appendEntry(context: context, variation: path, value: value, state: state)
             element = tape.next(after: element)
         }
@@ -177,7 +213,7 @@ struct XCStringsEntryCollector {
     /// The error for the value at `node`, which should have been an object as the `name` at `variation`: made
     /// only when there is one, so the common path builds no place for it.
     private func notAnObject(_ node: Int, _ name: String, _ context: LeafContext, _ variation: String) -> ReadError {
-        fields.wrongType(node, name, "an object", context.place(variation))
+        fields.wrongType(node, name, "an object", place(context, variation))
     }
 
     /// Remembers a substitution of a key in a locale, once per name (device variations may repeat one).
@@ -198,7 +234,7 @@ struct XCStringsEntryCollector {
         let token = tape.tokens[value]
         let location = columns.location(of: token, in: tape.bytes)
         entries.append(Entry(
-            shared: context.shared, locale: context.locale, variation: variation,
+            shared: context.shared, locale: locale(of: context), variation: variation,
             value: text ?? tape.string(at: value), state: state, location: location, isVerbatim: token.isVerbatim,
             isSource: context.isSource, isKeyAsValue: isKeyAsValue
         ))
