@@ -189,8 +189,8 @@ public struct Entry: Sendable, Hashable {
 
     /// The fields that the entries of one key in one file share, for `init(shared:…)`.
     static func keyFields(
-        file: String, table: String, key: String, comment: String? = nil, shouldTranslate: Bool = true,
-        extractionState: String? = nil
+        file: consuming String, table: consuming String, key: consuming String, comment: consuming String? = nil,
+        shouldTranslate: Bool = true, extractionState: consuming String? = nil
     ) -> SharedBox<KeyFields> {
         SharedBox(KeyFields(
             file: file, table: table, key: key, comment: comment, shouldTranslate: shouldTranslate,

@@ -90,7 +90,7 @@ struct XCStringsEntryCollector {
         }
         if !hasSourceLocalization {
             let context = LeafContext(shared: shared, localeIndex: -1, isSource: true)
-            appendEntry(context: context, variation: "", value: keyToken, text: key, state: nil, isKeyAsValue: true)
+            appendEntry(context: context, variation: "", token: keyToken, value: key, state: nil, isKeyAsValue: true)
         }
         guard let localizations else { return }
         var member = localizations + 1
@@ -150,7 +150,7 @@ struct XCStringsEntryCollector {
                 guard let (text, stateToken) = unitFields else { continue }
                 var state: String?
                 if let stateToken { state = fields.stateText(stateToken) }
-                appendEntry(context: context, variation: variation, value: text, state: state)
+                appendEntry(context: context, variation: variation, token: text, value: tape.string(at: text), state: state)
             case .stringSet:
                 try collectStringSet(value, variation: variation, context: context)
             case .variations:
@@ -205,7 +205,7 @@ struct XCStringsEntryCollector {
         for index in 0..<Int(tape.tokens[values].count) {
             let path = joined(variation, "stringSet", String(index))
             let value = try fields.string(element, "values[\(index)]", at: place(context, path))
-            appendEntry(context: context, variation: path, value: value, state: state)
+            appendEntry(context: context, variation: path, token: value, value: tape.string(at: value), state: state)
             element = tape.next(after: element)
         }
     }
@@ -225,18 +225,16 @@ struct XCStringsEntryCollector {
         substitutions[substitutionKey] = known
     }
 
-    /// Adds the entry whose value is the string token `value` (whose text is `text` when already decoded).
-    /// The position is counted first, so the entry is built straight into the array.
+    /// Adds the entry whose value `value` is the text of the string token `index` (which gives its position).
     private mutating func appendEntry(
-        context: LeafContext, variation: String, value: Int, text: String? = nil, state: String?,
+        context: LeafContext, variation: String, token index: Int, value: consuming String, state: consuming String?,
         isKeyAsValue: Bool = false
     ) {
-        let token = tape.tokens[value]
+        let token = tape.tokens[index]
         let location = columns.location(of: token, in: tape.bytes)
         entries.append(Entry(
-            shared: context.shared, locale: locale(of: context), variation: variation,
-            value: text ?? tape.string(at: value), state: state, location: location, isVerbatim: token.isVerbatim,
-            isSource: context.isSource, isKeyAsValue: isKeyAsValue
+            shared: context.shared, locale: locale(of: context), variation: variation, value: value, state: state,
+            location: location, isVerbatim: token.isVerbatim, isSource: context.isSource, isKeyAsValue: isKeyAsValue
         ))
     }
 

@@ -159,9 +159,9 @@ struct XLIFFDocumentHandler: XMLContentHandler {
         case .unit:
             finishUnit(cursor: &cursor)
         case .source:
-            unit.source = text.content
+            unit.source = text.takeContent()
         case .target:
-            unit.target = text.content
+            unit.target = text.takeContent()
         case .note:
             let note = text.joinedValue
             guard !note.isEmpty else { return }
@@ -178,39 +178,41 @@ struct XLIFFDocumentHandler: XMLContentHandler {
     /// Makes the entries of the unit just read (or records what is wrong with it).
     private mutating func finishUnit(cursor: inout ScalarPositionCursor) {
         guard firstError == nil else { return }
-        guard let id = unit.id else {
+        // The unit's strings are moved out (the next unit's start tag replaces it anyway), not copied.
+        guard let id = unit.id.take() else {
             record(cursor.line(at: unit.tagStart), "<trans-unit> has no id")
             return
         }
-        guard let sourceText = unit.source else {
+        guard let sourceText = unit.source.take() else {
             record(cursor.line(at: unit.tagStart), "<trans-unit id=\"\(id)\"> has no <source>")
             return
         }
         let (key, variation) = XLIFFUnitID.split(id)
         let shouldTranslate = unit.translate != "no"
+        let comment = unit.comment.take()
         // The source and target entries share their file, table, key and comment.
         let shared = Entry.keyFields(
-            file: request.displayPath, table: file.table.id, key: key, comment: unit.comment,
+            file: request.displayPath, table: file.table.id, key: key, comment: comment,
             shouldTranslate: shouldTranslate
         )
         entries.append(Entry(
             shared: shared, locale: file.sourceLanguage, variation: variation, value: sourceText.value,
             location: sourceText.location, isVerbatim: sourceText.isVerbatim, isSource: true
         ))
-        if let targetText = unit.target {
+        if let targetText = unit.target.take() {
             guard let targetLanguage = file.targetLanguage else {
                 record(cursor.line(at: unit.targetTagStart), "<target> in a <file> without target-language")
                 return
             }
             entries.append(Entry(
                 shared: shared, locale: targetLanguage, variation: variation, value: targetText.value,
-                state: unit.targetState, location: targetText.location, isVerbatim: targetText.isVerbatim,
+                state: unit.targetState.take(), location: targetText.location, isVerbatim: targetText.isVerbatim,
                 isSource: false
             ))
         } else if let targetLanguage = file.targetLanguage, shouldTranslate {
             file.table.missing.append(MissingValue(
                 key: key, locale: targetLanguage, variation: variation, source: sourceText.value,
-                location: sourceText.location, comment: unit.comment, file: request.displayPath
+                location: sourceText.location, comment: comment, file: request.displayPath
             ))
         }
     }
@@ -257,6 +259,13 @@ struct XLIFFTextGatherer {
 
     /// All the text, joined.
     var joinedValue: String { joined ?? first?.value ?? "" }
+
+    /// `content`, with a lone text run moved out rather than copied (the gatherer is replaced before its next
+    /// use).
+    mutating func takeContent() -> XMLTextNode {
+        if childCount == 1, !hasElementChild, let first = first.take() { return first }
+        return content
+    }
 
     /// The text with its position: a lone text run as it is, nothing as empty verbatim text at the content's
     /// start, anything else joined and not verbatim.
