@@ -94,8 +94,10 @@ struct XCStringsEntryCollector {
         }
         guard let localizations else { return }
         var member = localizations + 1
+        var context = LeafContext(shared: shared, localeIndex: 0, isSource: false)
         for index in 0..<localizationCount {
-            let context = LeafContext(shared: shared, localeIndex: index, isSource: localeSlots[index].isSource)
+            context.localeIndex = index
+            context.isSource = localeSlots[index].isSource
             let object = member + 1
             guard tape.tokens[object].kind == .object else {
                 throw fields.wrongType(object, localeNames[index], "an object", self.place(context, ""))
