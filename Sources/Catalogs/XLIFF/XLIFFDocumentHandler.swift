@@ -67,9 +67,10 @@ struct XLIFFDocumentHandler: XMLContentHandler {
     }
 
     mutating func startElement(
-        _ tag: XMLStartTag, depth: Int, isEmpty: Bool, cursor: inout ScalarPositionCursor
+        _ tag: XMLStartTag, attributes: [XMLAttributeNode], depth: Int, isEmpty: Bool,
+        cursor: inout ScalarPositionCursor
     ) throws(TextParseFailure) {
-        let role = self.role(of: tag, under: roles.last, cursor: &cursor)
+        let role = self.role(of: tag, attributes: attributes, under: roles.last, cursor: &cursor)
         if isEmpty {
             finish(role, cursor: &cursor)
         } else {
@@ -82,20 +83,25 @@ struct XLIFFDocumentHandler: XMLContentHandler {
     }
 
     /// What the element `tag` is, given its parent's role, and what starts with it.
-    private mutating func role(of tag: XMLStartTag, under parent: Role?, cursor: inout ScalarPositionCursor) -> Role {
+    private mutating func role(
+        of tag: XMLStartTag, attributes: [XMLAttributeNode], under parent: Role?, cursor: inout ScalarPositionCursor
+    ) -> Role {
         guard let parent else {
-            startRoot(tag, cursor: &cursor)
+            startRoot(tag, attributes: attributes, cursor: &cursor)
             return .root
         }
         switch parent {
         case .root:
             guard tag.localName == "file" else { return .ignored }
-            startFile(tag)
+            startFile(attributes)
             return .file
         case .file, .container:
             switch tag.localName {
             case "trans-unit":
-                unit = OpenUnit(id: tag.attributeValue("id"), translate: tag.attributeValue("translate"), tagStart: tag.tagStart)
+                unit = OpenUnit(
+                    id: attributes.value(named: "id"), translate: attributes.value(named: "translate"),
+                    tagStart: tag.tagStart
+                )
                 return .unit
             case "body", "group":
                 return .container
@@ -110,7 +116,7 @@ struct XLIFFDocumentHandler: XMLContentHandler {
                 return .source
             case "target" where !unit.hasTarget:
                 unit.hasTarget = true
-                unit.targetState = tag.attributeValue("state")
+                unit.targetState = attributes.value(named: "state")
                 unit.targetTagStart = tag.tagStart
                 text = XLIFFTextGatherer(contentLocation: cursor.location(at: tag.contentStart))
                 return .target
@@ -131,21 +137,23 @@ struct XLIFFDocumentHandler: XMLContentHandler {
     }
 
     /// Checks the root; what is wrong with it is the document's first error.
-    private mutating func startRoot(_ tag: XMLStartTag, cursor: inout ScalarPositionCursor) {
+    private mutating func startRoot(
+        _ tag: XMLStartTag, attributes: [XMLAttributeNode], cursor: inout ScalarPositionCursor
+    ) {
         guard tag.localName == "xliff" else {
             record(cursor.line(at: tag.tagStart), "expected an <xliff> document, found <\(tag.name)>")
             return
         }
-        if let version = tag.attributeValue("version"), !version.hasPrefix("1.") {
+        if let version = attributes.value(named: "version"), !version.hasPrefix("1.") {
             record(cursor.line(at: tag.tagStart), "XLIFF version \(version) is not supported (copylint reads XLIFF 1.2)")
         }
     }
 
-    private mutating func startFile(_ tag: XMLStartTag) {
+    private mutating func startFile(_ attributes: [XMLAttributeNode]) {
         fileCount += 1
-        let original = tag.attributeValue("original") ?? "file \(fileCount)"
-        let sourceLanguage = tag.attributeValue("source-language") ?? request.sourceLanguage
-        let targetLanguage = tag.attributeValue("target-language")
+        let original = attributes.value(named: "original") ?? "file \(fileCount)"
+        let sourceLanguage = attributes.value(named: "source-language") ?? request.sourceLanguage
+        let targetLanguage = attributes.value(named: "target-language")
         var table = TableInfo(id: request.table + "#" + original, sourceLanguage: sourceLanguage, locales: [sourceLanguage])
         if let targetLanguage { table.locales.insert(targetLanguage) }
         file = OpenFile(table: table, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage)
