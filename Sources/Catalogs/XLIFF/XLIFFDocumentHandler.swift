@@ -30,6 +30,21 @@ struct XLIFFDocumentHandler: XMLContentHandler {
         var targetTagStart = 0
         var hasTarget = false
         var comment: String?
+
+        /// Starts the unit of a `<trans-unit>` in place: the unit before had most of its strings moved out into
+        /// its entries, so only what is left is released (assigning a new unit would release every field).
+        mutating func restart(id: String?, translate: String?, tagStart: Int) {
+            self.id = id
+            self.translate = translate
+            self.tagStart = tagStart
+            if source != nil { source = nil }
+            hasSource = false
+            if target != nil { target = nil }
+            if targetState != nil { targetState = nil }
+            targetTagStart = 0
+            hasTarget = false
+            if comment != nil { comment = nil }
+        }
     }
 
     /// The file being read (or read last, as `OpenUnit`).
@@ -98,7 +113,7 @@ struct XLIFFDocumentHandler: XMLContentHandler {
         case .file, .container:
             switch tag.localName {
             case "trans-unit":
-                unit = OpenUnit(
+                unit.restart(
                     id: attributes.value(named: "id"), translate: attributes.value(named: "translate"),
                     tagStart: tag.tagStart
                 )
@@ -112,16 +127,16 @@ struct XLIFFDocumentHandler: XMLContentHandler {
             switch tag.localName {
             case "source" where !unit.hasSource:
                 unit.hasSource = true
-                text = XLIFFTextGatherer(contentLocation: cursor.location(at: tag.contentStart))
+                text.restart(contentLocation: cursor.location(at: tag.contentStart))
                 return .source
             case "target" where !unit.hasTarget:
                 unit.hasTarget = true
                 unit.targetState = attributes.value(named: "state")
                 unit.targetTagStart = tag.tagStart
-                text = XLIFFTextGatherer(contentLocation: cursor.location(at: tag.contentStart))
+                text.restart(contentLocation: cursor.location(at: tag.contentStart))
                 return .target
             case "note":
-                text = XLIFFTextGatherer()
+                text.restart()
                 return .note
             default:
                 return .ignored
@@ -171,7 +186,7 @@ struct XLIFFDocumentHandler: XMLContentHandler {
         case .target:
             unit.target = text.takeContent()
         case .note:
-            let note = text.joinedValue
+            let note = text.takeJoinedValue()
             guard !note.isEmpty else { return }
             if unit.comment == nil {
                 unit.comment = note
@@ -244,8 +259,13 @@ struct XLIFFTextGatherer {
 
     init() {}
 
-    init(contentLocation: SourceLocation) {
+    /// Starts gathering the text of another element in place (see `OpenUnit.restart`).
+    mutating func restart(contentLocation: SourceLocation = SourceLocation(line: 1, column: 1)) {
         self.contentLocation = contentLocation
+        childCount = 0
+        hasElementChild = false
+        if first != nil { first = nil }
+        if joined != nil { joined = nil }
     }
 
     /// A text run of the element (`isChild`) or of an element inside it.
@@ -267,6 +287,9 @@ struct XLIFFTextGatherer {
 
     /// All the text, joined.
     var joinedValue: String { joined ?? first?.value ?? "" }
+
+    /// `joinedValue`, moved out rather than copied (the gatherer is restarted before its next use).
+    mutating func takeJoinedValue() -> String { joined.take() ?? first.take()?.value ?? "" }
 
     /// `content`, with a lone text run moved out rather than copied (the gatherer is replaced before its next
     /// use).
