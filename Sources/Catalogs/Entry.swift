@@ -21,43 +21,81 @@ public struct SourceLocation: Hashable, Sendable, Comparable, Codable {
 ///
 /// A value type whose fields live in one shared, immutable box (`SharedBox`): an entry is copied many times on
 /// its way from a reader to a finding (into units, analyses, hits), and copying one reference costs a tenth of
-/// copying ten strings. Changing a field makes a new box, so entries still behave as plain values.
+/// copying ten strings. The fields every entry of one key in one file shares (`KeyFields`: file, table, key,
+/// comment, …) sit in a second box that readers hand to all of that key's entries, so making and destroying an
+/// entry retains and releases one reference for them instead of five strings. Changing a field makes new boxes,
+/// so entries still behave as plain values.
 public struct Entry: Sendable, Hashable {
-    /// The fields, as one plain value (see `SharedBox`).
+    /// The fields shared by the entries of one key in one file (a catalog's localizations and variations, an
+    /// XLIFF unit's source and target, a stringsdict key's plural cases).
     @usableFromInline
-    struct Fields: Sendable, Hashable {
+    struct KeyFields: Sendable, Hashable {
         @usableFromInline var file: String
         @usableFromInline var table: String
         @usableFromInline var key: String
+        @usableFromInline var comment: String?
+        @usableFromInline var shouldTranslate: Bool
+        @usableFromInline var extractionState: String?
+    }
+
+    /// The fields, as one plain value (see `SharedBox`).
+    @usableFromInline
+    struct Fields: Sendable, Hashable {
+        @usableFromInline var shared: SharedBox<KeyFields>
         @usableFromInline var locale: String
         @usableFromInline var variation: String
         @usableFromInline var value: String
         @usableFromInline var state: String?
-        @usableFromInline var comment: String?
-        @usableFromInline var shouldTranslate: Bool
-        @usableFromInline var extractionState: String?
         @usableFromInline var location: SourceLocation
         @usableFromInline var isVerbatim: Bool
         @usableFromInline var isSource: Bool
         @usableFromInline var isKeyAsValue: Bool
+
+        @usableFromInline
+        static func == (lhs: Fields, rhs: Fields) -> Bool {
+            (lhs.shared === rhs.shared || lhs.shared.value == rhs.shared.value)
+                && lhs.locale == rhs.locale && lhs.variation == rhs.variation && lhs.value == rhs.value
+                && lhs.state == rhs.state && lhs.location == rhs.location && lhs.isVerbatim == rhs.isVerbatim
+                && lhs.isSource == rhs.isSource && lhs.isKeyAsValue == rhs.isKeyAsValue
+        }
+
+        /// Hashes the fields in the order they were declared in before the shared ones moved to their box.
+        @usableFromInline
+        func hash(into hasher: inout Hasher) {
+            let shared = shared.value
+            hasher.combine(shared.file)
+            hasher.combine(shared.table)
+            hasher.combine(shared.key)
+            hasher.combine(locale)
+            hasher.combine(variation)
+            hasher.combine(value)
+            hasher.combine(state)
+            hasher.combine(shared.comment)
+            hasher.combine(shared.shouldTranslate)
+            hasher.combine(shared.extractionState)
+            hasher.combine(location)
+            hasher.combine(isVerbatim)
+            hasher.combine(isSource)
+            hasher.combine(isKeyAsValue)
+        }
     }
 
     @usableFromInline var box: SharedBox<Fields>
 
     /// The path of the file as the user named it (relative to where the audit was started, where possible).
     public var file: String {
-        @inlinable get { box.value.file }
-        set { box = box.with { $0.file = newValue } }
+        @inlinable get { box.value.shared.value.file }
+        set { changeShared { $0.file = newValue } }
     }
     /// Identifies the group of files that translate each other (one catalog, one `.strings` table across its
     /// `*.lproj` folders, one `<file>` of an XLIFF). Entries of the same table and key are compared.
     public var table: String {
-        @inlinable get { box.value.table }
-        set { box = box.with { $0.table = newValue } }
+        @inlinable get { box.value.shared.value.table }
+        set { changeShared { $0.table = newValue } }
     }
     public var key: String {
-        @inlinable get { box.value.key }
-        set { box = box.with { $0.key = newValue } }
+        @inlinable get { box.value.shared.value.key }
+        set { changeShared { $0.key = newValue } }
     }
     public var locale: String {
         @inlinable get { box.value.locale }
@@ -81,17 +119,17 @@ public struct Entry: Sendable, Hashable {
     }
     /// The developer's comment (xcstrings `comment`, the comment before a `.strings` pair, XLIFF `<note>`s).
     public var comment: String? {
-        @inlinable get { box.value.comment }
-        set { box = box.with { $0.comment = newValue } }
+        @inlinable get { box.value.shared.value.comment }
+        set { changeShared { $0.comment = newValue } }
     }
     public var shouldTranslate: Bool {
-        @inlinable get { box.value.shouldTranslate }
-        set { box = box.with { $0.shouldTranslate = newValue } }
+        @inlinable get { box.value.shared.value.shouldTranslate }
+        set { changeShared { $0.shouldTranslate = newValue } }
     }
     /// xcstrings `extractionState` (`extracted_with_value`, `manual`, `stale`, `migrated`); nil elsewhere.
     public var extractionState: String? {
-        @inlinable get { box.value.extractionState }
-        set { box = box.with { $0.extractionState = newValue } }
+        @inlinable get { box.value.shared.value.extractionState }
+        set { changeShared { $0.extractionState = newValue } }
     }
     /// Where the value starts: the first character after its opening quote or tag.
     public var location: SourceLocation {
@@ -120,22 +158,49 @@ public struct Entry: Sendable, Hashable {
         state: String? = nil, comment: String? = nil, shouldTranslate: Bool = true, extractionState: String? = nil,
         location: SourceLocation, isVerbatim: Bool = false, isSource: Bool, isKeyAsValue: Bool = false
     ) {
+        let shared = Entry.keyFields(
+            file: file, table: table, key: key, comment: comment, shouldTranslate: shouldTranslate,
+            extractionState: extractionState
+        )
+        self.init(
+            shared: shared, locale: locale, variation: variation, value: value, state: state, location: location,
+            isVerbatim: isVerbatim, isSource: isSource, isKeyAsValue: isKeyAsValue
+        )
+    }
+
+    /// An entry whose file, table, key, comment, `shouldTranslate` and `extractionState` are those of `shared`
+    /// (made once per key by `keyFields`, for every entry of the key).
+    init(
+        shared: SharedBox<KeyFields>, locale: String, variation: String = "", value: String, state: String? = nil,
+        location: SourceLocation, isVerbatim: Bool = false, isSource: Bool, isKeyAsValue: Bool = false
+    ) {
         box = SharedBox(Fields(
-            file: file,
-            table: table,
-            key: key,
+            shared: shared,
             locale: locale,
             variation: variation,
             value: value,
             state: state,
-            comment: comment,
-            shouldTranslate: shouldTranslate,
-            extractionState: extractionState,
             location: location,
             isVerbatim: isVerbatim,
             isSource: isSource,
             isKeyAsValue: isKeyAsValue
         ))
+    }
+
+    /// The fields that the entries of one key in one file share, for `init(shared:…)`.
+    static func keyFields(
+        file: consuming String, table: consuming String, key: consuming String, comment: consuming String? = nil,
+        shouldTranslate: Bool = true, extractionState: consuming String? = nil
+    ) -> SharedBox<KeyFields> {
+        SharedBox(KeyFields(
+            file: file, table: table, key: key, comment: comment, shouldTranslate: shouldTranslate,
+            extractionState: extractionState
+        ))
+    }
+
+    /// Gives this entry its own copy of the shared fields with `change` applied.
+    private mutating func changeShared(_ change: (inout KeyFields) -> Void) {
+        box = box.with { $0.shared = $0.shared.with(change) }
     }
 
     public static func == (lhs: Entry, rhs: Entry) -> Bool {

@@ -167,6 +167,29 @@ final class DiscoveryTests: XCTestCase {
     }
 
     /// Paths are cut at slashes by bytes when ASCII; the parts must be those of the character split.
+    func testASCIIFileNameFormatsAreThoseOfTheCharacterPath() {
+        var names = [
+            "Localizable.strings", "A.STRINGS", "InfoPlist.Strings", ".strings", "strings", "x.", "noext", "a.b.XLF",
+            "de.xliff", "de.XLIFF.bak", "Localizable.stringsdict", "Localizable.xcstrings", "Cat.XCStrings", "..xlf",
+            "a.stringsdictx", "a.xcstring", "a\r\n.strings", "a.str ings", "a.strings ",
+        ]
+        let corpora = Fixtures.corpusPath("")
+        if let walker = FileManager.default.enumerator(atPath: corpora) {
+            while let path = walker.nextObject() as? String { names.append((path as NSString).lastPathComponent) }
+        }
+        XCTAssertGreaterThan(names.count, 100)
+        for name in names {
+            switch Discovery.asciiFormat(ofFileNamed: name) {
+            case .ascii(let format):
+                XCTAssertEqual(format, Discovery.exactFormat(ofFileNamed: name), name)
+            case .notASCII:
+                XCTAssertFalse(name.utf8.allSatisfy { $0 < 0x80 }, name)
+            }
+            XCTAssertEqual(Discovery.format(ofFileNamed: name), Discovery.exactFormat(ofFileNamed: name), name)
+        }
+        XCTAssertEqual(Discovery.asciiFormat(ofFileNamed: "é.strings"), .notASCII)
+    }
+
     func testPathComponentsAreThoseOfTheCharacterSplit() {
         let paths = [
             "", "/", "//", "a", "/a/b/", "./App//en.lproj/../A.strings", "/work/Über/de.lproj/A.strings",

@@ -69,6 +69,29 @@ final class StringsEncodingTests: XCTestCase {
         XCTAssertEqual(UnicodeTextDecoder.detect(Array(utf16("\"日本\" = \"語\";", bigEndian: false, bom: false))).encoding, .utf16LittleEndian)
     }
 
+    func testNULCountsByWordAreThoseOfTheByteLoop() throws {
+        var samples: [[UInt8]] = [
+            [], [0], [0, 0], Array("\"a\" = \"b\";".utf8), Array(utf16("\"a\" = \"b\";\n", bigEndian: false, bom: false)),
+            Array(utf16("\"日本\" = \"語\";\n", bigEndian: true, bom: false)), [UInt8](repeating: 0, count: 4099),
+            (0..<5000).map { UInt8(truncatingIfNeeded: $0 * 7) }, (0..<37).map { $0 % 3 == 0 ? 0 : 0x41 },
+        ]
+        for relative in ["KeepingYouAwake/KeepingYouAwake/Localizable.xcstrings", Fixtures.duckDuckGoResources + "/de.lproj/Localizable.strings"] {
+            samples.append(try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.corpusPath(relative)))))
+        }
+        for bytes in samples {
+            for sample in Set([0, 2, 8, 10, 16, 30, min(bytes.count, 4096) & ~1]) where sample <= bytes.count {
+                var even = 0
+                var odd = 0
+                for index in 0..<sample where bytes[index] == 0 {
+                    if index & 1 == 0 { even += 1 } else { odd += 1 }
+                }
+                let counted = UnicodeTextDecoder.nulCounts(bytes, sample: sample)
+                XCTAssertEqual(counted.even, even, "\(bytes.count) bytes, sample \(sample)")
+                XCTAssertEqual(counted.odd, odd, "\(bytes.count) bytes, sample \(sample)")
+            }
+        }
+    }
+
     func testBrokenUTF16IsAnError() {
         var loneSurrogate = utf16("\"a\" = \"1\";\n\"b\" = \"", bigEndian: false, bom: true)
         loneSurrogate.append(contentsOf: [0x3D, 0xD8, 0x22, 0x00, 0x3B, 0x00])

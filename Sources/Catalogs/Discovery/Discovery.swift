@@ -18,6 +18,12 @@ public enum Discovery {
 
     /// The format a file name's extension stands for, or nil when copylint does not read it.
     public static func format(ofFileNamed name: String) -> FileFormat? {
+        if case .ascii(let format) = asciiFormat(ofFileNamed: name) { return format }
+        return exactFormat(ofFileNamed: name)
+    }
+
+    /// `format(ofFileNamed:)` for any name, character by character.
+    static func exactFormat(ofFileNamed name: String) -> FileFormat? {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         switch name[name.index(after: dot)...].lowercased() {
         case "xcstrings": return .xcstrings
@@ -25,6 +31,43 @@ public enum Discovery {
         case "stringsdict": return .stringsdict
         case "xliff", "xlf": return .xliff
         default: return nil
+        }
+    }
+
+    /// What `asciiFormat(ofFileNamed:)` found.
+    enum ASCIINameFormat: Equatable {
+        /// The name is ASCII, and this is its format (nil when copylint does not read it).
+        case ascii(FileFormat?)
+        /// The name is not ASCII: only `format(ofFileNamed:)`'s exact path can tell.
+        case notASCII
+    }
+
+    /// `format(ofFileNamed:)` for an ASCII name, worked out on its bytes (an ASCII byte is a whole character
+    /// and lower-cases on its own), which spares the character-wise search for most names.
+    static func asciiFormat(ofFileNamed name: String) -> ASCIINameFormat {
+        var name = name
+        return name.withUTF8 { bytes -> ASCIINameFormat in
+            var dot = -1
+            for (index, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return .notASCII }
+                if byte == UInt8(ascii: ".") { dot = index }
+            }
+            guard dot > 0 else { return .ascii(nil) }
+            let length = bytes.count - dot - 1
+            func named(_ lowercased: StaticString) -> Bool {
+                guard lowercased.utf8CodeUnitCount == length else { return false }
+                for offset in 0..<length {
+                    var byte = bytes[dot + 1 + offset]
+                    if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 0x20 }
+                    if byte != lowercased.utf8Start[offset] { return false }
+                }
+                return true
+            }
+            if named("xcstrings") { return .ascii(.xcstrings) }
+            if named("strings") { return .ascii(.strings) }
+            if named("stringsdict") { return .ascii(.stringsdict) }
+            if named("xliff") || named("xlf") { return .ascii(.xliff) }
+            return .ascii(nil)
         }
     }
 }

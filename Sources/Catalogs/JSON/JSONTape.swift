@@ -58,20 +58,6 @@ struct JSONTape {
         return memcmp(bytes.baseAddress! + Int(token.start), name.utf8Start, length) == 0
     }
 
-    /// True when the string token at `index` has no escapes and its bytes are those of `text`.
-    func string(at index: Int, bytesEqual text: String) -> Bool {
-        let token = tokens[index]
-        guard token.isVerbatim else { return false }
-        let start = Int(token.start)
-        let length = Int(token.end) - start
-        var text = text
-        return text.withUTF8 { utf8 in
-            guard utf8.count == length else { return false }
-            for offset in 0..<length where bytes[start + offset] != utf8[offset] { return false }
-            return true
-        }
-    }
-
     /// The text of the number token at `index`, exactly as written.
     func numberText(at index: Int) -> String {
         let token = tokens[index]

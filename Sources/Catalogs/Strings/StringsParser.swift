@@ -44,8 +44,7 @@ struct StringsParser {
                     if scanner.peek != nil { throw failure(at: scanner.index, "unexpected text after the closing '}'") }
                     return pairs
                 }
-                pairs.append(try parsePair(&scanner, comment: comments.comment))
-                comments = CommentCollector()
+                pairs.append(try parsePair(&scanner, comment: comments.take()))
                 try scanner.skipTrivia(collecting: &comments)
             }
             if braced { throw failure(at: scanner.index, "missing '}' at the end of the file") }
@@ -59,7 +58,7 @@ struct StringsParser {
         return pairs
     }
 
-    private mutating func parsePair(_ scanner: inout Scanner, comment: String?) throws -> StringsPair {
+    private mutating func parsePair(_ scanner: inout Scanner, comment: consuming String?) throws -> StringsPair {
         let keyStart = scanner.index
         guard let key = try scanner.readToken() else {
             throw failure(at: keyStart, "expected a key (a quoted string) but found '\(scanner.describeCurrent())'")
@@ -127,9 +126,12 @@ struct CommentCollector {
         if !text.isEmpty { lineComments.append(text) }
     }
 
-    /// The last block comment, trimmed; else the line comments joined; nil when there is nothing to say.
-    var comment: String? {
-        if let lastBlock, !lastBlock.isEmpty { return lastBlock }
+    /// The last block comment, trimmed; else the line comments joined; nil when there is nothing to say. The
+    /// comment is moved out (not copied), and the collector left empty for the next pair.
+    mutating func take() -> String? {
+        let block = lastBlock.take()
+        defer { if !lineComments.isEmpty { lineComments.removeAll() } }
+        if let block, !block.isEmpty { return block }
         return lineComments.isEmpty ? nil : lineComments.joined(separator: "\n")
     }
 }

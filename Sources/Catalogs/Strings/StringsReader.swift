@@ -9,7 +9,7 @@ import Foundation
 public enum StringsReader {
     public static func read(_ data: Data, request: ReadRequest) throws(ReadError) -> StringFile {
         let locale = request.locale ?? request.sourceLanguage
-        let pairs: [StringsPair]
+        var pairs: [StringsPair]
         do {
             if data.starts(with: Array("bplist".utf8)) {
                 throw TextParseFailure(line: nil, "binary property list .strings files are not supported; convert with `plutil -convert xml1`")
@@ -25,12 +25,17 @@ public enum StringsReader {
             throw ReadError.wrapping(error, file: request.displayPath)
         }
         let isSource = locale == request.sourceLanguage
-        let entries = pairs.map { pair in
-            Entry(
+        // The pairs are moved out one by one from the back (so their strings go into the entries without being
+        // copied), and the entries put back in file order.
+        var entries: [Entry] = []
+        entries.reserveCapacity(pairs.count)
+        while let pair = pairs.popLast() {
+            entries.append(Entry(
                 file: request.displayPath, table: request.table, key: pair.key, locale: locale, value: pair.value,
                 comment: pair.comment, location: pair.valueLocation, isVerbatim: pair.isVerbatim, isSource: isSource
-            )
+            ))
         }
+        entries.reverse()
         let table = TableInfo(id: request.table, sourceLanguage: request.sourceLanguage, locales: [locale])
         return StringFile(path: request.displayPath, format: .strings, entries: entries, tables: [table])
     }

@@ -26,15 +26,46 @@ enum UnicodeTextDecoder {
     private static func guessWithoutBOM(_ bytes: [UInt8]) -> Encoding {
         let sample = min(bytes.count, 4096) & ~1
         guard sample >= 2 else { return .utf8 }
-        var evenNULs = 0
-        var oddNULs = 0
-        for index in 0..<sample where bytes[index] == 0 {
-            if index & 1 == 0 { evenNULs += 1 } else { oddNULs += 1 }
-        }
+        let (evenNULs, oddNULs) = nulCounts(bytes, sample: sample)
         let pairs = sample / 2
         if oddNULs * 4 >= pairs, evenNULs * 4 < oddNULs { return .utf16LittleEndian }
         if evenNULs * 4 >= pairs, oddNULs * 4 < evenNULs { return .utf16BigEndian }
         return .utf8
+    }
+
+    /// The NUL bytes among the first `sample` (an even number, at most `bytes.count`) at even and at odd offsets,
+    /// counted eight bytes at a time (every word starts at an even offset, so its even bytes are its 0th, 2nd, …).
+    static func nulCounts(_ bytes: [UInt8], sample: Int) -> (even: Int, odd: Int) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var even = 0
+            var odd = 0
+            var index = 0
+            if let base = buffer.baseAddress {
+                while index + 8 <= sample {
+                    // Each byte of `lanes` counts the NULs seen at its place in up to 255 words (no bit counting,
+                    // which costs a dozen instructions a word without a popcount instruction).
+                    var lanes: UInt64 = 0
+                    var words = 0
+                    while words < 255, index + 8 <= sample {
+                        lanes &+= ByteWords.lanes(of: 0, in: ByteWords.load(base, at: index)) >> 7
+                        index += 8
+                        words += 1
+                    }
+                    // The even places' counts and the odd places' counts, each in four 16-bit fields, summed.
+                    let evenLanes = lanes & 0x00FF_00FF_00FF_00FF
+                    let oddLanes = (lanes >> 8) & 0x00FF_00FF_00FF_00FF
+                    even += Int((evenLanes &* 0x0001_0001_0001_0001) >> 48)
+                    odd += Int((oddLanes &* 0x0001_0001_0001_0001) >> 48)
+                }
+            }
+            while index < sample {
+                if buffer[index] == 0 {
+                    if index & 1 == 0 { even += 1 } else { odd += 1 }
+                }
+                index += 1
+            }
+            return (even, odd)
+        }
     }
 
     /// Validated UTF-8 bytes of `data` without BOM.

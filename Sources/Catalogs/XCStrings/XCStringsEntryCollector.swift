@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the keys of a String Catalog into entries: one per `stringUnit` leaf (and per `stringSet` value) in
 /// every localization, plus the key itself as the source value where the key has no source-language localization.
 ///
@@ -12,11 +14,20 @@ struct XCStringsEntryCollector {
     /// The tape, kept here too so that reading it does not go through `fields`.
     private let tape: JSONTape
     private var columns = JSONColumnCounter()
-    /// The locales of the key being collected, reused from key to key.
-    private var keyLocales: [String] = []
-    /// The locales of the key collected before, in file order: keys mostly list the same locales, so a name
-    /// spelled byte for byte as the one at the same place there is taken from it (and is in `locales` already).
-    private var previousKeyLocales: [String] = []
+    /// The localization names of the keys collected so far, by position: keys mostly list the same locales in
+    /// the same order, so a name spelled byte for byte as the one last seen at its position is that one (and is
+    /// in `locales` already), and a key's locales cost no new strings and no reference counting.
+    private var localeNames: [String] = []
+    /// Where the name of `localeNames` at the same position was last spelled in the tape.
+    private var localeSlots: [LocaleSlot] = []
+
+    /// A localization name as last seen in the tape at its position among a key's localizations.
+    private struct LocaleSlot {
+        /// Its first byte, and its length: -1 for a name with escapes, which is decoded every time.
+        var start: Int
+        var length: Int
+        var isSource: Bool
+    }
 
     private(set) var entries: [Entry] = []
     private(set) var locales: Set<String> = []
@@ -31,18 +42,28 @@ struct XCStringsEntryCollector {
 
     /// The facts shared by every entry of one key in one locale.
     private struct LeafContext {
-        var key: String
-        var locale: String
-        var comment: String?
-        var shouldTranslate: Bool
-        var extractionState: String?
+        /// The file, table, key, comment, … of every entry of the key (one box for all of them).
+        var shared: SharedBox<Entry.KeyFields>
+        /// The position of the locale in `localeNames`; -1 for the source language of a key that has no
+        /// localization in it.
+        var localeIndex: Int
         var isSource: Bool
+    }
+
+    /// The locale of the entries of `context`.
+    private func locale(of context: LeafContext) -> String {
+        context.localeIndex < 0 ? sourceLanguage : localeNames[context.localeIndex]
+    }
+
+    /// Where a field at `variation` of `context` is, for an error message.
+    private func place(_ context: LeafContext, _ variation: String) -> XCStringsPlace {
+        XCStringsPlace(key: context.shared.value.key, locale: locale(of: context), variation: variation)
     }
 
     /// Adds the entries of one member of the catalog's `strings` object: the key's token and its value's.
     mutating func collect(key keyToken: Int, node: Int) throws(ReadError) {
         let key = tape.string(at: keyToken)
-        var place = XCStringsPlace(key: key)
+        let place = XCStringsPlace(key: key)
         guard tape.tokens[node].kind == .object else {
             throw ReadError(
                 file: request.displayPath, line: Int(tape.tokens[node].line),
@@ -54,46 +75,67 @@ struct XCStringsEntryCollector {
         let extractionState = try fields.optionalText("extractionState", in: keyObject, at: place)
         let shouldTranslate = try fields.optionalBool("shouldTranslate", in: keyObject, at: place) ?? true
         let localizations = try fields.optionalObject("localizations", in: keyObject, at: place)
-        var context = LeafContext(
-            key: key, locale: sourceLanguage, comment: comment, shouldTranslate: shouldTranslate,
-            extractionState: extractionState, isSource: true
+        let shared = Entry.keyFields(
+            file: request.displayPath, table: request.table, key: key, comment: comment,
+            shouldTranslate: shouldTranslate, extractionState: extractionState
         )
-
-        swap(&keyLocales, &previousKeyLocales)
-        keyLocales.removeAll(keepingCapacity: true)
+        let localizationCount = localizations.map { Int(tape.tokens[$0].count) } ?? 0
+        var hasSourceLocalization = false
         if let localizations {
             var member = localizations + 1
-            for index in 0..<Int(tape.tokens[localizations].count) {
-                if index < previousKeyLocales.count, tape.string(at: member, bytesEqual: previousKeyLocales[index]) {
-                    keyLocales.append(previousKeyLocales[index])
-                } else {
-                    let locale = tape.string(at: member)
-                    locales.insert(locale)
-                    keyLocales.append(locale)
-                }
+            for index in 0..<localizationCount {
+                hasSourceLocalization = resolveLocaleName(member, at: index) || hasSourceLocalization
                 member = tape.next(after: member + 1)
             }
         }
-        if !keyLocales.contains(sourceLanguage) {
-            appendEntry(context: context, variation: "", value: keyToken, text: key, state: nil, isKeyAsValue: true)
+        if !hasSourceLocalization {
+            let context = LeafContext(shared: shared, localeIndex: -1, isSource: true)
+            appendEntry(context: context, variation: "", token: keyToken, value: key, state: nil, isKeyAsValue: true)
         }
         guard let localizations else { return }
         var member = localizations + 1
-        for locale in keyLocales {
-            context.locale = locale
-            context.isSource = locale == sourceLanguage
-            place.locale = locale
-            let object = try fields.object(member + 1, locale, at: place)
-            try collectLeaves(in: object, variation: "", context: context, place: place)
+        var context = LeafContext(shared: shared, localeIndex: 0, isSource: false)
+        for index in 0..<localizationCount {
+            context.localeIndex = index
+            context.isSource = localeSlots[index].isSource
+            let object = member + 1
+            guard tape.tokens[object].kind == .object else {
+                throw fields.wrongType(object, localeNames[index], "an object", self.place(context, ""))
+            }
+            try collectLeaves(in: object, variation: "", context: context)
             member = tape.next(after: member + 1)
         }
     }
 
-    /// Adds the leaves found in a localization, a variation case or a substitution. `place` is where they are,
-    /// with `variation` as its variation already (so the common leaf copies nothing).
-    private mutating func collectLeaves(
-        in object: Int, variation: String, context: LeafContext, place: XCStringsPlace
-    ) throws(ReadError) {
+    /// Makes `localeNames[index]` the localization name at the string token `member` (unless it is already),
+    /// and tells whether it is the source language.
+    private mutating func resolveLocaleName(_ member: Int, at index: Int) -> Bool {
+        let token = tape.tokens[member]
+        let start = Int(token.start)
+        let length = token.isVerbatim ? Int(token.end - token.start) : -1
+        if index < localeSlots.count {
+            let slot = localeSlots[index]
+            if length >= 0, slot.length == length, let base = tape.bytes.baseAddress,
+               memcmp(base + start, base + slot.start, length) == 0 {
+                return slot.isSource
+            }
+        }
+        let name = tape.string(at: member)
+        locales.insert(name)
+        let slot = LocaleSlot(start: start, length: length, isSource: name == sourceLanguage)
+        if index < localeSlots.count {
+            localeSlots[index] = slot
+            localeNames[index] = name
+        } else {
+            localeSlots.append(slot)
+            localeNames.append(name)
+        }
+        return slot.isSource
+    }
+
+    /// Adds the leaves found in a localization, a variation case or a substitution, whose variation path is
+    /// `variation`.
+    private mutating func collectLeaves(in object: Int, variation: String, context: LeafContext) throws(ReadError) {
         var member = object + 1
         for _ in 0..<tape.tokens[object].count {
             let value = member + 1
@@ -102,47 +144,54 @@ struct XCStringsEntryCollector {
             case .other:
                 continue
             case .stringUnit:
-                let unit = try fields.object(value, "stringUnit", at: place)
-                let (text, stateToken) = try fields.stringUnitFields(unit, at: place)
+                var unitFields = fields.wellFormedStringUnitFields(value)
+                if unitFields == nil {
+                    // The place is made only for the reader to report what is wrong with the unit.
+                    unitFields = try fields.stringUnitFields(value, at: place(context, variation))
+                }
+                guard let (text, stateToken) = unitFields else { continue }
                 var state: String?
                 if let stateToken { state = fields.stateText(stateToken) }
-                appendEntry(context: context, variation: variation, value: text, state: state)
+                appendEntry(context: context, variation: variation, token: text, value: tape.string(at: text), state: state)
             case .stringSet:
-                try collectStringSet(value, variation: variation, context: context, place: place)
+                try collectStringSet(value, variation: variation, context: context)
             case .variations:
-                var place = place
-                let kinds = try fields.object(value, "variations", at: place)
+                let kinds = value
+                guard tape.tokens[kinds].kind == .object else {
+                    throw notAnObject(kinds, "variations", context, variation)
+                }
                 var kind = kinds + 1
                 for _ in 0..<tape.tokens[kinds].count {
                     let kindName = tape.string(at: kind)
-                    let cases = try fields.object(kind + 1, kindName, at: place)
+                    let cases = kind + 1
+                    guard tape.tokens[cases].kind == .object else {
+                        throw notAnObject(cases, kindName, context, variation)
+                    }
                     var variationCase = cases + 1
                     for _ in 0..<tape.tokens[cases].count {
                         let caseName = tape.string(at: variationCase)
                         let path = joined(variation, kindName, caseName)
-                        place.variation = path
-                        let child = try fields.object(variationCase + 1, caseName, at: place)
-                        try collectLeaves(in: child, variation: path, context: context, place: place)
-                        place.variation = variation
+                        let child = variationCase + 1
+                        guard tape.tokens[child].kind == .object else {
+                            throw notAnObject(child, caseName, context, path)
+                        }
+                        try collectLeaves(in: child, variation: path, context: context)
                         variationCase = tape.next(after: variationCase + 1)
                     }
                     kind = tape.next(after: kind + 1)
                 }
             case .substitutions:
-                var place = place
-                let substitutionObjects = try fields.object(value, "substitutions", at: place)
+                let substitutionObjects = try fields.object(value, "substitutions", at: place(context, variation))
                 var substitution = substitutionObjects + 1
                 for _ in 0..<tape.tokens[substitutionObjects].count {
                     let name = tape.string(at: substitution)
                     let path = joined(variation, "substitutions", name)
-                    let child = try fields.object(substitution + 1, name, at: place)
-                    place.variation = path
-                    let argumentNumber = try fields.optionalInteger("argNum", in: child, at: place)
-                    let specifier = try fields.optionalText("formatSpecifier", in: child, at: place)
+                    let child = try fields.object(substitution + 1, name, at: place(context, variation))
+                    let argumentNumber = try fields.optionalInteger("argNum", in: child, at: place(context, path))
+                    let specifier = try fields.optionalText("formatSpecifier", in: child, at: place(context, path))
                     record(Substitution(name: name, argumentNumber: argumentNumber, formatSpecifier: specifier),
-                           key: context.key, locale: context.locale)
-                    try collectLeaves(in: child, variation: path, context: context, place: place)
-                    place.variation = variation
+                           key: context.shared.value.key, locale: locale(of: context))
+                    try collectLeaves(in: child, variation: path, context: context)
                     substitution = tape.next(after: substitution + 1)
                 }
             }
@@ -150,21 +199,23 @@ struct XCStringsEntryCollector {
     }
 
     /// Adds one entry per value of a `stringSet` (App Shortcuts phrases), with variation `stringSet.<index>`.
-    private mutating func collectStringSet(
-        _ node: Int, variation: String, context: LeafContext, place: XCStringsPlace
-    ) throws(ReadError) {
-        let set = try fields.object(node, "stringSet", at: place)
-        let state = try fields.optionalText("state", in: set, at: place)
-        guard let values = try fields.optionalArray("values", in: set, at: place) else { return }
+    private mutating func collectStringSet(_ node: Int, variation: String, context: LeafContext) throws(ReadError) {
+        let set = try fields.object(node, "stringSet", at: place(context, variation))
+        let state = try fields.optionalText("state", in: set, at: place(context, variation))
+        guard let values = try fields.optionalArray("values", in: set, at: place(context, variation)) else { return }
         var element = values + 1
         for index in 0..<Int(tape.tokens[values].count) {
             let path = joined(variation, "stringSet", String(index))
-            var elementPlace = place
-            elementPlace.variation = path
-            let value = try fields.string(element, "values[\(index)]", at: elementPlace)
-            appendEntry(context: context, variation: path, value: value, state: state)
+            let value = try fields.string(element, "values[\(index)]", at: place(context, path))
+            appendEntry(context: context, variation: path, token: value, value: tape.string(at: value), state: state)
             element = tape.next(after: element)
         }
+    }
+
+    /// The error for the value at `node`, which should have been an object as the `name` at `variation`: made
+    /// only when there is one, so the common path builds no place for it.
+    private func notAnObject(_ node: Int, _ name: String, _ context: LeafContext, _ variation: String) -> ReadError {
+        fields.wrongType(node, name, "an object", place(context, variation))
     }
 
     /// Remembers a substitution of a key in a locale, once per name (device variations may repeat one).
@@ -176,18 +227,15 @@ struct XCStringsEntryCollector {
         substitutions[substitutionKey] = known
     }
 
-    /// Adds the entry whose value is the string token `value` (whose text is `text` when already decoded).
-    /// The position is counted first, so the entry is built straight into the array.
+    /// Adds the entry whose value `value` is the text of the string token `index` (which gives its position).
     private mutating func appendEntry(
-        context: LeafContext, variation: String, value: Int, text: String? = nil, state: String?,
+        context: LeafContext, variation: String, token index: Int, value: consuming String, state: consuming String?,
         isKeyAsValue: Bool = false
     ) {
-        let token = tape.tokens[value]
+        let token = tape.tokens[index]
         let location = columns.location(of: token, in: tape.bytes)
         entries.append(Entry(
-            file: request.displayPath, table: request.table, key: context.key, locale: context.locale,
-            variation: variation, value: text ?? tape.string(at: value), state: state, comment: context.comment,
-            shouldTranslate: context.shouldTranslate, extractionState: context.extractionState,
+            shared: context.shared, locale: locale(of: context), variation: variation, value: value, state: state,
             location: location, isVerbatim: token.isVerbatim, isSource: context.isSource, isKeyAsValue: isKeyAsValue
         ))
     }

@@ -64,6 +64,17 @@ struct XCStringsFieldReader {
     /// The `value` (required) and `state` (optional) string tokens of a `stringUnit` object, found in one pass
     /// over its members; anything amiss is left to `requiredString` and `optionalString`, which report it.
     func stringUnitFields(_ unit: Int, at place: XCStringsPlace) throws(ReadError) -> (value: Int, state: Int?) {
+        if let fields = wellFormedStringUnitFields(unit) { return fields }
+        let object = try self.object(unit, "stringUnit", at: place)
+        return (try requiredString("value", in: object, objectName: "stringUnit", at: place),
+                try optionalString("state", in: object, at: place))
+    }
+
+    /// The `value` and `state` string tokens of `unit` when it is a `stringUnit` object as it should be (a
+    /// string `value`, no `state` or a string one), found in one pass over its members; nil otherwise, and then
+    /// `stringUnitFields(_:at:)` says what is wrong. Needs no place, so the common path builds none.
+    func wellFormedStringUnitFields(_ unit: Int) -> (value: Int, state: Int?)? {
+        guard tape.tokens[unit].kind == .object else { return nil }
         var value: Int?
         var state: Int?
         var key = unit + 1
@@ -77,8 +88,7 @@ struct XCStringsFieldReader {
             key = tape.next(after: key + 1)
         }
         guard let value, tape.tokens[value].kind == .string, state.map({ tape.tokens[$0].kind == .string }) ?? true else {
-            let value = try requiredString("value", in: unit, objectName: "stringUnit", at: place)
-            return (value, try optionalString("state", in: unit, at: place))
+            return nil
         }
         return (value, state)
     }
@@ -124,7 +134,8 @@ struct XCStringsFieldReader {
         return node
     }
 
-    private func wrongType(_ node: Int, _ name: String, _ expected: String, _ place: XCStringsPlace) -> ReadError {
+    /// The error for the value at `node`, which should have been `expected` as the `name` at `place`.
+    func wrongType(_ node: Int, _ name: String, _ expected: String, _ place: XCStringsPlace) -> ReadError {
         var found = tape.kindDescription(at: node)
         if tape.tokens[node].kind == .number { found += " (" + tape.numberText(at: node) + ")" }
         return ReadError(

@@ -30,6 +30,21 @@ struct XLIFFDocumentHandler: XMLContentHandler {
         var targetTagStart = 0
         var hasTarget = false
         var comment: String?
+
+        /// Starts the unit of a `<trans-unit>` in place: the unit before had most of its strings moved out into
+        /// its entries, so only what is left is released (assigning a new unit would release every field).
+        mutating func restart(id: String?, translate: String?, tagStart: Int) {
+            self.id = id
+            self.translate = translate
+            self.tagStart = tagStart
+            if source != nil { source = nil }
+            hasSource = false
+            if target != nil { target = nil }
+            if targetState != nil { targetState = nil }
+            targetTagStart = 0
+            hasTarget = false
+            if comment != nil { comment = nil }
+        }
     }
 
     /// The file being read (or read last, as `OpenUnit`).
@@ -67,9 +82,10 @@ struct XLIFFDocumentHandler: XMLContentHandler {
     }
 
     mutating func startElement(
-        _ tag: XMLStartTag, depth: Int, isEmpty: Bool, cursor: inout ScalarPositionCursor
+        _ tag: XMLStartTag, attributes: [XMLAttributeNode], depth: Int, isEmpty: Bool,
+        cursor: inout ScalarPositionCursor
     ) throws(TextParseFailure) {
-        let role = self.role(of: tag, under: roles.last, cursor: &cursor)
+        let role = self.role(of: tag, attributes: attributes, under: roles.last, cursor: &cursor)
         if isEmpty {
             finish(role, cursor: &cursor)
         } else {
@@ -82,20 +98,25 @@ struct XLIFFDocumentHandler: XMLContentHandler {
     }
 
     /// What the element `tag` is, given its parent's role, and what starts with it.
-    private mutating func role(of tag: XMLStartTag, under parent: Role?, cursor: inout ScalarPositionCursor) -> Role {
+    private mutating func role(
+        of tag: XMLStartTag, attributes: [XMLAttributeNode], under parent: Role?, cursor: inout ScalarPositionCursor
+    ) -> Role {
         guard let parent else {
-            startRoot(tag, cursor: &cursor)
+            startRoot(tag, attributes: attributes, cursor: &cursor)
             return .root
         }
         switch parent {
         case .root:
             guard tag.localName == "file" else { return .ignored }
-            startFile(tag)
+            startFile(attributes)
             return .file
         case .file, .container:
             switch tag.localName {
             case "trans-unit":
-                unit = OpenUnit(id: tag.attributeValue("id"), translate: tag.attributeValue("translate"), tagStart: tag.tagStart)
+                unit.restart(
+                    id: attributes.value(named: "id"), translate: attributes.value(named: "translate"),
+                    tagStart: tag.tagStart
+                )
                 return .unit
             case "body", "group":
                 return .container
@@ -106,16 +127,16 @@ struct XLIFFDocumentHandler: XMLContentHandler {
             switch tag.localName {
             case "source" where !unit.hasSource:
                 unit.hasSource = true
-                text = XLIFFTextGatherer(contentLocation: cursor.location(at: tag.contentStart))
+                text.restart(contentLocation: cursor.location(at: tag.contentStart))
                 return .source
             case "target" where !unit.hasTarget:
                 unit.hasTarget = true
-                unit.targetState = tag.attributeValue("state")
+                unit.targetState = attributes.value(named: "state")
                 unit.targetTagStart = tag.tagStart
-                text = XLIFFTextGatherer(contentLocation: cursor.location(at: tag.contentStart))
+                text.restart(contentLocation: cursor.location(at: tag.contentStart))
                 return .target
             case "note":
-                text = XLIFFTextGatherer()
+                text.restart()
                 return .note
             default:
                 return .ignored
@@ -131,21 +152,23 @@ struct XLIFFDocumentHandler: XMLContentHandler {
     }
 
     /// Checks the root; what is wrong with it is the document's first error.
-    private mutating func startRoot(_ tag: XMLStartTag, cursor: inout ScalarPositionCursor) {
+    private mutating func startRoot(
+        _ tag: XMLStartTag, attributes: [XMLAttributeNode], cursor: inout ScalarPositionCursor
+    ) {
         guard tag.localName == "xliff" else {
             record(cursor.line(at: tag.tagStart), "expected an <xliff> document, found <\(tag.name)>")
             return
         }
-        if let version = tag.attributeValue("version"), !version.hasPrefix("1.") {
+        if let version = attributes.value(named: "version"), !version.hasPrefix("1.") {
             record(cursor.line(at: tag.tagStart), "XLIFF version \(version) is not supported (copylint reads XLIFF 1.2)")
         }
     }
 
-    private mutating func startFile(_ tag: XMLStartTag) {
+    private mutating func startFile(_ attributes: [XMLAttributeNode]) {
         fileCount += 1
-        let original = tag.attributeValue("original") ?? "file \(fileCount)"
-        let sourceLanguage = tag.attributeValue("source-language") ?? request.sourceLanguage
-        let targetLanguage = tag.attributeValue("target-language")
+        let original = attributes.value(named: "original") ?? "file \(fileCount)"
+        let sourceLanguage = attributes.value(named: "source-language") ?? request.sourceLanguage
+        let targetLanguage = attributes.value(named: "target-language")
         var table = TableInfo(id: request.table + "#" + original, sourceLanguage: sourceLanguage, locales: [sourceLanguage])
         if let targetLanguage { table.locales.insert(targetLanguage) }
         file = OpenFile(table: table, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage)
@@ -159,11 +182,11 @@ struct XLIFFDocumentHandler: XMLContentHandler {
         case .unit:
             finishUnit(cursor: &cursor)
         case .source:
-            unit.source = text.content
+            unit.source = text.takeContent()
         case .target:
-            unit.target = text.content
+            unit.target = text.takeContent()
         case .note:
-            let note = text.joinedValue
+            let note = text.takeJoinedValue()
             guard !note.isEmpty else { return }
             if unit.comment == nil {
                 unit.comment = note
@@ -178,36 +201,41 @@ struct XLIFFDocumentHandler: XMLContentHandler {
     /// Makes the entries of the unit just read (or records what is wrong with it).
     private mutating func finishUnit(cursor: inout ScalarPositionCursor) {
         guard firstError == nil else { return }
-        guard let id = unit.id else {
+        // The unit's strings are moved out (the next unit's start tag replaces it anyway), not copied.
+        guard let id = unit.id.take() else {
             record(cursor.line(at: unit.tagStart), "<trans-unit> has no id")
             return
         }
-        guard let sourceText = unit.source else {
+        guard let sourceText = unit.source.take() else {
             record(cursor.line(at: unit.tagStart), "<trans-unit id=\"\(id)\"> has no <source>")
             return
         }
         let (key, variation) = XLIFFUnitID.split(id)
         let shouldTranslate = unit.translate != "no"
+        let comment = unit.comment.take()
+        // The source and target entries share their file, table, key and comment.
+        let shared = Entry.keyFields(
+            file: request.displayPath, table: file.table.id, key: key, comment: comment,
+            shouldTranslate: shouldTranslate
+        )
         entries.append(Entry(
-            file: request.displayPath, table: file.table.id, key: key, locale: file.sourceLanguage,
-            variation: variation, value: sourceText.value, comment: unit.comment, shouldTranslate: shouldTranslate,
+            shared: shared, locale: file.sourceLanguage, variation: variation, value: sourceText.value,
             location: sourceText.location, isVerbatim: sourceText.isVerbatim, isSource: true
         ))
-        if let targetText = unit.target {
+        if let targetText = unit.target.take() {
             guard let targetLanguage = file.targetLanguage else {
                 record(cursor.line(at: unit.targetTagStart), "<target> in a <file> without target-language")
                 return
             }
             entries.append(Entry(
-                file: request.displayPath, table: file.table.id, key: key, locale: targetLanguage,
-                variation: variation, value: targetText.value, state: unit.targetState, comment: unit.comment,
-                shouldTranslate: shouldTranslate, location: targetText.location, isVerbatim: targetText.isVerbatim,
+                shared: shared, locale: targetLanguage, variation: variation, value: targetText.value,
+                state: unit.targetState.take(), location: targetText.location, isVerbatim: targetText.isVerbatim,
                 isSource: false
             ))
         } else if let targetLanguage = file.targetLanguage, shouldTranslate {
             file.table.missing.append(MissingValue(
                 key: key, locale: targetLanguage, variation: variation, source: sourceText.value,
-                location: sourceText.location, comment: unit.comment, file: request.displayPath
+                location: sourceText.location, comment: comment, file: request.displayPath
             ))
         }
     }
@@ -231,8 +259,13 @@ struct XLIFFTextGatherer {
 
     init() {}
 
-    init(contentLocation: SourceLocation) {
+    /// Starts gathering the text of another element in place (see `OpenUnit.restart`).
+    mutating func restart(contentLocation: SourceLocation = SourceLocation(line: 1, column: 1)) {
         self.contentLocation = contentLocation
+        childCount = 0
+        hasElementChild = false
+        if first != nil { first = nil }
+        if joined != nil { joined = nil }
     }
 
     /// A text run of the element (`isChild`) or of an element inside it.
@@ -254,6 +287,16 @@ struct XLIFFTextGatherer {
 
     /// All the text, joined.
     var joinedValue: String { joined ?? first?.value ?? "" }
+
+    /// `joinedValue`, moved out rather than copied (the gatherer is restarted before its next use).
+    mutating func takeJoinedValue() -> String { joined.take() ?? first.take()?.value ?? "" }
+
+    /// `content`, with a lone text run moved out rather than copied (the gatherer is replaced before its next
+    /// use).
+    mutating func takeContent() -> XMLTextNode {
+        if childCount == 1, !hasElementChild, let first = first.take() { return first }
+        return content
+    }
 
     /// The text with its position: a lone text run as it is, nothing as empty verbatim text at the content's
     /// start, anything else joined and not verbatim.

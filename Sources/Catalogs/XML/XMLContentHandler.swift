@@ -1,20 +1,21 @@
-/// A start tag as `XMLParseState` reads it: names, attributes, and where it stands (as byte offsets; a handler
-/// turns the few it reports into positions with the parser's cursor).
+/// A start tag as `XMLParseState` reads it: its names and where it stands (as byte offsets; a handler turns the
+/// few it reports into positions with the parser's cursor). Its attributes come beside it, in the parser's own
+/// buffer, which is lent to the handler rather than copied into every tag.
 struct XMLStartTag {
     /// The name as written, prefix included (`xml:space`, `xliff:file`).
     var name: String
     /// The name without its namespace prefix.
     var localName: String
-    /// The attributes, in a buffer the parser reuses for the next tag: a handler that keeps them copies them.
-    var attributes: [XMLAttributeNode]
     /// The offset of the tag's `<`.
     var tagStart: Int
     /// The offset of the first byte after the tag's `>` (or after `/>` when it is empty).
     var contentStart: Int
+}
 
-    /// The value of the attribute named `attributeName` (prefix included), if the tag has it.
-    func attributeValue(_ attributeName: String) -> String? {
-        for index in attributes.indices where attributes[index].name == attributeName { return attributes[index].value }
+extension Array where Element == XMLAttributeNode {
+    /// The value of the attribute named `attributeName` (prefix included), if there is one.
+    func value(named attributeName: String) -> String? {
+        for index in indices where self[index].name == attributeName { return self[index].value }
         return nil
     }
 }
@@ -25,10 +26,12 @@ struct XMLStartTag {
 /// its reader needs: a whole tree (`XMLTreeBuilder`, for property lists) or only the values of a format it
 /// knows (`XLIFFDocumentHandler`), which saves making a node for every element and every run of indentation.
 protocol XMLContentHandler {
-    /// A start tag, with `depth` elements open around it (0 for the root). An empty element (`<a/>`) gets no
-    /// `endElement` call: `isEmpty` says so.
+    /// A start tag with its attributes (in a buffer the parser reuses for the next tag: a handler that keeps
+    /// them copies them), with `depth` elements open around it (0 for the root). An empty element (`<a/>`) gets
+    /// no `endElement` call: `isEmpty` says so.
     mutating func startElement(
-        _ tag: XMLStartTag, depth: Int, isEmpty: Bool, cursor: inout ScalarPositionCursor
+        _ tag: XMLStartTag, attributes: [XMLAttributeNode], depth: Int, isEmpty: Bool,
+        cursor: inout ScalarPositionCursor
     ) throws(TextParseFailure)
 
     /// The end tag of the innermost open element.
@@ -54,14 +57,15 @@ struct XMLTreeBuilder: XMLContentHandler {
     var wantsText: Bool { true }
 
     mutating func startElement(
-        _ tag: XMLStartTag, depth: Int, isEmpty: Bool, cursor: inout ScalarPositionCursor
+        _ tag: XMLStartTag, attributes tagAttributes: [XMLAttributeNode], depth: Int, isEmpty: Bool,
+        cursor: inout ScalarPositionCursor
     ) throws(TextParseFailure) {
         // Positions are asked for in file order: the tag, its attribute values, its content.
         let location = cursor.location(at: tag.tagStart)
         var attributes: [XMLAttributeNode] = []
-        if !tag.attributes.isEmpty {
+        if !tagAttributes.isEmpty {
             // A copy of the parser's buffer, with the positions of the values.
-            attributes = tag.attributes
+            attributes = tagAttributes
             for index in attributes.indices {
                 attributes[index].valueLocation = cursor.location(at: attributes[index].valueStart)
             }

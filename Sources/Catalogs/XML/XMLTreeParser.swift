@@ -34,7 +34,7 @@ struct XMLParseState<Handler: XMLContentHandler> {
     /// Where each open element's name stands in `bytes` (by depth), so end tags are compared byte for byte.
     var openNames: [Range<Int>] = []
     var run = XMLTextRun()
-    /// The attributes of the start tag being read (see `parseStartTag`).
+    /// The attributes of the start tag being read (see `parseStartTag`), lent to the handler with the tag.
     private var attributes: [XMLAttributeNode] = []
 
     init(bytes: [UInt8], handler: Handler) {
@@ -146,7 +146,7 @@ struct XMLParseState<Handler: XMLContentHandler> {
     /// caller is done when no element is open afterwards.
     private mutating func openElement() throws(TextParseFailure) {
         let (tag, nameBytes, isEmpty) = try parseStartTag()
-        try handler.startElement(tag, depth: openNames.count, isEmpty: isEmpty, cursor: &cursor)
+        try handler.startElement(tag, attributes: attributes, depth: openNames.count, isEmpty: isEmpty, cursor: &cursor)
         guard !isEmpty else { return }
         guard openNames.count < ReadLimits.maximumNestingDepth else {
             throw failure(at: index, "elements are nested more than \(ReadLimits.maximumNestingDepth) levels deep")
@@ -170,9 +170,7 @@ struct XMLParseState<Handler: XMLContentHandler> {
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") {
                 index += 1
-                let tag = XMLStartTag(
-                    name: name, localName: localName, attributes: attributes, tagStart: tagStart, contentStart: index
-                )
+                let tag = XMLStartTag(name: name, localName: localName, tagStart: tagStart, contentStart: index)
                 return (tag, nameStart..<nameEnd, false)
             }
             if byte == UInt8(ascii: "/") {
@@ -180,9 +178,7 @@ struct XMLParseState<Handler: XMLContentHandler> {
                     throw failure(at: index, "expected '/>' in <\(name)>")
                 }
                 index += 2
-                let tag = XMLStartTag(
-                    name: name, localName: localName, attributes: attributes, tagStart: tagStart, contentStart: index
-                )
+                let tag = XMLStartTag(name: name, localName: localName, tagStart: tagStart, contentStart: index)
                 return (tag, nameStart..<nameEnd, true)
             }
             guard hadSpace else { throw failure(at: index, "expected white space before an attribute in <\(name)>") }
