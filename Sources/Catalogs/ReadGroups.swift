@@ -52,20 +52,7 @@ public enum ReadGroups {
     /// Consecutive runs of groups whose sizes add up to at most `maximumBytes` (a larger group is a batch of its
     /// own), so every group is in exactly one batch and the batches keep the groups' order.
     public static func batches(_ groups: [ReadGroup], maximumBytes: Int) -> [[ReadGroup]] {
-        var batches: [[ReadGroup]] = []
-        var current: [ReadGroup] = []
-        var bytes = 0
-        for group in groups {
-            if !current.isEmpty, bytes + group.bytes > maximumBytes {
-                batches.append(current)
-                current = []
-                bytes = 0
-            }
-            current.append(group)
-            bytes += group.bytes
-        }
-        if !current.isEmpty { batches.append(current) }
-        return batches
+        batches(groups) { _ in maximumBytes }
     }
 
     /// `batches(_:maximumBytes:)` for batches audited side by side on `jobs` threads: towards the end the batches
@@ -74,18 +61,23 @@ public enum ReadGroups {
     /// alone while the others wait (guided self-scheduling). Every group is still in exactly one batch, in order.
     public static func batches(_ groups: [ReadGroup], maximumBytes: Int, taperingFor jobs: Int, minimumBytes: Int = 1 << 20) -> [[ReadGroup]] {
         guard jobs > 1 else { return batches(groups, maximumBytes: maximumBytes) }
+        return batches(groups) { remaining in min(maximumBytes, max(minimumBytes, remaining / (2 * jobs))) }
+    }
+
+    /// Consecutive runs of groups, each batch filled up to `budget(bytes from its first group on)` bytes (a larger
+    /// group is a batch of its own).
+    private static func batches(_ groups: [ReadGroup], budget: (_ remaining: Int) -> Int) -> [[ReadGroup]] {
         var remaining = groups.reduce(0) { $0 + $1.bytes }
-        func budget() -> Int { min(maximumBytes, max(minimumBytes, remaining / (2 * jobs))) }
         var batches: [[ReadGroup]] = []
         var current: [ReadGroup] = []
         var bytes = 0
-        var limit = budget()
+        var limit = budget(remaining)
         for group in groups {
             if !current.isEmpty, bytes + group.bytes > limit {
                 batches.append(current)
                 current = []
                 bytes = 0
-                limit = budget()
+                limit = budget(remaining)
             }
             current.append(group)
             bytes += group.bytes

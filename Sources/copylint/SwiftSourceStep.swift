@@ -27,8 +27,8 @@ enum SwiftSourceStep {
     }
 
     /// Starts `index(_:configuration:)` on a thread of its own.
-    static func startIndexing(_ paths: [String], configuration: Configuration) -> PendingCodeIndex {
-        PendingCodeIndex { index(paths, configuration: configuration) }
+    static func startIndexing(_ paths: [String], configuration: Configuration) -> BackgroundValue<CodeIndex?> {
+        BackgroundValue { index(paths, configuration: configuration) }
     }
 
     /// The code index of the Swift files below the folders in `paths`; nil when there are none.
@@ -43,40 +43,5 @@ enum SwiftSourceStep {
         }
         guard !files.isEmpty else { return nil }
         return SwiftFiles.scan(files)
-    }
-}
-
-/// A code index being made on a thread of its own (`SwiftSourceStep.startIndexing`), so that finding the Swift
-/// code and finding the string files, each a walk of the same folders, overlap.
-final class PendingCodeIndex: @unchecked Sendable {
-    private let done = NSCondition()
-    private var result: CodeIndex??
-
-    init(_ make: @escaping @Sendable () -> CodeIndex?) {
-        let thread = Thread { [self] in
-            let index = make()
-            done.lock()
-            result = .some(index)
-            done.broadcast()
-            done.unlock()
-        }
-        // The main thread's stack size: the scan recurses as deep as the code nests.
-        thread.stackSize = 8 << 20
-        thread.start()
-    }
-
-    /// True once the index is made.
-    var isFinished: Bool {
-        done.lock()
-        defer { done.unlock() }
-        return result != nil
-    }
-
-    /// The index, once made (waits for it).
-    func wait() -> CodeIndex? {
-        done.lock()
-        defer { done.unlock() }
-        while result == nil { done.wait() }
-        return result!
     }
 }

@@ -81,12 +81,12 @@ public struct AuditPipeline: Sendable {
         if jobs > 1, batches.count >= jobs {
             auditSideBySide(batches, each: take)
         } else {
-            var nextRead: PrefetchedRead?
+            var nextRead: BackgroundValue<BatchRead>?
             for (number, batch) in batches.enumerated() {
                 let read = nextRead?.wait() ?? self.read(batch)
                 // The next batch is read while this one is audited: its reading fills the time one thread would
                 // otherwise wait at each of this batch's joins. Only the order of work changes, not its results.
-                nextRead = jobs > 1 && number + 1 < batches.count ? PrefetchedRead { self.read(batches[number + 1]) } : nil
+                nextRead = jobs > 1 && number + 1 < batches.count ? BackgroundValue { self.read(batches[number + 1]) } : nil
                 take(audit(batch, read: read))
             }
         }
@@ -156,24 +156,4 @@ typealias BatchOutcome = (files: [StringFile], result: AuditResult, errors: [Rea
 struct BatchRead: Sendable {
     let tables: [String]
     let results: [Result<StringFile, ReadError>]
-}
-
-/// A batch being read on another thread while the caller audits the one before.
-private final class PrefetchedRead: @unchecked Sendable {
-    private let done = DispatchGroup()
-    /// Written once by the reading thread before `done` is left; read only after waiting on `done`.
-    private var read: BatchRead?
-
-    init(_ work: @escaping @Sendable () -> BatchRead) {
-        done.enter()
-        DispatchQueue.global().async {
-            self.read = work()
-            self.done.leave()
-        }
-    }
-
-    func wait() -> BatchRead {
-        done.wait()
-        return read!
-    }
 }

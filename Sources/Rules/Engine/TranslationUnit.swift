@@ -120,11 +120,16 @@ public struct TranslationUnit: Sendable {
     /// The source entry that a translation at `variation` is checked against: the same variation, else the
     /// same path with the plural category replaced by `other` (a target's `few` against the source's `other`).
     public func sourceEntry(forVariation variation: String) -> Entry? {
-        if let exact = source.first(where: { $0.variation == variation }) { return exact }
-        let fallback = Self.replacingPluralCategory(in: variation, with: "other")
-        if fallback != variation, let other = source.first(where: { $0.variation == fallback }) { return other }
+        Self.sourceIndex(in: source, forVariation: variation).map { source[$0] }
+    }
+
+    /// The index in `source` of `sourceEntry(forVariation:)`.
+    static func sourceIndex(in source: [Entry], forVariation variation: String) -> Int? {
+        if let exact = source.indices.first(where: { source[$0].variation == variation }) { return exact }
+        let fallback = replacingPluralCategory(in: variation, with: "other")
+        if fallback != variation, let other = source.indices.first(where: { source[$0].variation == fallback }) { return other }
         // A translation may vary where the source does not (a plural only in Russian): compare with the plain value.
-        return source.first(where: { $0.variation.isEmpty })
+        return source.indices.first(where: { source[$0].variation.isEmpty })
     }
 
     /// `plural.few` → `plural.other`; `substitutions.n.plural.few` → `substitutions.n.plural.other`.

@@ -142,7 +142,7 @@ struct UnitSession {
                     if onlyPlainSource {
                         sourceIndex = 0
                     } else {
-                        guard let found = Self.sourceIndex(in: source, forVariation: entries[offset].variation) else { continue }
+                        guard let found = TranslationUnit.sourceIndex(in: source, forVariation: entries[offset].variation) else { continue }
                         sourceIndex = found
                     }
                     let index = source.count + offset
@@ -219,14 +219,6 @@ struct UnitSession {
         let sourceCount = contents.source.count
         let entry = index < sourceCount ? contents.source[index] : contents.translationEntries[index - sourceCount]
         return AnalyzedString(entry: entry, role: contents.role, profile: memo.profile(group: group, locale: entry.locale))
-    }
-
-    /// The index of `unit.sourceEntry(forVariation:)` among the source entries (which lead the indices).
-    private static func sourceIndex(in source: [Entry], forVariation variation: String) -> Int? {
-        if let exact = source.indices.first(where: { source[$0].variation == variation }) { return exact }
-        let fallback = TranslationUnit.replacingPluralCategory(in: variation, with: "other")
-        if fallback != variation, let other = source.indices.first(where: { source[$0].variation == fallback }) { return other }
-        return source.indices.first(where: { source[$0].variation.isEmpty })
     }
 
     private static func inScope(_ scope: StringScope, _ traits: EntryTraits) -> Bool {
