@@ -36,12 +36,14 @@ let package = Package(
             name: "copylint", dependencies: ["Catalogs", "SwiftSource", "Rules", "Reports"], path: "Sources/copylint",
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
-        .testTarget(name: "CopyTextTests", dependencies: ["CopyText"], path: "Tests/CopyTextTests"),
-        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs", "CopyText"], path: "Tests/CatalogsTests"),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "Rules", "Catalogs", "Reports"], path: "Tests/SwiftSourceTests"),
-        .testTarget(name: "RulesTests", dependencies: ["Rules", "Catalogs", "CopyText"], path: "Tests/RulesTests"),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests", exclude: ["Expected", "Fixtures"]),
-        .testTarget(name: "copylintTests", dependencies: ["copylint"], path: "Tests/copylintTests"),
+        // Shared by every test target: where the fixtures and the (optional) real-app corpora are.
+        .target(name: "CopylintTestSupport", path: "Tests/Support"),
+        .testTarget(name: "CopyTextTests", dependencies: ["CopylintTestSupport", "CopyText"], path: "Tests/CopyTextTests"),
+        .testTarget(name: "CatalogsTests", dependencies: ["CopylintTestSupport", "Catalogs", "CopyText"], path: "Tests/CatalogsTests"),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["CopylintTestSupport", "SwiftSource", "Rules", "Catalogs", "Reports"], path: "Tests/SwiftSourceTests"),
+        .testTarget(name: "RulesTests", dependencies: ["CopylintTestSupport", "Rules", "Catalogs", "CopyText"], path: "Tests/RulesTests"),
+        .testTarget(name: "ReportsTests", dependencies: ["CopylintTestSupport", "Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests", exclude: ["Expected", "Fixtures"]),
+        .testTarget(name: "copylintTests", dependencies: ["CopylintTestSupport", "copylint"], path: "Tests/copylintTests"),
     ],
     swiftLanguageModes: [.v6]
 )
