@@ -23,6 +23,10 @@ public enum Role: String, Sendable, Codable, CaseIterable, Comparable {
     case activityTitle = "activity-title"
     case refreshTitle = "refresh-title"
     case purposeString = "purpose-string"
+    /// A macOS checkbox or radio button's title: sentence style, no ending punctuation.
+    case checkbox
+    /// A macOS help tag (tooltip): sentence style.
+    case tooltip
     case unknown
 
     public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -53,7 +57,9 @@ public enum Role: String, Sendable, Codable, CaseIterable, Comparable {
         case .activityTitle: return 19
         case .refreshTitle: return 20
         case .purposeString: return 21
-        case .unknown: return 22
+        case .checkbox: return 22
+        case .tooltip: return 23
+        case .unknown: return 24
         }
     }
 

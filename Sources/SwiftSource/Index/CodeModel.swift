@@ -18,6 +18,8 @@ public enum CodeRole: String, Sendable, Hashable, CaseIterable, Comparable {
     case searchPrompt = "search-prompt"
     case a11yLabel = "a11y-label"
     case a11yHint = "a11y-hint"
+    case checkbox
+    case tooltip
 
     public static func < (lhs: CodeRole, rhs: CodeRole) -> Bool { lhs.rawValue < rhs.rawValue }
 

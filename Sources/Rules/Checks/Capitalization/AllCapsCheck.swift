@@ -6,14 +6,14 @@ import CopyText
 ///
 /// The suggestion lowercases the words (acronyms and brand terms stay) and applies the role's style: title
 /// style for controls, titles and unknown roles, sentence style (first word of each sentence capitalized) for
-/// messages, hints, labels and placeholders.
+/// messages, hints, labels, placeholders, checkboxes and tooltips.
 struct AllCapsCheck: StringCheck {
     let id = "all-caps"
     let scope = StringScope.englishSource
 
     private static let sentenceRoles: Set<Role> = [
         .alertMessage, .a11yHint, .a11yLabel, .notificationBody, .purposeString, .label, .placeholder,
-        .searchPrompt, .refreshTitle,
+        .searchPrompt, .refreshTitle, .checkbox, .tooltip,
     ]
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
