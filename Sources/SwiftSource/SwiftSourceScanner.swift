@@ -15,15 +15,19 @@ public enum SwiftSourceScanner {
     }
 
     /// Scans one tokenized file; `projectTypes` are the types of names declared in the project's other files
-    /// (see `TypeHints.projectTypes`), which decide the specifiers of interpolations such as `\(state.count)`.
-    public static func scan(_ source: SwiftSourceText, projectTypes: [String: String] = [:]) -> SwiftFileScan {
+    /// (see `TypeHints.projectTypes`), which decide the specifiers of interpolations such as `\(state.count)`;
+    /// `wrappers` are the project's own localizing helpers (see `LocalizingWrappers`; this file's own are added).
+    public static func scan(
+        _ source: SwiftSourceText, projectTypes: [String: String] = [:], wrappers: LocalizingWrappers? = nil
+    ) -> SwiftFileScan {
         var hints = TypeHints(source)
         hints.project = projectTypes
-        let walker = CodeWalker(source: source, hints: hints)
+        let walker = CodeWalker(source: source, hints: hints, wrappers: wrappers ?? LocalizingWrappers(source))
         walker.walk(SwiftParser.parse(source))
         return SwiftFileScan(path: source.path, uses: walker.uses, dialogs: walker.dialogs, controlGroups: walker.groups,
                              disabledRules: disabledRules(source.directives), keyNames: walker.keyNames,
-                             keyNameReferences: walker.keyNameReferences)
+                             keyNameReferences: walker.keyNameReferences, accessors: walker.accessors,
+                             accessorReferences: walker.accessorReferences)
     }
 
     /// `// copylint:disable=rule-a,rule-b` silences those rules on its own line and the next.

@@ -63,8 +63,8 @@ final class FixtureAuditTests: XCTestCase {
         XCTAssertEqual(wordCount?.codeLine, 78)
         XCTAssertEqual(wordCount?.codeRole, .alertButton)
         let conflict = findings.first { $0.rule == "key-role-conflict" }
-        XCTAssertEqual(conflict?.codeLine, 18)
-        XCTAssertEqual(conflict?.codeRole, .menuItem)
+        XCTAssertEqual(conflict?.codeLine, 26)
+        XCTAssertEqual(conflict?.codeRole, .checkbox)
         XCTAssertEqual(roleSources[.directive], 1)
         XCTAssertGreaterThan(roleSources[.swift] ?? 0, 85)
         for finding in findings where finding.roleSource == .swift && finding.file.hasSuffix(".xcstrings") {

@@ -23,7 +23,7 @@ final class RoleTableTests: XCTestCase {
         """
         XCTAssertEqual(roles(code), [
             "menu-item Quit LinearMouse", "menu-title Window", "button Apply", "label Speed:", "placeholder Search",
-            "label Connected", "label Applies the settings.",
+            "label Connected", "tooltip Applies the settings.",
         ])
     }
 
@@ -87,7 +87,7 @@ final class RoleTableTests: XCTestCase {
         """
         XCTAssertEqual(roles(code), [
             "label Sort By", "menu-item Order", "label Name", "menu-item Help Center", "menu-item Share", "menu-item Copy Link",
-            "toolbar-item Options", "toolbar-item Details", "menu-item Pinned", "label Shows the list.", "a11y-label Messages",
+            "toolbar-item Options", "toolbar-item Details", "menu-item Pinned", "tooltip Shows the list.", "a11y-label Messages",
         ])
     }
 

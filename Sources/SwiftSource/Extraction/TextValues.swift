@@ -12,6 +12,10 @@ enum TextValue {
     /// A name declared `LocalizedStringKey`/`LocalizedStringResource` (`item.title`, `title(for: x)`): its
     /// keys are wherever it is declared.
     case keyName(String)
+    /// A static member path that may be a generated or hand-written accessor of a localized string
+    /// (`L10n.Settings.title`, `UserText.save`, `R.string.localizable.cancel()`): its key is wherever an
+    /// accessor of that path is declared (`CodeIndex` resolves it across files).
+    case accessor(path: [String], token: Int)
 }
 
 /// A localizing call's key, table, comment and default value, and the token findings should point at.
@@ -29,6 +33,8 @@ struct TextValueReader {
     let source: SwiftSourceText
     let hints: TypeHints
     let keys: LocalizationKeys
+    /// The project's own localizing helpers.
+    var wrappers = LocalizingWrappers()
 
     /// The text values of an argument. A ternary of two literals gives both; a name counts only when
     /// `acceptsNames` (a `String` variable in a `Text` is verbatim by design, not a mistake).
@@ -43,13 +49,14 @@ struct TextValueReader {
 
     private func value(of chain: SwiftChain, acceptsNames: Bool) -> TextValue? {
         let head = chain.links[0]
+        if let call = localizedCall(chain) { return .localized(call) }
         if head.kind == .literal {
             if chain.links.count == 1 { return .literal(head.literal, token: head.token) }
             // `"Settings".uppercased()`: a String now, never localized.
             return .plain(text: keys.key(source.literals[head.literal]), token: head.token)
         }
-        if let call = localizedCall(chain) { return .localized(call) }
         if let name = keyName(chain) { return .keyName(name) }
+        if let path = accessorPath(chain) { return .accessor(path: path, token: head.token) }
         guard head.kind == .name else { return nil }
         if head.name == "Text", head.arguments != nil { return .textView(head) }
         if head.name == "String", let arguments = head.arguments, chain.links.count == 1 {
@@ -82,6 +89,19 @@ struct TextValueReader {
             chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) else { return nil }
         guard let type = hints.type(of: last.name, at: Int(source.tokens[last.token].start)), Self.keyTypes.contains(type) else { return nil }
         return last.name
+    }
+
+    /// The names of a static member path (`L10n.About.title`, `R.string.localizable.done()`): names and members
+    /// only, starting with a type's name (capitalized), the last link possibly called. Instances' properties
+    /// (`item.title`) start lowercase and are left to `keyName`.
+    func accessorPath(_ chain: SwiftChain) -> [String]? {
+        guard chain.links.count >= 2, let head = chain.links.first, head.kind == .name, head.arguments == nil,
+            head.trailingClosures.isEmpty, head.name.first?.isUppercase == true else { return nil }
+        for (offset, link) in chain.links.enumerated() {
+            guard link.kind == .member || offset == 0, link.trailingClosures.isEmpty else { return nil }
+            if link.arguments != nil, offset != chain.links.count - 1 { return nil }
+        }
+        return chain.links.map(\.name)
     }
 
     /// `cond ? "A" : "B"`: both literals.
@@ -131,10 +151,17 @@ struct TextValueReader {
 
     // MARK: Localizing calls
 
-    /// The chain when it starts with a localizing call (later links, such as `.uppercased()`, do not matter).
+    /// The chain when it starts with a localizing call (later links, such as `.uppercased()`, do not matter): one
+    /// of Foundation's, SwiftGen's generated `tr(table, key)`, `Bundle.localizedString(forKey:value:table:)`, or one
+    /// of the project's own helpers (`loc("key")`, `"key".localized`).
     func localizedCall(_ chain: SwiftChain) -> LocalizedCall? {
         let head = chain.links[0]
-        guard head.kind == .name, let arguments = head.arguments, let first = arguments.first else { return nil }
+        if head.kind == .literal {
+            return receiverWrapperCall(chain)
+        }
+        guard head.kind == .name else { return nil }
+        if let generated = generatedCall(chain) { return generated }
+        guard let arguments = head.arguments, let first = arguments.first else { return nil }
         switch head.name {
         case "String":
             guard first.label == "localized" else { return nil }
@@ -146,8 +173,44 @@ struct TextValueReader {
             guard first.label == nil else { return nil }
             return call(head, keyArgument: first, table: "table", value: "defaultValue")
         default:
-            return nil
+            guard wrappers.functions.contains(head.name), first.label == nil, let literal = literal(first),
+                !literal.literal.hasInterpolation else { return nil }
+            return LocalizedCall(key: keys.key(literal.literal), table: nil, comment: plainArgument(head, "comment"),
+                                 defaultValue: nil, token: literal.token, function: head.name)
         }
+    }
+
+    /// `L10n.tr("Localizable", "cancel_label", fallback: "Cancel")` (SwiftGen), `tr("Core", "key")`, and
+    /// `Bundle.main.localizedString(forKey: "key", value: "Save", table: "Settings")`, within a chain's first links.
+    private func generatedCall(_ chain: SwiftChain) -> LocalizedCall? {
+        for link in chain.links.prefix(3) where link.arguments != nil {
+            guard let arguments = link.arguments, !arguments.isEmpty else { continue }
+            if link.name == "tr", arguments.count >= 2, arguments[0].label == nil, arguments[1].label == nil,
+                let table = literal(arguments[0])?.literal.plainText, let key = literal(arguments[1]), !key.literal.hasInterpolation {
+                return LocalizedCall(key: keys.key(key.literal), table: table, comment: nil,
+                                     defaultValue: link.argument("fallback").flatMap(literal).map { keys.key($0.literal) },
+                                     token: key.token, function: "tr")
+            }
+            if link.name == "localizedString", let keyArgument = link.argument("forKey"), let key = literal(keyArgument),
+                !key.literal.hasInterpolation {
+                return LocalizedCall(key: keys.key(key.literal), table: plainArgument(link, "table"), comment: nil,
+                                     defaultValue: link.argument("value").flatMap(literal).map { keys.key($0.literal) },
+                                     token: key.token, function: "localizedString")
+            }
+        }
+        return nil
+    }
+
+    /// `"settings.title".localized` or `"settings.title".localized()`, where the project declares `localized` as a
+    /// `String` member that localizes the string itself.
+    private func receiverWrapperCall(_ chain: SwiftChain) -> LocalizedCall? {
+        guard chain.links.count >= 2, !wrappers.stringMembers.isEmpty, chain.links[1].kind == .member,
+            wrappers.stringMembers.contains(chain.links[1].name) else { return nil }
+        let head = chain.links[0]
+        let literal = source.literals[head.literal]
+        guard !literal.hasInterpolation else { return nil }
+        return LocalizedCall(key: keys.key(literal), table: nil, comment: nil, defaultValue: nil, token: head.token,
+                             function: chain.links[1].name)
     }
 
     private func call(_ link: SwiftLink, keyArgument: SwiftArgument, table: String, value: String) -> LocalizedCall? {

@@ -18,9 +18,13 @@ public struct CodeIndex: Sendable {
     /// Every scanned file, sorted by path.
     public let files: [SwiftFileScan]
     private let localizedUses: [Key: [CodeStringUse]]
+    /// R.swift's `R.string.<table>.<key>(…)` shown in the UI, by the identifiers of table and key: R.swift's
+    /// generated code is not in the repository, so a key is matched by the identifier R.swift makes of it.
+    private let generatedIdentifierUses: [String: [CodeStringUse]]
 
     public init(files: [SwiftFileScan]) {
-        self.files = Self.resolvingKeyNames(files.sorted { $0.path < $1.path })
+        let sorted = files.sorted { $0.path < $1.path }
+        self.files = AccessorResolution.resolving(Self.resolvingKeyNames(sorted))
         var uses: [Key: [CodeStringUse]] = [:]
         for file in self.files {
             for use in file.uses where use.localization == .localized {
@@ -28,13 +32,24 @@ public struct CodeIndex: Sendable {
             }
         }
         localizedUses = uses
+        generatedIdentifierUses = AccessorResolution.rSwiftUses(self.files)
     }
 
     public var isEmpty: Bool { files.isEmpty }
 
-    /// Every localized use of a key, in file and line order.
+    /// Every localized use of a key, in file and line order (R.swift's, matched by identifier, after the rest).
     public func uses(of key: Key) -> [CodeStringUse] {
-        localizedUses[key] ?? []
+        let direct = localizedUses[key] ?? []
+        guard !generatedIdentifierUses.isEmpty,
+            let generated = generatedIdentifierUses[RSwiftIdentifier.make(key.table) + "." + RSwiftIdentifier.make(key.key)] else {
+            return direct
+        }
+        return direct + generated.map { use in
+            var use = use
+            use.text = key.key
+            use.table = key.table
+            return use
+        }
     }
 
     /// Every key the code localizes, sorted.

@@ -154,6 +154,17 @@ public struct KeyNameReference: Sendable, Hashable {
     public var element: String
 }
 
+/// A static member path shown where the UI shows text (`Button(L10n.cancelLabel)`): the role it gets there, and
+/// where, so a finding on the accessor's key can name the call site.
+public struct AccessorReference: Sendable, Hashable {
+    /// The names as written (`["L10n", "Settings", "title"]`).
+    public var path: [String]
+    public var role: CodeRole
+    public var element: String
+    public var line: Int
+    public var column: Int
+}
+
 /// Everything the scanner learned from one Swift file.
 public struct SwiftFileScan: Sendable {
     public var path: String
@@ -167,10 +178,16 @@ public struct SwiftFileScan: Sendable {
     public var keyNames: [String: [Int]]
     /// Such names passed where the UI shows text (`Text(tab.title)`): the role they get there.
     public var keyNameReferences: [KeyNameReference]
+    /// Accessors this file declares: the qualified name (`L10n.Settings.title`, from the enclosing types) → the
+    /// index into `uses` of the localized key the accessor returns (which has no role of its own).
+    public var accessors: [String: [Int]]
+    /// Static member paths this file shows where the UI shows text; `CodeIndex` matches them with accessors.
+    public var accessorReferences: [AccessorReference]
 
     public init(
         path: String, uses: [CodeStringUse], dialogs: [CodeDialog], controlGroups: [CodeControlGroup], disabledRules: [Int: Set<String>],
-        keyNames: [String: [Int]] = [:], keyNameReferences: [KeyNameReference] = []
+        keyNames: [String: [Int]] = [:], keyNameReferences: [KeyNameReference] = [],
+        accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = []
     ) {
         self.path = path
         self.uses = uses
@@ -179,6 +196,8 @@ public struct SwiftFileScan: Sendable {
         self.disabledRules = disabledRules
         self.keyNames = keyNames
         self.keyNameReferences = keyNameReferences
+        self.accessors = accessors
+        self.accessorReferences = accessorReferences
     }
 
     /// True when a comment on `line` or the line before silences `rule` (or every rule, with `all`).

@@ -53,21 +53,26 @@ public enum SwiftFiles {
     }
 
     /// Reads and scans files on every core in two passes: the first collects the types each file's
-    /// declarations name, the second walks each file knowing the project's types. Files are read (and
+    /// declarations name and its localizing helpers, the second walks each file knowing the project's types and
+    /// helpers. Files are read (and
     /// tokenized) once per pass rather than kept, so memory follows the largest file. Unreadable files are
     /// left out.
     public static func scan(_ files: [(path: String, displayPath: String)]) -> CodeIndex {
         let types = Slots<[String: String]>(count: files.count)
+        let helpers = Slots<LocalizingWrappers>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let data = FileManager.default.contents(atPath: files[index].path) else { return }
-            types.store(index, TypeHints(SwiftSourceText(path: files[index].displayPath, bytes: [UInt8](data))).knownTypes)
+            let source = SwiftSourceText(path: files[index].displayPath, bytes: [UInt8](data))
+            types.store(index, TypeHints(source).knownTypes)
+            helpers.store(index, LocalizingWrappers(source))
         }
         let projectTypes = TypeHints.projectTypes(types.all)
+        let wrappers = LocalizingWrappers.merged(helpers.all)
         let scans = Slots<SwiftFileScan>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let data = FileManager.default.contents(atPath: files[index].path) else { return }
             let source = SwiftSourceText(path: files[index].displayPath, bytes: [UInt8](data))
-            scans.store(index, SwiftSourceScanner.scan(source, projectTypes: projectTypes))
+            scans.store(index, SwiftSourceScanner.scan(source, projectTypes: projectTypes, wrappers: wrappers))
         }
         return CodeIndex(files: scans.all)
     }

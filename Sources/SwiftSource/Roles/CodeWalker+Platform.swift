@@ -15,6 +15,11 @@ extension CodeWalker {
             currentPlatformDialog = dialogs.count - 1
         case "UISegmentedControl":
             segmentedControl(link)
+        case "NSButton" where link.argument("checkboxWithTitle") != nil || link.argument("radioButtonWithTitle") != nil:
+            // `NSButton(checkboxWithTitle:target:action:)`: a checkbox, sentence style on macOS.
+            recordArgument(link, link.argument("checkboxWithTitle") != nil ? "checkboxWithTitle" : "radioButtonWithTitle",
+                           role: .checkbox, element: name, slot: .string)
+            visitChildren(of: link, frame: .reset)
         default:
             guard let (label, role) = Self.platformTitles[name] else { return false }
             recordArgument(link, label, role: role, element: name, slot: .string)
@@ -154,7 +159,7 @@ extension CodeWalker {
         case "informativeText": return .alertMessage
         case "stringValue": return receiver.contains("label") || receiver.contains("field") ? .label : nil
         case "placeholderString": return .placeholder
-        case "toolTip": return .label
+        case "toolTip": return .tooltip
         default: return nil
         }
     }

@@ -48,6 +48,14 @@ extension CodeWalker {
         case .keyName(let name):
             if let role { keyNameReferences.append(KeyNameReference(name: name, role: role, element: element)) }
             return nil
+        case .accessor(let path, let token):
+            // Like a literal, an accessor met again by a more general walk keeps the role it got first.
+            if let role, recordedAccessorTokens.insert(token).inserted {
+                let position = position(ofToken: token)
+                accessorReferences.append(AccessorReference(path: path, role: role, element: element,
+                                                            line: position.line, column: position.column))
+            }
+            return nil
         }
     }
 
@@ -57,6 +65,10 @@ extension CodeWalker {
     func textView(_ link: SwiftLink, role: CodeRole?, element: String) -> CodeStringUse? {
         guard let first = link.arguments?.first else { return nil }
         if first.label == "verbatim" {
+            // `Text(verbatim: L10n.title)`: the accessor has localized the text already.
+            if case .accessor? = reader.values(of: first.value, acceptsNames: false).first {
+                return record(first.value, role: role, element: element, slot: .string, acceptsNames: false)
+            }
             guard let literal = reader.literal(first) else { return nil }
             return add(token: literal.token, text: reader.keys.key(literal.literal), role: role, element: element, localization: .verbatim)
         }
@@ -104,6 +116,29 @@ extension CodeWalker {
                 continue
             }
         }
+    }
+
+    /// `static let save = NSLocalizedString("action.save", …)`: a name whose value is a localized key is an accessor;
+    /// where the app shows the name (`Button(UserText.save)`) gives the key its role.
+    func accessorValue(_ nodes: [SwiftNode], name: String) {
+        guard nodes.count == 1, case .chain(let chain) = nodes[0], let call = reader.localizedCall(chain) else { return }
+        declareAccessor(call, name: name)
+    }
+
+    /// `static var title: String { return L10n.tr("Localizable", "about.title") }` (SwiftGen), or a function
+    /// returning one: the first localized key the body gives back, at its top level.
+    func accessorBody(_ block: SwiftBlock, name: String) {
+        for node in block.nodes {
+            guard case .chain(let chain) = node, let call = reader.localizedCall(chain) else { continue }
+            declareAccessor(call, name: name)
+            return
+        }
+    }
+
+    private func declareAccessor(_ call: LocalizedCall, name: String) {
+        guard record(.localized(call), role: nil, element: call.function, slot: .key) != nil,
+            let index = recordedTokens[call.token] else { return }
+        accessors[(typePath + [name]).joined(separator: "."), default: []].append(index)
     }
 
     // MARK: Roles from the context

@@ -11,9 +11,13 @@ extension CodeWalker {
         case "navigationTitle", "navigationBarTitle":
             recordArgument(link, nil, role: .navTitle, element: element, slot: .key)
             visitChildren(of: link, frame: .textRole(.navTitle))
-        case "navigationSubtitle", "help", "badge":
+        case "navigationSubtitle", "badge":
             recordArgument(link, nil, role: .label, element: element, slot: .key)
             visitChildren(of: link)
+        case "help":
+            // A help tag on macOS (a tooltip), VoiceOver's hint elsewhere.
+            recordArgument(link, nil, role: .tooltip, element: element, slot: .key)
+            visitChildren(of: link, frame: .textRole(.tooltip))
         case "searchable":
             recordArgument(link, "prompt", role: .searchPrompt, element: element, slot: .key)
             visitChildren(of: link)

@@ -16,7 +16,7 @@ extension CodeWalker {
             recordArgument(link, nil, role: role, element: link.name, slot: .key)
             visitChildren(of: link, frame: .textRole(role))
         case "Toggle", "NavigationLink":
-            labeledControl(link)
+            labeledControl(link, chain: chain)
         case "Menu":
             menu(link)
         case "Picker":
@@ -75,9 +75,14 @@ extension CodeWalker {
         if let dialogDepth, isDynamic(above: dialogDepth) { dialogs[dialog].hasDynamicButtons = true }
     }
 
-    /// `Toggle("Title", isOn:)`, `NavigationLink("Title", destination:)`: a label, or a menu or toolbar item.
-    private func labeledControl(_ link: SwiftLink) {
-        let role = controlRole(fallback: .label)
+    /// `Toggle("Title", isOn:)`, `NavigationLink("Title", destination:)`: a label, or a menu or toolbar item; a
+    /// toggle styled `.toggleStyle(.checkbox)` is a checkbox.
+    private func labeledControl(_ link: SwiftLink, chain: SwiftChain) {
+        let isCheckbox = link.name == "Toggle" && chain.links.dropFirst().contains { modifier in
+            modifier.kind == .member && modifier.name == "toggleStyle"
+                && (modifier.arguments?.first?.chain?.links.last?.name).map { $0 == "checkbox" || $0 == "CheckboxToggleStyle" } == true
+        }
+        let role = isCheckbox ? .checkbox : controlRole(fallback: .label)
         recordArgument(link, nil, role: role, element: link.name, slot: .key)
         let hasTitle = link.unlabeledArgument(at: 0) != nil
         if link.name == "NavigationLink" {

@@ -39,13 +39,20 @@ final class CodeWalker {
     /// Localized-key names declared here (name → use indices) and shown here (name, role).
     var keyNames: [String: [Int]] = [:]
     var keyNameReferences: [KeyNameReference] = []
+    /// Accessors declared here (qualified name → use indices) and static member paths shown here.
+    var accessors: [String: [Int]] = [:]
+    var accessorReferences: [AccessorReference] = []
+    var recordedAccessorTokens: Set<Int> = []
+    /// The types enclosing the current declarations (`enum L10n { enum Settings {`), for accessors' qualified names.
+    var typePath: [String] = []
     /// True when the file has view controllers, so a bare `title = …` is a navigation title.
     let hasViewControllers: Bool
     let hasTabBarController: Bool
 
-    init(source: SwiftSourceText, hints: TypeHints) {
+    init(source: SwiftSourceText, hints: TypeHints, wrappers: LocalizingWrappers = LocalizingWrappers()) {
         self.source = source
-        reader = TextValueReader(source: source, hints: hints, keys: LocalizationKeys(source: source, hints: hints))
+        reader = TextValueReader(source: source, hints: hints, keys: LocalizationKeys(source: source, hints: hints),
+                                 wrappers: wrappers)
         var controllers = false
         var tabBar = false
         for token in source.tokens where token.kind == .identifier && token.end - token.start >= 10 {
@@ -61,6 +68,7 @@ final class CodeWalker {
 
     func walk(_ nodes: [SwiftNode]) {
         var loopPending = false
+        var typePending: [String]?
         var index = 0
         while index < nodes.count {
             switch nodes[index] {
@@ -73,21 +81,57 @@ final class CodeWalker {
                     } else if index + 1 < nodes.count, case .block(let body) = nodes[index + 1] {
                         keyBody(body, name: name)
                     }
+                } else if index >= 2, isColon(nodes[index - 1]) || isToken(nodes[index - 1], "->"),
+                    chain.headName == "String", chain.links.count == 1,
+                    case .chain(let declared) = nodes[index - 2], let name = declared.links.last?.name {
+                    // `static var title: String { L10n.tr(…) }`, `static func count(_ n: Int) -> String { … }`,
+                    // `static let save: String = NSLocalizedString(…)`.
+                    if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
+                        accessorValue(Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)]), name: name)
+                    } else if index + 1 < nodes.count, case .block(let body) = nodes[index + 1] {
+                        accessorBody(body, name: name)
+                    }
                 } else if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
-                    assignment(target: chain, value: Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)]))
+                    let value = Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)])
+                    if index >= 1, isWord(nodes[index - 1], "let") || isWord(nodes[index - 1], "var"), chain.links.count == 1 {
+                        accessorValue(value, name: chain.links[0].name)
+                    }
+                    assignment(target: chain, value: value)
+                }
+                if index >= 1, typePending == nil, isTypeDeclarationWord(nodes[index - 1]),
+                    chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) {
+                    typePending = chain.links.map(\.name)
                 }
                 visit(chain)
             case .block(let block):
                 if loopPending { frames.append(.dynamic) }
+                let enclosing = typePending
+                if let enclosing { typePath += enclosing }
                 walkBlock(block)
+                if let enclosing { typePath.removeLast(enclosing.count) }
                 if loopPending { frames.removeLast() }
                 loopPending = false
+                typePending = nil
             case .token(let token):
                 let text = source.tokens[token].kind == .identifier ? source.text(source.tokens[token]) : ""
                 if text == "for" || text == "while" || text == "repeat" { loopPending = true }
             }
             index += 1
         }
+    }
+
+    /// `enum`, `struct`, `class`, `extension`, `actor`: the next name opens a type whose members are qualified by it.
+    private func isTypeDeclarationWord(_ node: SwiftNode) -> Bool {
+        guard case .token(let index) = node, source.tokens[index].kind == .identifier else { return false }
+        switch source.text(source.tokens[index]) {
+        case "enum", "struct", "class", "extension", "actor": return true
+        default: return false
+        }
+    }
+
+    func isWord(_ node: SwiftNode, _ word: String) -> Bool {
+        guard case .token(let index) = node, source.tokens[index].kind == .identifier else { return false }
+        return source.text(source.tokens[index]) == word
     }
 
     /// A block is a scope: a UIKit alert made inside it stays inside it.
@@ -171,7 +215,12 @@ final class CodeWalker {
             frames.removeLast()
         case .call:
             visitChildren(of: head)
-        case .literal, .number:
+        case .literal:
+            // `"settings.title".localized`, with the project's own `String` helper.
+            if let call = reader.localizedCall(chain) {
+                record(.localized(call), role: nil, element: call.function, slot: .key)
+            }
+        case .number:
             break
         }
     }

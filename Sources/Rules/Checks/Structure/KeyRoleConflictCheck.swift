@@ -1,17 +1,29 @@
 import Foundation
 import SwiftSource
 
-/// `key-role-conflict`: the code uses one key in two roles that read differently, say as a button (a verb,
-/// “Archive”) and as a title (a noun, “Archive”). A translation can only fit one; Apple advises two keys.
+/// `key-role-conflict`: the code uses one key in two roles whose copy rules ask for different text, say as a
+/// button (title style, no period) and as an alert message (a sentence with its period). One key has one
+/// translation, so one of the two places is always wrong; Apple advises two keys.
 ///
-/// Roles are grouped by how they read: actions (buttons, menu and toolbar items), names (titles, tabs,
-/// segments, placeholders, labels that are not sentences) and sentences (messages, hints, labels ending in
-/// `.`, `?`, `!`). Uses within one group do not conflict unless the `strict` option is set. Accessibility
-/// labels mirror what they label and never conflict. Each use outside the group of the key's main role
-/// (the role its catalog entry gets) is reported.
+/// Roles are grouped by the style the copy rules give them: title-style fragments (buttons, menu and toolbar
+/// items, tabs, segments, titles), sentence-style fragments (checkboxes) and sentences (messages, hints).
+/// Labels, placeholders, prompts, tooltips and accessibility labels take no style of their own and never
+/// conflict. A sentence conflicts with either fragment (one needs its end mark, the other may not have one);
+/// the two fragment styles conflict only for text of two words or more (one word reads the same in both).
+/// Keys whose text has no letter (`%@`, `#%@`) never conflict. The `strict` option groups by how the uses read
+/// instead, as before: actions, names and sentences, so a button and a screen title ("Archive") conflict too.
+/// Each use outside the group of the key's main role (the role its catalog entry gets) is reported.
 struct KeyRoleConflictCheck: CodeCheck {
     let id = "key-role-conflict"
 
+    /// The copy style the rules ask of a role.
+    enum Style: Equatable {
+        case titleFragment
+        case sentenceFragment
+        case sentence
+    }
+
+    /// How a use reads, for the `strict` option.
     enum Family: Equatable {
         case action
         case name
@@ -22,10 +34,13 @@ struct KeyRoleConflictCheck: CodeCheck {
         let strict = context.boolOption("strict", default: false)
         var hits: [CodeHit] = []
         for key in code.keys {
-            guard let main = code.roleUse(of: key), let mainRole = main.role, let mainFamily = Self.family(mainRole, text: main.sourceText) else { continue }
+            guard let main = code.roleUse(of: key), let mainRole = main.role, Self.hasLetters(main.sourceText) else { continue }
             for use in code.uses(of: key) {
-                guard let role = use.role, role != mainRole, let family = Self.family(role, text: use.sourceText) else { continue }
-                guard strict || family != mainFamily else { continue }
+                guard let role = use.role, role != mainRole else { continue }
+                let conflicts = strict
+                    ? Self.readingsConflict(mainRole, role, text: use.sourceText)
+                    : Self.stylesConflict(mainRole, role, text: use.sourceText, textIsKnown: use.defaultValue != nil || !Self.looksLikeIdentifier(use.sourceText))
+                guard conflicts else { continue }
                 hits.append(CodeHit(use: use, role: Role(role), arguments: [
                     "key": key.key, "role": Role(role).phrase, "otherRole": Role(mainRole).phrase,
                     "otherPlace": "\(main.file.split(separator: "/").last.map(String.init) ?? main.file):\(main.line)",
@@ -35,15 +50,55 @@ struct KeyRoleConflictCheck: CodeCheck {
         return hits
     }
 
+    static func stylesConflict(_ first: CodeRole, _ second: CodeRole, text: String, textIsKnown: Bool) -> Bool {
+        guard let one = style(first, text: text), let other = style(second, text: text), one != other else { return false }
+        if one == .sentence || other == .sentence { return true }
+        return textIsKnown && text.split(whereSeparator: \.isWhitespace).count >= 2
+    }
+
+    static func style(_ role: CodeRole, text: String) -> Style? {
+        switch role {
+        case .button, .alertButton, .actionSheetButton, .menuItem, .menuTitle, .tab, .segment, .navTitle, .toolbarItem:
+            return .titleFragment
+        case .alertTitle, .actionSheetTitle:
+            return endsLikeASentence(text) ? .sentence : .titleFragment
+        case .alertMessage, .a11yHint:
+            return .sentence
+        case .checkbox:
+            return .sentenceFragment
+        case .label, .placeholder, .searchPrompt, .a11yLabel, .tooltip:
+            return nil
+        }
+    }
+
+    static func readingsConflict(_ first: CodeRole, _ second: CodeRole, text: String) -> Bool {
+        guard let one = family(first, text: text), let other = family(second, text: text) else { return false }
+        return one != other
+    }
+
     static func family(_ role: CodeRole, text: String) -> Family? {
         switch role {
-        case .button, .alertButton, .actionSheetButton, .menuItem, .toolbarItem: return .action
+        case .button, .alertButton, .actionSheetButton, .menuItem, .toolbarItem, .checkbox: return .action
         case .alertMessage, .a11yHint: return .sentence
         case .a11yLabel: return nil
-        case .label:
-            let last = text.trimmingCharacters(in: .whitespaces).last
-            return last == "." || last == "?" || last == "!" ? .sentence : .name
+        case .label, .tooltip: return endsLikeASentence(text) ? .sentence : .name
         default: return .name
         }
+    }
+
+    private static func endsLikeASentence(_ text: String) -> Bool {
+        let last = text.trimmingCharacters(in: .whitespaces).last
+        return last == "." || last == "?" || last == "!"
+    }
+
+    static func hasLetters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// A key such as `settings.title` or `cancel_label` standing for text the code does not give: what it says
+    /// cannot be told from it.
+    static func looksLikeIdentifier(_ text: String) -> Bool {
+        !text.contains(where: \.isWhitespace) && (text.contains("_") || text.contains(".")
+            || text.dropFirst().contains(where: \.isUppercase))
     }
 }

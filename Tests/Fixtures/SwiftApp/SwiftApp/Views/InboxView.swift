@@ -6,6 +6,7 @@ struct InboxView: View {
     @State private var showDeleteAlert = false
     @State private var showMoveSheet = false
     @State private var unread = 3
+    @State private var unreadOnly = false
     let messages: [String] = []
 
     var body: some View {
@@ -22,6 +23,8 @@ struct InboxView: View {
                         Button("Flag") {} // expect: button "Flag"
                     }
             }
+            Toggle("Show unread only", isOn: $unreadOnly) // expect: checkbox "Show unread only"
+                .toggleStyle(.checkbox)
             NavigationLink("Mailbox Settings", destination: Text("Mailbox settings screen")) // expect: label "Mailbox Settings"; label "Mailbox settings screen"
             Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!) // expect: button "Privacy Policy"
             Button(bulkTitle) { archiveAll() } // fires: unlocalized-literal // expect: button "Archive All" plain
@@ -30,7 +33,8 @@ struct InboxView: View {
                 .accessibilityLabel("Favorite") // expect: a11y-label "Favorite"
                 .accessibilityHint("Adds the message to your favorites.") // expect: a11y-hint "Adds the message to your favorites."
         }
-        .navigationTitle("Archive") // fires: key-role-conflict // expect: nav-title "Archive"
+        .navigationTitle("Archive") // expect: nav-title "Archive"
+        .toolbar { Button("Show unread only") {} } // fires: key-role-conflict // expect: toolbar-item "Show unread only"
         .navigationBarTitleDisplayMode(.inline)
         .alert(isPresented: $showDeleteAlert) {
             Alert(
