@@ -1,4 +1,5 @@
 @testable import Rules
+import SwiftSource
 import XCTest
 
 final class RoleResolverTests: XCTestCase {
@@ -49,6 +50,26 @@ final class RoleResolverTests: XCTestCase {
         for comment in ["Mouse button description", "Button list conjunction", "Navigation action", "Swipe direction"] {
             XCTAssertEqual(resolver.resolve(key: "Some Text", comment: comment).role, .unknown, comment)
         }
+    }
+
+    func testAPlainTextInCodeNeverOverridesASpecificKeyShape() {
+        let view = """
+        struct V: View {
+            var body: some View {
+                Text("tab.inbox")
+                Button("settings.sign_out_button") {}
+                Text("welcome.body")
+            }
+        }
+        """
+        let code = CodeIndex(files: [SwiftSourceScanner.scan(path: "V.swift", text: view)])
+        let resolver = RoleResolver(configuration: Configuration(), code: code)
+        // `Text` only guesses a label: the key's shape says tab.
+        XCTAssertEqual(resolver.resolve(key: "tab.inbox", comment: nil, table: "Localizable.xcstrings"), ResolvedRole(role: .tab, source: .key))
+        // A button is evidence of its own.
+        XCTAssertEqual(resolver.resolve(key: "settings.sign_out_button", comment: nil, table: "Localizable.xcstrings").source, .swift)
+        // With nothing else to go on, the guess stands.
+        XCTAssertEqual(resolver.resolve(key: "welcome.body", comment: nil, table: "Localizable.xcstrings"), ResolvedRole(role: .label, source: .swift))
     }
 
     func testKeyNaming() {

@@ -7,6 +7,44 @@ final class RoleTableTests: XCTestCase {
         SwiftSourceScanner.scan(path: "t.swift", text: code).uses.map { "\($0.role?.rawValue ?? "-") \($0.text)" }
     }
 
+    func testACompositeButtonLabelsTitleIsItsFirstText() {
+        let code = """
+        struct V: View {
+            let count = 3
+            var body: some View {
+                Button { open() } label: {
+                    HStack {
+                        Image(systemName: "doc")
+                        Text("Drafts")
+                        Text("\\(count) posts")
+                    }
+                }
+                Button(action: open) { Label("Archive", systemImage: "archivebox") }
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), ["button Drafts", "label %lld posts", "button Archive"])
+    }
+
+    func testCheckboxesAndTooltips() {
+        let code = """
+        struct V: View {
+            var body: some View {
+                Toggle("Open at login", isOn: $openAtLogin)
+                    .toggleStyle(.checkbox)
+                    .help("Starts the app when you log in.")
+                Toggle("Wi-Fi", isOn: $wifi)
+            }
+        }
+        final class P: NSViewController {
+            func build() {
+                let box = NSButton(checkboxWithTitle: NSLocalizedString("Play sounds", comment: ""), target: nil, action: nil)
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), ["checkbox Open at login", "tooltip Starts the app when you log in.", "label Wi-Fi", "checkbox Play sounds"])
+    }
+
     func testAppKitCalls() {
         let code = """
         final class PreferencesController: NSViewController {

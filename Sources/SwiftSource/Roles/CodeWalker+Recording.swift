@@ -171,11 +171,15 @@ extension CodeWalker {
         return fallback
     }
 
-    /// The role of plain text (`Text`, `Label`): what it labels, else a label.
+    /// The role of plain text (`Text`, `Label`): what it labels, else a label. In a button's label only the first
+    /// text is the title.
     func textRole() -> CodeRole {
-        for frame in frames.reversed() {
-            switch frame {
+        for depth in frames.indices.reversed() {
+            switch frames[depth] {
             case .textRole(let role): return role
+            case .buttonLabel(let role):
+                frames[depth] = .textRole(.label)
+                return role
             case .dialogMessage: return .alertMessage
             case .pickerOptions(let role, _): return role
             case .reset: return .label

@@ -61,7 +61,7 @@ extension CodeWalker {
         var title = recordArgument(link, nil, role: role, element: "Button", slot: .key)
         let hasTitle = link.unlabeledArgument(at: 0) != nil
         let labelClosure = closure(link, "label") ?? (!hasTitle && link.argument("action") != nil ? link.trailingClosure(nil) : nil)
-        walkClosure(labelClosure, frame: .textRole(role))
+        walkClosure(labelClosure, frame: .buttonLabel(role))
         if title == nil { title = uses[usesBefore...].first { $0.role == role } }
         frames.append(.reset)
         for argument in link.arguments ?? [] where argument.label != "label" && argument.token != link.unlabeledArgument(at: 0)?.token {

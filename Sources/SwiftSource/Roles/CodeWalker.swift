@@ -16,8 +16,11 @@ final class CodeWalker {
         case dialogMessage
         case toolbar
         case menu
-        /// Text here labels an element of this role (a button's label, a tab item, a section header).
+        /// Text here labels an element of this role (a tab item, a section header).
         case textRole(CodeRole)
+        /// A button's label view: the first text read there is the button's title; counts and captions after it
+        /// (`HStack { Image(…); Text("Posts"); Text("\(n) new") }`) are labels.
+        case buttonLabel(CodeRole)
         case pickerOptions(CodeRole, group: Int?)
         case pickerStyle(String)
         case tabView(Int)
