@@ -1,3 +1,4 @@
+import CopylintTestSupport
 import Foundation
 import XCTest
 import Catalogs
@@ -93,13 +94,21 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(node.array?.first?.number?.intValue, 1)
     }
 
-    /// Every corpus catalog parses to the same tree as Foundation's JSONSerialization.
-    func testCorpusCatalogsMatchJSONSerialization() throws {
-        for path in XCStringsCorpusTests.expectedCounts.keys {
-            let bytes = try XCStringsTestFiles.bytes(ofCorpusFile: path)
-            let located = try LocatedJSONParser.parse(bytes, file: path)
-            let foundation = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-            XCTAssertTrue(matches(located, foundation), path)
+    /// Every catalog and every `.xcloc`'s `contents.json` of `Corpora.textFolders` (the fixtures and the bundled
+    /// example, and the real apps when they are there) parses to the same tree as Foundation's JSONSerialization.
+    func testCatalogsMatchJSONSerialization() throws {
+        let files = OtherFormatsFixtures.files(in: Corpora.textFolders, withExtensions: ["xcstrings", "json"])
+            .filter { $0.pathExtension == "xcstrings" || $0.deletingLastPathComponent().pathExtension == "xcloc" }
+        XCTAssertGreaterThanOrEqual(files.filter(OtherFormatsFixtures.isReadersFixture).count, 4, "Quillpad's 2 catalogs and 2 contents.json")
+        for url in files {
+            let bytes = [UInt8](try Data(contentsOf: url))
+            guard let foundation = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else {
+                // Another suite may keep a damaged file on purpose; the Readers fixtures must all parse.
+                XCTAssertFalse(OtherFormatsFixtures.isReadersFixture(url), url.path)
+                continue
+            }
+            let located = try LocatedJSONParser.parse(bytes, file: url.path)
+            XCTAssertTrue(matches(located, foundation), url.path)
         }
     }
 

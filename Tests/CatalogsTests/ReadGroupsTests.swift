@@ -1,3 +1,4 @@
+import CopylintTestSupport
 import Foundation
 import XCTest
 @testable import Catalogs
@@ -7,10 +8,61 @@ import XCTest
 final class ReadGroupsTests: XCTestCase {
     private typealias Fixtures = OtherFormatsFixtures
 
-    // MARK: Groups and batches
+    // MARK: Groups and batches on the Readers fixtures
 
-    func testStringsTablesAcrossLprojFoldersFormOneGroup() {
-        let found = Discovery.find(paths: [Fixtures.corpusPath("duckduckgo-iOS")], defaultSourceLanguage: "en")
+    /// The size of each file, in bytes.
+    private func bytes(_ requests: [ReadRequest]) throws -> Int {
+        try requests.reduce(0) { $0 + (try FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int ?? 0) }
+    }
+
+    func testQuillpadTablesAcrossLprojFoldersFormOneGroup() throws {
+        let found = Discovery.find(paths: [Fixtures.fixturePath(Fixtures.kitResources)], defaultSourceLanguage: "en")
+        let groups = ReadGroups.group(found.requests)
+        XCTAssertEqual(groups.map { ($0.table as NSString).lastPathComponent }, ["Credits.strings", "Localizable.strings", "Localizable.stringsdict"],
+                       "the loose file first (discovery order), then each table across its lproj folders")
+        XCTAssertEqual(groups.map(\.requests.count), [1, 5, 3])
+        for group in groups {
+            XCTAssertTrue(group.requests.allSatisfy { $0.table == group.table })
+            XCTAssertEqual(group.bytes, try bytes(group.requests), group.table)
+        }
+        XCTAssertGreaterThan(groups[1].bytes, 5_000, "four UTF-16 files")
+        XCTAssertEqual(groups.flatMap(\.requests).count, found.requests.count)
+        XCTAssertEqual(Set(groups.flatMap(\.requests)), Set(found.requests))
+    }
+
+    func testQuillpadCatalogsAndExportsAreGroupsOfTheirOwn() {
+        let found = Discovery.find(
+            paths: [Fixtures.fixturePath("Quillpad/Quillpad"), Fixtures.fixturePath(Fixtures.exports)], defaultSourceLanguage: "en"
+        )
+        let groups = ReadGroups.group(found.requests)
+        XCTAssertEqual(groups.count, 4)
+        XCTAssertEqual(groups.map(\.table), found.requests.map(\.table), "one group per file, in discovery order")
+        XCTAssertTrue(groups.allSatisfy { $0.requests.count == 1 && $0.bytes > 1_000 })
+    }
+
+    func testBatchesOfTheFixturesKeepOrderRespectTheBudgetAndNeverSplitAGroup() {
+        let found = Discovery.find(paths: [Fixtures.readers.path], defaultSourceLanguage: "en")
+        let groups = ReadGroups.group(found.requests)
+        XCTAssertEqual(groups.count, 8, "2 catalogs, 2 exports, Credits.strings, QuillpadKit's 2 tables and the widget's table")
+        let largest = groups.map(\.bytes).max() ?? 0
+        let total = groups.reduce(0) { $0 + $1.bytes }
+        for budget in [1, largest - 1, largest, total / 3, total / 2, total - 1, Int.max] {
+            let batches = ReadGroups.batches(groups, maximumBytes: budget)
+            XCTAssertEqual(batches.flatMap { $0 }, groups, "budget \(budget)")
+            for batch in batches where batch.count > 1 {
+                XCTAssertLessThanOrEqual(batch.reduce(0) { $0 + $1.bytes }, budget)
+            }
+        }
+        XCTAssertEqual(ReadGroups.batches(groups, maximumBytes: 1).count, groups.count)
+        XCTAssertEqual(ReadGroups.batches(groups, maximumBytes: total).count, 1)
+        XCTAssertGreaterThan(ReadGroups.batches(groups, maximumBytes: total - 1).count, 1)
+        XCTAssertEqual(ReadGroups.batches([], maximumBytes: 10).count, 0)
+    }
+
+    // MARK: Groups and batches on the corpora (skipped without them)
+
+    func testStringsTablesAcrossLprojFoldersFormOneGroup() throws {
+        let found = Discovery.find(paths: [try Fixtures.corpusPath("duckduckgo-iOS")], defaultSourceLanguage: "en")
         let groups = ReadGroups.group(found.requests)
         XCTAssertEqual(groups.count, 2, "Localizable.strings and Localizable.stringsdict, each across 25 lproj folders")
         XCTAssertEqual(groups.map(\.requests.count), [25, 25])
@@ -21,15 +73,15 @@ final class ReadGroupsTests: XCTestCase {
         XCTAssertEqual(groups.flatMap(\.requests).count, found.requests.count)
     }
 
-    func testCatalogsAndExportsAreGroupsOfTheirOwn() {
-        let found = Discovery.find(paths: [Fixtures.corpusPath("KeepingYouAwake")], defaultSourceLanguage: "en")
+    func testCatalogsAndExportsAreGroupsOfTheirOwn() throws {
+        let found = Discovery.find(paths: [try Fixtures.corpusPath("KeepingYouAwake")], defaultSourceLanguage: "en")
         let groups = ReadGroups.group(found.requests)
         XCTAssertEqual(groups.count, 30)
         XCTAssertEqual(groups.map(\.table), found.requests.map(\.table), "one group per file, in discovery order")
     }
 
-    func testBatchesKeepOrderRespectTheBudgetAndNeverSplitAGroup() {
-        let found = Discovery.find(paths: [Fixtures.corpusPath(".")], defaultSourceLanguage: "en")
+    func testBatchesKeepOrderRespectTheBudgetAndNeverSplitAGroup() throws {
+        let found = Discovery.find(paths: [try Fixtures.corpusPath(".")], defaultSourceLanguage: "en")
         let groups = ReadGroups.group(found.requests)
         let largest = groups.map(\.bytes).max() ?? 0
         XCTAssertGreaterThan(largest, 2_000_000, "linearmouse's catalog")

@@ -1,3 +1,4 @@
+import CopylintTestSupport
 import Foundation
 import XCTest
 @testable import Catalogs
@@ -18,7 +19,77 @@ final class StringsDictReaderTests: XCTestCase {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n" + body + "\n</dict>\n</plist>\n"
     }
 
-    // MARK: Corpora (counts from /work/notes/count_other_formats.py)
+    // MARK: Fixtures (Tests/Fixtures/Readers; counts from Python's plistlib, positions by finding each
+    // `<string>` on its line)
+
+    private func quillpad(_ locale: String) throws -> StringFile {
+        try Fixtures.readFixture("\(Fixtures.kitResources)/\(locale).lproj/Localizable.stringsdict", format: .stringsdict, locale: locale)
+    }
+
+    func testEveryFixtureStringsDictHasTheIndependentlyCountedEntries() throws {
+        let expected = ["en": 9, "de": 8, "ru": 15]
+        let found = Fixtures.files(in: [Fixtures.readers], withExtensions: ["stringsdict"])
+            .map { Fixtures.relativePath(of: $0, in: Fixtures.readers) }
+        XCTAssertEqual(Set(found), Set(expected.keys.map { "\(Fixtures.kitResources)/\($0).lproj/Localizable.stringsdict" }))
+        var total = 0
+        var categories: [String: Int] = [:]
+        for (locale, count) in expected {
+            let file = try quillpad(locale)
+            XCTAssertEqual(file.entries.count, count, locale)
+            XCTAssertTrue(file.entries.allSatisfy { $0.locale == locale && $0.isSource == (locale == "en") }, locale)
+            total += file.entries.count
+            for entry in file.entries where entry.variation.contains(".plural.") {
+                categories[String(entry.variation.split(separator: ".").last!), default: 0] += 1
+            }
+        }
+        XCTAssertEqual(total, 32)
+        XCTAssertEqual(categories, ["zero": 2, "one": 9, "few": 3, "many": 3, "other": 9])
+    }
+
+    /// Two plural variables in one format (`%#@notes@ in %#@folders@`), each a substitution of its own.
+    func testSeveralVariablesInOneFormatPositionsAndSubstitutions() throws {
+        let file = try quillpad("en")
+        let key = "%lld notes in %lld folders"
+        let entries = file.entries.filter { $0.key == key }
+        XCTAssertEqual(entries.map(\.variation), [
+            "", "substitutions.notes.plural.one", "substitutions.notes.plural.other",
+            "substitutions.folders.plural.one", "substitutions.folders.plural.other",
+        ])
+        XCTAssertEqual(entries.map(\.value), ["%#@notes@ in %#@folders@", "%lld note", "%lld notes", "%lld folder", "%lld folders"])
+        XCTAssertEqual(entries.map(\.location), [
+            SourceLocation(line: 8, column: 11), SourceLocation(line: 16, column: 12), SourceLocation(line: 18, column: 12),
+            SourceLocation(line: 27, column: 12), SourceLocation(line: 29, column: 12),
+        ])
+        XCTAssertTrue(entries.allSatisfy { $0.isVerbatim && $0.isSource && $0.locale == "en" && $0.table == "T" && $0.comment == nil })
+        let table = try XCTUnwrap(file.tables.first)
+        XCTAssertEqual(table.substitutions[SubstitutionKey(key: key, locale: "en")], [
+            Substitution(name: "notes", argumentNumber: nil, formatSpecifier: "lld"),
+            Substitution(name: "folders", argumentNumber: nil, formatSpecifier: "lld"),
+        ])
+        XCTAssertEqual(table.substitutions[SubstitutionKey(key: "%lld selected", locale: "en")],
+                       [Substitution(name: "selected", argumentNumber: nil, formatSpecifier: "lld")])
+        XCTAssertEqual(table.substitutions.count, 2)
+        XCTAssertEqual(table.locales, ["en"])
+        XCTAssertEqual(file.entries.first { $0.variation == "substitutions.selected.plural.zero" }?.location,
+                       SourceLocation(line: 43, column: 12))
+
+        let russian = try quillpad("ru")
+        let few = try XCTUnwrap(russian.entries.first { $0.key == key && $0.variation == "substitutions.folders.plural.few" })
+        XCTAssertEqual(few.value, "%lld папках")
+        XCTAssertEqual(few.location, SourceLocation(line: 33, column: 12))
+        XCTAssertFalse(few.isSource)
+        XCTAssertEqual(russian.entries.filter { $0.key == key && $0.variation.hasPrefix("substitutions.folders.") }.map(\.location.line),
+                       [31, 33, 35, 37])
+        XCTAssertEqual(russian.entries.first { $0.key == key }?.value, "%#@notes@ в %#@folders@")
+        XCTAssertEqual(russian.tables.first?.substitutions[SubstitutionKey(key: key, locale: "ru")]?.map(\.name), ["notes", "folders"])
+
+        // German has no `zero` form for the selection.
+        XCTAssertEqual(try quillpad("de").entries.filter { $0.key == "%lld selected" }.map(\.variation), [
+            "", "substitutions.selected.plural.one", "substitutions.selected.plural.other",
+        ])
+    }
+
+    // MARK: Corpora (counts from /work/notes/count_other_formats.py; skipped without the corpora)
 
     func testEveryCorpusStringsDictHasTheIndependentlyCountedEntries() throws {
         var expected: [String: Int] = [

@@ -1,3 +1,4 @@
+import CopylintTestSupport
 import Foundation
 import XCTest
 @testable import Catalogs
@@ -75,8 +76,12 @@ final class StringsEncodingTests: XCTestCase {
             Array(utf16("\"日本\" = \"語\";\n", bigEndian: true, bom: false)), [UInt8](repeating: 0, count: 4099),
             (0..<5000).map { UInt8(truncatingIfNeeded: $0 * 7) }, (0..<37).map { $0 % 3 == 0 ? 0 : 0x41 },
         ]
-        for relative in ["KeepingYouAwake/KeepingYouAwake/Localizable.xcstrings", Fixtures.duckDuckGoResources + "/de.lproj/Localizable.strings"] {
-            samples.append(try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.corpusPath(relative)))))
+        // Real files: every string file of the fixtures and the bundled example (and of the real apps when they are
+        // there), Quillpad's UTF-16 tables among them.
+        let files = Fixtures.files(in: Corpora.textFolders, withExtensions: ["strings", "stringsdict", "xcstrings", "xliff"])
+        XCTAssertTrue(files.contains { $0.path.hasSuffix("ja.lproj/Localizable.strings") && Fixtures.isReadersFixture($0) })
+        for url in files {
+            samples.append(try [UInt8](Data(contentsOf: url)))
         }
         for bytes in samples {
             for sample in Set([0, 2, 8, 10, 16, 30, min(bytes.count, 4096) & ~1]) where sample <= bytes.count {
@@ -90,6 +95,51 @@ final class StringsEncodingTests: XCTestCase {
                 XCTAssertEqual(counted.odd, odd, "\(bytes.count) bytes, sample \(sample)")
             }
         }
+    }
+
+    // MARK: Quillpad's tables (Tests/Fixtures/Readers; written by make-encoded-strings.py)
+
+    /// Each fixture file, the encoding `make-encoded-strings.py` wrote it in, and its BOM's length.
+    private static let fixtureEncodings: [(path: String, encoding: UnicodeTextDecoder.Encoding, foundation: String.Encoding, bom: Int)] = [
+        ("\(OtherFormatsFixtures.kitResources)/en.lproj/Localizable.strings", .utf8, .utf8, 0),
+        ("\(OtherFormatsFixtures.kitResources)/de.lproj/Localizable.strings", .utf16LittleEndian, .utf16LittleEndian, 2),
+        ("\(OtherFormatsFixtures.kitResources)/fr.lproj/Localizable.strings", .utf16BigEndian, .utf16BigEndian, 2),
+        ("\(OtherFormatsFixtures.kitResources)/ja.lproj/Localizable.strings", .utf16LittleEndian, .utf16LittleEndian, 0),
+        ("\(OtherFormatsFixtures.kitResources)/ru.lproj/Localizable.strings", .utf16BigEndian, .utf16BigEndian, 0),
+        ("Quillpad/QuillpadWidgets/ar.lproj/Widget.strings", .utf8, .utf8, 0),
+        ("Quillpad/QuillpadWidgets/de.lproj/Widget.strings", .utf8, .utf8, 0),
+        ("Quillpad/QuillpadWidgets/fr.lproj/Widget.strings", .utf8, .utf8, 3),
+        ("Quillpad/QuillpadWidgets/hi.lproj/Widget.strings", .utf8, .utf8, 0),
+    ]
+
+    /// UTF-16 with a BOM of either order, UTF-16 without one (told by its NUL bytes), UTF-8 with and without BOM.
+    func testFixtureEncodingsAreDetected() throws {
+        for (path, encoding, _, bom) in Self.fixtureEncodings {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.fixturePath(path))))
+            let detected = UnicodeTextDecoder.detect(bytes)
+            XCTAssertEqual(detected.encoding, encoding, path)
+            XCTAssertEqual(detected.bomLength, bom, path)
+        }
+    }
+
+    /// Every fixture table reads to the entries (values, comments, positions) of its own text transcoded to plain
+    /// UTF-8 by Foundation.
+    func testFixtureTablesReadAsTheirUTF8Transcoding() throws {
+        let folder = try Fixtures.temporaryFolder(for: self)
+        for (path, _, encoding, bom) in Self.fixtureEncodings {
+            let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.fixturePath(path)))
+            let text = try XCTUnwrap(String(data: data.dropFirst(bom), encoding: encoding), path)
+            let copy = try Fixtures.write(Data(text.utf8), to: path, in: folder)
+            let original = try Fixtures.readFixture(path, format: .strings)
+            var request = Fixtures.request(copy, format: .strings)
+            request.displayPath = path
+            let transcoded = try CatalogReader.read(request).get()
+            XCTAssertEqual(original.entries, transcoded.entries, path)
+            XCTAssertGreaterThan(original.entries.count, 1, path)
+        }
+        // The Japanese file ends its lines in CRLF, which counts one line per pair like LF.
+        let japanese = try Fixtures.readFixture("\(OtherFormatsFixtures.kitResources)/ja.lproj/Localizable.strings", format: .strings)
+        XCTAssertEqual(japanese.entries.map(\.location.line), [4, 7, 10, 13, 15])
     }
 
     func testBrokenUTF16IsAnError() {

@@ -1,27 +1,84 @@
+import CopylintTestSupport
 import Foundation
 import XCTest
 @testable import Catalogs
 
 /// Paths and helpers shared by the `.strings`, `.stringsdict`, XML, XLIFF and discovery tests.
+///
+/// Two kinds of material: the repository's own fixtures under `Tests/Fixtures/Readers` (a made-up app, always
+/// there), and the optional real-app corpora, which `Corpora.require` finds or skips the calling test without.
 enum OtherFormatsFixtures {
-    /// The folder holding Package.swift, found from this file's path.
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-            url.deleteLastPathComponent()
-        }
-        fatalError("Package.swift not found above \(#filePath)")
-    }()
-
-    static let corpora = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
-
     static let duckDuckGoResources = "duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources"
     static let keepingYouAwakeExports = "KeepingYouAwake/Localizations/KeepingYouAwake"
     static let mozData = "oracles/moz-l10n/python/tests/formats/data"
 
-    static func corpusPath(_ relative: String) -> String {
-        corpora.appendingPathComponent(relative).path
+    /// The path of a corpus file or folder; skips the calling test when the corpora are absent.
+    static func corpusPath(_ relative: String) throws -> String {
+        try Corpora.requirePath(relative)
+    }
+
+    // MARK: The Readers fixtures
+
+    /// `Tests/Fixtures/Readers`: Quillpad, a made-up notes app written for these tests (see its README.md).
+    static let readers = Corpora.fixture("Readers")
+    /// Quillpad's framework, whose `.strings` and `.stringsdict` tables drift between locales.
+    static let kitResources = "Quillpad/QuillpadKit/Resources"
+    /// Quillpad's Xcode localization exports (`de.xcloc`, `ja.xcloc`).
+    static let exports = "Quillpad/Localizations"
+
+    /// The path of a file or folder below `Tests/Fixtures/Readers`.
+    static func fixturePath(_ relative: String) -> String {
+        readers.appendingPathComponent(relative).path
+    }
+
+    /// The path of a Quillpad export's XLIFF file: `<locale>.xcloc/Localized Contents/<locale>.xliff`.
+    static func exportPath(_ locale: String) -> String {
+        "\(exports)/\(locale).xcloc/Localized Contents/\(locale).xliff"
+    }
+
+    /// Reads a fixture file through `CatalogReader` (its display path is `relative`) and fails the test on a
+    /// read error.
+    static func readFixture(
+        _ relative: String, format: FileFormat, locale: String? = "en", sourceLanguage: String = "en",
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> StringFile {
+        var request = request(fixturePath(relative), format: format, locale: locale, sourceLanguage: sourceLanguage)
+        request.displayPath = relative
+        switch CatalogReader.read(request) {
+        case .success(let stringFile): return stringFile
+        case .failure(let error):
+            XCTFail("\(error)", file: file, line: line)
+            throw error
+        }
+    }
+
+    /// `url`'s path below `folder`, or its whole path when it is not inside `folder`.
+    static func relativePath(of url: URL, in folder: URL) -> String {
+        let base = resolvedPath(folder) + "/"
+        let path = resolvedPath(url)
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// Whether `url` is one of the Readers fixtures.
+    static func isReadersFixture(_ url: URL) -> Bool {
+        resolvedPath(url).hasPrefix(resolvedPath(readers) + "/")
+    }
+
+    private static func resolvedPath(_ url: URL) -> String {
+        url.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// The files below `folders` (every file of every folder, sorted by path) whose names end in one of
+    /// `extensions`, e.g. the string files of `Corpora.textFolders`.
+    static func files(in folders: [URL], withExtensions extensions: Set<String>) -> [URL] {
+        var found: [URL] = []
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where extensions.contains(url.pathExtension.lowercased()) {
+                found.append(url)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
     }
 
     /// A request like discovery makes for a file that is read directly.
@@ -31,11 +88,12 @@ enum OtherFormatsFixtures {
         ReadRequest(path: path, displayPath: path, format: format, table: table, locale: locale, sourceLanguage: sourceLanguage)
     }
 
-    /// Reads a corpus file through `CatalogReader` and fails the test on a read error.
+    /// Reads a corpus file through `CatalogReader` and fails the test on a read error; skips the test when the
+    /// corpora are absent.
     static func readCorpus(
         _ relative: String, format: FileFormat, locale: String? = "en", file: StaticString = #filePath, line: UInt = #line
     ) throws -> StringFile {
-        let result = CatalogReader.read(request(corpusPath(relative), format: format, locale: locale))
+        let result = CatalogReader.read(request(try corpusPath(relative), format: format, locale: locale))
         switch result {
         case .success(let stringFile): return stringFile
         case .failure(let error):
@@ -77,10 +135,25 @@ enum OtherFormatsFixtures {
     }
 }
 
-/// Checks the helpers themselves so a moved corpus fails loudly instead of skipping tests.
+/// Checks the helpers themselves so a moved corpus or fixture fails loudly instead of skipping tests.
 final class StringsFixtureSupportTests: XCTestCase {
-    func testCorporaFolderIsFound() {
-        XCTAssertTrue(FileManager.default.fileExists(atPath: OtherFormatsFixtures.corpusPath("README.md")))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: OtherFormatsFixtures.corpusPath(OtherFormatsFixtures.mozData + "/xcode.xliff")))
+    func testCorporaFolderIsFound() throws {
+        let readme = try OtherFormatsFixtures.corpusPath("README.md")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: readme))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: try OtherFormatsFixtures.corpusPath(OtherFormatsFixtures.mozData + "/xcode.xliff")))
+    }
+
+    func testReadersFixturesAreFound() {
+        for relative in [
+            "README.md", "make-encoded-strings.py", "Quillpad/Quillpad/Localizable.xcstrings",
+            OtherFormatsFixtures.kitResources + "/en.lproj/Localizable.strings",
+            OtherFormatsFixtures.kitResources + "/ru.lproj/Localizable.stringsdict",
+            OtherFormatsFixtures.exportPath("de"), OtherFormatsFixtures.exports + "/ja.xcloc/contents.json",
+        ] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: OtherFormatsFixtures.fixturePath(relative)), relative)
+        }
+        let strings = OtherFormatsFixtures.files(in: [OtherFormatsFixtures.readers], withExtensions: ["strings"])
+        XCTAssertEqual(strings.count, 10)
+        XCTAssertTrue(Corpora.textFolders.contains(Corpora.fixtures))
     }
 }

@@ -1,3 +1,4 @@
+import CopylintTestSupport
 import Foundation
 import XCTest
 @testable import Catalogs
@@ -13,7 +14,162 @@ final class StringsReaderTests: XCTestCase {
         Fixtures.readError(Data(text.utf8), StringsReader.read, format: .strings)
     }
 
-    // MARK: Corpora (counts from /work/notes/count_other_formats.py)
+    // MARK: Fixtures (Tests/Fixtures/Readers; counts and positions worked out apart from the reader, by decoding
+    // each file with Python's codecs and finding each pair on its line)
+
+    private static let kit = Fixtures.kitResources
+
+    /// Quillpad's `.strings` tables, by locale.
+    private func localizable(_ locale: String) throws -> StringFile {
+        try Fixtures.readFixture("\(Self.kit)/\(locale).lproj/Localizable.strings", format: .strings, locale: locale)
+    }
+
+    func testEveryFixtureStringsFileHasTheIndependentlyCountedPairs() throws {
+        let expected: [String: Int] = [
+            "\(Self.kit)/Credits.strings": 5,
+            "\(Self.kit)/en.lproj/Localizable.strings": 7, "\(Self.kit)/de.lproj/Localizable.strings": 7,
+            "\(Self.kit)/fr.lproj/Localizable.strings": 8, "\(Self.kit)/ja.lproj/Localizable.strings": 5,
+            "\(Self.kit)/ru.lproj/Localizable.strings": 7,
+            "Quillpad/QuillpadWidgets/ar.lproj/Widget.strings": 2, "Quillpad/QuillpadWidgets/de.lproj/Widget.strings": 2,
+            "Quillpad/QuillpadWidgets/fr.lproj/Widget.strings": 2, "Quillpad/QuillpadWidgets/hi.lproj/Widget.strings": 2,
+        ]
+        let found = Fixtures.files(in: [Fixtures.readers], withExtensions: ["strings"])
+            .map { Fixtures.relativePath(of: $0, in: Fixtures.readers) }
+        XCTAssertEqual(Set(found), Set(expected.keys))
+        var total = 0
+        for (path, count) in expected {
+            let file = try Fixtures.readFixture(path, format: .strings)
+            XCTAssertEqual(file.entries.count, count, path)
+            XCTAssertEqual(file.path, path)
+            total += file.entries.count
+        }
+        XCTAssertEqual(total, 47)
+    }
+
+    func testQuillpadValuesCommentsAndPositions() throws {
+        let english = try localizable("en")
+        // The file's header comment gives way to the comment right before the first pair.
+        XCTAssertEqual(english.entries.map(\.comment), [
+            "Title of the notes list", "Button that creates a note", "Alert title when deleting a note; %@ is the note's title",
+            "Alert message when deleting a note", "Name of the built-in résumé template", "Shown in the sidebar footer", nil,
+        ])
+        let title = english.entries[0]
+        XCTAssertEqual(title.key, "notes.title")
+        XCTAssertEqual(title.value, "Notes")
+        XCTAssertEqual(title.location, SourceLocation(line: 4, column: 18))
+        XCTAssertTrue(title.isVerbatim)
+        XCTAssertTrue(title.isSource)
+        XCTAssertEqual(title.variation, "")
+        XCTAssertEqual(title.table, "T")
+
+        let delete = english.entries[2]
+        XCTAssertEqual(delete.value, "Delete \"%@\"?")
+        XCTAssertEqual(delete.location, SourceLocation(line: 10, column: 30))
+        XCTAssertFalse(delete.isVerbatim)
+        XCTAssertEqual(english.entries[3].value, "This note will be removed from all your devices.\nYou can’t undo this action.")
+        let resume = english.entries[4]
+        XCTAssertEqual(resume.value, "Résumé", "\\U00E9 escapes")
+        XCTAssertEqual(resume.location, SourceLocation(line: 16, column: 22))
+        XCTAssertFalse(resume.isVerbatim)
+        XCTAssertEqual(english.entries[6].location, SourceLocation(line: 21, column: 25))
+
+        // UTF-16 LE with BOM.
+        let german = try localizable("de")
+        let germanTitle = try XCTUnwrap(german.entries.first { $0.key == "notes.title" })
+        XCTAssertEqual(germanTitle.value, "Notizen")
+        XCTAssertEqual(germanTitle.location, SourceLocation(line: 4, column: 18))
+        XCTAssertFalse(germanTitle.isSource)
+        XCTAssertEqual(germanTitle.locale, "de")
+        let germanDelete = try XCTUnwrap(german.entries.first { $0.key == "note.delete.alert.title" })
+        XCTAssertEqual(germanDelete.value, "„%@“ löschen?")
+        XCTAssertTrue(germanDelete.isVerbatim)
+        XCTAssertEqual(germanDelete.location, SourceLocation(line: 10, column: 30))
+        XCTAssertEqual(germanDelete.comment, "Alert title when deleting a note; %@ is the note's title")
+
+        // UTF-16 BE with BOM, with `\U00A0` no-break spaces.
+        let french = try localizable("fr")
+        let frenchDelete = try XCTUnwrap(french.entries.first { $0.key == "note.delete.alert.title" })
+        XCTAssertEqual(frenchDelete.value, "Supprimer «\u{A0}%@\u{A0}»\u{A0}?")
+        XCTAssertFalse(frenchDelete.isVerbatim)
+        XCTAssertEqual(frenchDelete.location, SourceLocation(line: 10, column: 30))
+        XCTAssertEqual(french.entries.last?.location, SourceLocation(line: 24, column: 24))
+
+        // UTF-16 LE without BOM, with CRLF line ends.
+        let japanese = try localizable("ja")
+        XCTAssertEqual(japanese.entries.map(\.location), [
+            SourceLocation(line: 4, column: 18), SourceLocation(line: 7, column: 22), SourceLocation(line: 10, column: 30),
+            SourceLocation(line: 13, column: 18), SourceLocation(line: 15, column: 25),
+        ])
+        XCTAssertEqual(japanese.entries[2].value, "\"%@\"を削除しますか？")
+        XCTAssertEqual(japanese.entries[3].value, "iCloudと同期済み")
+        XCTAssertEqual(japanese.entries[4].comment, nil)
+
+        // UTF-16 BE without BOM.
+        let russian = try localizable("ru")
+        let message = try XCTUnwrap(russian.entries.first { $0.key == "note.delete.alert.message" })
+        XCTAssertEqual(message.value, "Заметка будет удалена со всех ваших устройств.\nЭто действие нельзя отменить.")
+        XCTAssertEqual(message.location, SourceLocation(line: 13, column: 32))
+        XCTAssertEqual(russian.entries.first { $0.key == "notes.title" }?.value, "Заметки")
+
+        // Right to left, and combining vowel signs: offsets into a value count Unicode scalars, not characters.
+        let arabic = try Fixtures.readFixture("Quillpad/QuillpadWidgets/ar.lproj/Widget.strings", format: .strings, locale: "ar")
+        XCTAssertEqual(arabic.entries.map(\.value), ["الملاحظات الأخيرة", "لا يوجد شيء هنا بعد"])
+        XCTAssertEqual(arabic.entries.map(\.location), [SourceLocation(line: 2, column: 19), SourceLocation(line: 5, column: 23)])
+        let hindi = try Fixtures.readFixture("Quillpad/QuillpadWidgets/hi.lproj/Widget.strings", format: .strings, locale: "hi")
+        let nothing = try XCTUnwrap(hindi.entries.last)
+        XCTAssertEqual(nothing.value, "अभी यहाँ कुछ नहीं है")
+        XCTAssertEqual(nothing.location, SourceLocation(line: 5, column: 23))
+        XCTAssertTrue(nothing.isVerbatim)
+        // "कुछ" follows "अभी" (3 scalars, 2 characters), a space, "यहाँ" (4 scalars, 2 characters) and a space.
+        XCTAssertEqual(nothing.location(ofScalarOffset: 9), SourceLocation(line: 5, column: 32))
+    }
+
+    /// Some locales lack keys the English file has, others keep keys it no longer has: each file reads as it is.
+    func testDriftingLocalesReadAsTheFilesHaveThem() throws {
+        let english = Set(try localizable("en").entries.map(\.key))
+        XCTAssertEqual(english, [
+            "notes.title", "note.new.button", "note.delete.alert.title", "note.delete.alert.message", "template.resume",
+            "sync.status", "search.placeholder",
+        ])
+        func keys(_ locale: String) throws -> Set<String> { Set(try localizable(locale).entries.map(\.key)) }
+        XCTAssertEqual(english.subtracting(try keys("de")), ["sync.status"])
+        XCTAssertEqual(try keys("de").subtracting(english), ["note.archive.button"])
+        XCTAssertEqual(english.subtracting(try keys("fr")), [])
+        XCTAssertEqual(try keys("fr").subtracting(english), ["note.share.button"])
+        XCTAssertEqual(english.subtracting(try keys("ja")), ["note.delete.alert.message", "template.resume"])
+        XCTAssertEqual(try keys("ja").subtracting(english), [])
+        XCTAssertEqual(try keys("ru"), english)
+        for locale in ["de", "fr", "ja", "ru"] {
+            let file = try localizable(locale)
+            XCTAssertEqual(file.tables, [TableInfo(id: "T", sourceLanguage: "en", locales: [locale])], locale)
+            XCTAssertTrue(file.entries.allSatisfy { $0.locale == locale && !$0.isSource }, locale)
+        }
+    }
+
+    func testHeaderOfLineCommentsGivesWayToTheBlockComment() throws {
+        let file = try Fixtures.readFixture("\(Self.kit)/Credits.strings", format: .strings)
+        XCTAssertEqual(file.entries.map(\.key), [
+            "credits.thanks", "credits.icons", "\"Quillpad\" is a made-up app", "Version = %@", "credits.separator",
+        ])
+        XCTAssertEqual(file.entries[0].comment,
+                       "Credits shown in the About window. This file is in no .lproj folder, so it takes the default source language.")
+        XCTAssertTrue(file.entries.dropFirst().allSatisfy { $0.comment == nil })
+        XCTAssertEqual(file.entries[1].location, SourceLocation(line: 8, column: 20))
+        XCTAssertEqual(file.tables, [TableInfo(id: "T", sourceLanguage: "en", locales: ["en"])])
+        XCTAssertEqual(file.format, .strings)
+    }
+
+    func testEscapedQuotesInKeysOnTheFixture() throws {
+        let file = try Fixtures.readFixture("\(Self.kit)/Credits.strings", format: .strings)
+        XCTAssertEqual(file.entries[2].value, "\"Quillpad\" is a made-up app")
+        XCTAssertEqual(file.entries[2].location, SourceLocation(line: 9, column: 36))
+        XCTAssertFalse(file.entries[2].isVerbatim)
+        XCTAssertEqual(file.entries[3].value, "Version = %@")
+        XCTAssertEqual(file.entries[4].value, "/")
+        XCTAssertEqual(file.entries[4].location, SourceLocation(line: 11, column: 24))
+    }
+
+    // MARK: Corpora (counts from /work/notes/count_other_formats.py; skipped without the corpora)
 
     func testEveryCorpusStringsFileHasTheIndependentlyCountedPairs() throws {
         var expected: [String: Int] = [

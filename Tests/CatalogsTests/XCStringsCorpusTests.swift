@@ -1,20 +1,11 @@
+import CopylintTestSupport
 import Foundation
 import XCTest
 import Catalogs
 
-/// Finds the corpora and reads catalogs for the `.xcstrings` tests.
+/// Reads catalogs for the `.xcstrings` tests: the corpora's (when they are there; a test that asks for one is
+/// skipped without them), the Readers fixtures' and catalogs written in the test.
 enum XCStringsTestFiles {
-    /// The folder holding Package.swift, found from this file's path.
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }()
-
-    static let corpora = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
-
     static func request(displayPath: String, table: String = "Localizable", sourceLanguage: String = "en") -> ReadRequest {
         ReadRequest(
             path: displayPath, displayPath: displayPath, format: .xcstrings, table: table, locale: nil,
@@ -23,11 +14,21 @@ enum XCStringsTestFiles {
     }
 
     static func bytes(ofCorpusFile relativePath: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: corpora.appendingPathComponent(relativePath)))
+        [UInt8](try Data(contentsOf: try Corpora.require(relativePath)))
     }
 
     static func readCorpusFile(_ relativePath: String) throws -> StringFile {
         try XCStringsReader.read(try bytes(ofCorpusFile: relativePath), request: request(displayPath: relativePath))
+    }
+
+    /// The bytes of a catalog below `Tests/Fixtures/Readers`.
+    static func bytes(ofFixture relativePath: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: OtherFormatsFixtures.readers.appendingPathComponent(relativePath)))
+    }
+
+    /// A catalog below `Tests/Fixtures/Readers`, read with `relativePath` as its display path.
+    static func readFixture(_ relativePath: String) throws -> StringFile {
+        try XCStringsReader.read(try bytes(ofFixture: relativePath), request: request(displayPath: relativePath))
     }
 
     static func read(_ text: String, sourceLanguage: String = "en") throws(ReadError) -> StringFile {
@@ -46,7 +47,8 @@ enum XCStringsTestFiles {
 }
 
 /// Entry counts for every String Catalog in the corpora, counted independently by /work/notes/count_xcstrings.py
-/// (Python's json module walking the same rules), and positions checked by hand with `grep -n`.
+/// (Python's json module walking the same rules), and positions checked by hand with `grep -n`. Every test here
+/// skips without the corpora; `XCStringsFixtureTests` proves the same on the Readers fixtures.
 final class XCStringsCorpusTests: XCTestCase {
     /// relative path → (entries, key-as-value entries).
     static let expectedCounts: [String: (entries: Int, keyAsValue: Int)] = [
@@ -59,6 +61,9 @@ final class XCStringsCorpusTests: XCTestCase {
         "KeepingYouAwake/KeepingYouAwake/Settings/KYASettings.xcstrings": (146, 0),
         "KeepingYouAwake/KeepingYouAwake/Settings/KYAUpdateSettingsViewController/mul.lproj/KYAUpdateSettingsViewController.xcstrings": (66, 0),
         "linearmouse/LinearMouse/Localizable.xcstrings": (12517, 340),
+        // Interface Builder catalogs: the English text stands in the storyboards, so most keys have no "en".
+        "Rectangle/Rectangle/mul.lproj/Main.xcstrings": (8284, 174),
+        "Rectangle/RectangleLauncher/mul.lproj/Main.xcstrings": (3930, 0),
         "oracles/xcstrings-migrator/Tests/XCStringsMigratorTests/Resources/Reverter/Localizable.xcstrings": (13, 0),
         "oracles/xcstrings-tool/Tests/PluginTests/Resources/FeatureOne.xcstrings": (2, 0),
         "oracles/xcstrings-tool/Tests/PluginTests/Resources/Localizable.xcstrings": (2, 0),
@@ -91,7 +96,8 @@ final class XCStringsCorpusTests: XCTestCase {
     static let brokenCatalog = "oracles/xcstrings-migrator/Tests/XCStringsMigratorTests/Resources/Reverter/Broken.xcstrings"
 
     func testEveryCorpusCatalogIsCounted() throws {
-        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: XCStringsTestFiles.corpora.path))
+        let corpora = try Corpora.requirePath()
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: corpora))
         var found: Set<String> = []
         while let path = enumerator.nextObject() as? String {
             if path.hasSuffix(".xcstrings") { found.insert(path) }

@@ -1,3 +1,4 @@
+import CopylintTestSupport
 import Foundation
 import XCTest
 import Catalogs
@@ -84,6 +85,24 @@ final class XCStringsReaderErrorTests: XCTestCase {
             let half = Array(bytes[..<cut])
             let lastLine = half.filter { $0 == UInt8(ascii: "\n") }.count + 1
             XCTAssertThrowsError(try XCStringsReader.read(half, request: XCStringsTestFiles.request(displayPath: path))) {
+                let error = $0 as? ReadError
+                XCTAssertEqual(error?.line, lastLine, "cut at \(cut): \(String(describing: error))")
+                XCTAssertEqual(error?.file, path)
+            }
+        }
+    }
+
+    /// `testTruncatedRealCatalogFailsWithALine` on the Readers fixture: cut in the middle, in a third, inside a
+    /// string, between the two bytes of an "ä" and inside an object, it fails on the line where the cut is.
+    func testTruncatedFixtureCatalogFailsWithALine() throws {
+        let path = XCStringsFixtureTests.localizable
+        let bytes = try XCStringsTestFiles.bytes(ofFixture: path)
+        let umlaut = try XCTUnwrap(bytes.indices.first { bytes[$0] == 0xC3 && bytes[$0 + 1] == 0xA4 }, "the ä of Anhänge")
+        let inString = try XCTUnwrap(bytes.firstRange(of: Array("Anhang".utf8))).lowerBound + 3
+        for cut in [bytes.count / 2, bytes.count / 3, inString, umlaut + 1, umlaut, bytes.count - 2] {
+            let part = Array(bytes[..<cut])
+            let lastLine = part.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            XCTAssertThrowsError(try XCStringsReader.read(part, request: XCStringsTestFiles.request(displayPath: path))) {
                 let error = $0 as? ReadError
                 XCTAssertEqual(error?.line, lastLine, "cut at \(cut): \(String(describing: error))")
                 XCTAssertEqual(error?.file, path)

@@ -1,3 +1,4 @@
+import CopylintTestSupport
 import Foundation
 import XCTest
 import Catalogs
@@ -142,10 +143,26 @@ final class XCStringsReaderTests: XCTestCase {
 
     func testDataAndByteArrayReadTheSame() throws {
         let path = "oracles/xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/Localizable.xcstrings"
-        let data = try Data(contentsOf: XCStringsTestFiles.corpora.appendingPathComponent(path))
+        let data = try Data(contentsOf: try Corpora.require(path))
         let fromData = try XCStringsReader.read(data, request: XCStringsTestFiles.request(displayPath: path))
         XCTAssertEqual(fromData.entries, try XCStringsTestFiles.readCorpusFile(path).entries)
         XCTAssertEqual(fromData.entries.filter(\.isKeyAsValue).map(\.key), ["Empty", "Empty.Comment"])
         XCTAssertEqual(fromData.entries.first { $0.key == "Empty.Comment" }?.comment, "Value is empty but there is a comment")
+    }
+
+    /// `testDataAndByteArrayReadTheSame` on the Readers fixture: the `Data` entry point gives the entries of the
+    /// byte-array one, key-as-value entries and comments included.
+    func testDataAndByteArrayReadTheSameOnTheFixture() throws {
+        let path = "Quillpad/Quillpad/Localizable.xcstrings"
+        let data = try Data(contentsOf: OtherFormatsFixtures.readers.appendingPathComponent(path))
+        let fromData = try XCStringsReader.read(data, request: XCStringsTestFiles.request(displayPath: path))
+        XCTAssertEqual(fromData.entries, try XCStringsTestFiles.readFixture(path).entries)
+        XCTAssertEqual(fromData.tables, try XCStringsTestFiles.readFixture(path).tables)
+        XCTAssertEqual(fromData.entries.filter(\.isKeyAsValue).map(\.key), [
+            "Delete \"%@\"?", "Quillpad", "Rename", "Saved", "Type \\n to start a new line",
+            "Welcome back!\nYour notes are up to date.",
+        ])
+        XCTAssertEqual(fromData.entries.first { $0.key == "Quillpad" }?.comment, "The app's name; never translated")
+        XCTAssertNil(fromData.entries.first { $0.key == "Rename" }?.comment)
     }
 }
