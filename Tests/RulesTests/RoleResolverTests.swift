@@ -46,6 +46,48 @@ final class RoleResolverTests: XCTestCase {
         }
     }
 
+    func testCommentWordingTranslatorsWrite() {
+        let cases: [(String, Role)] = [
+            ("Label for button that opens the map", .button),
+            ("Title of the 'Export Failed' alert", .alertTitle),
+            ("Message of the “Export Failed” alert", .alertMessage),
+            ("Tooltip for button that adds a bookmark", .tooltip),
+            ("Help tag of the zoom control", .tooltip),
+            ("Checkbox in the general preferences", .checkbox),
+            ("Checkbox label: start the timer on launch", .checkbox),
+            ("Menu item that sorts by date", .menuItem),
+        ]
+        for (comment, role) in cases {
+            let resolved = resolver.resolve(key: "some key", comment: comment)
+            XCTAssertEqual(resolved.role, role, comment)
+            XCTAssertEqual(resolved.source, .comment, comment)
+        }
+    }
+
+    func testSnakeAndCamelCaseKeyShapes() {
+        let cases: [(String, Role)] = [
+            ("settings_save_button", .button), ("saveButtonTitle", .button), ("action_share", .button),
+            ("delete_alert_title", .alertTitle), ("deleteAlertTitle", .alertTitle), ("dialog_export_title", .alertTitle),
+            ("delete_alert_message", .alertMessage), ("dialog.export.message", .alertMessage),
+            ("quitAlert.messageText", .alertTitle), ("quitAlert.informativeText", .alertMessage),
+            ("a11y_play", .a11yLabel), ("player_a11y_hint", .a11yHint), ("search_placeholder", .placeholder),
+            ("tab_library", .tab), ("libraryTabTitle", .tab), ("sort_menu_item", .menuItem),
+            ("zoom_tooltip", .tooltip), ("zoomTooltip", .tooltip), ("launch_checkbox", .checkbox),
+            ("reminder_notification_title", .notificationTitle),
+        ]
+        for (key, role) in cases {
+            let resolved = resolver.resolve(key: key, comment: nil)
+            XCTAssertEqual(resolved.role, role, key)
+            XCTAssertEqual(resolved.source, .key, key)
+        }
+    }
+
+    func testKeyShapesThatDoNotSettleTheRoleStayUnknown() {
+        for key in ["screen_settings_title", "settings.title", "onboarding_body", "welcome_label", "actions_count", "transaction_id"] {
+            XCTAssertEqual(resolver.resolve(key: key, comment: nil).role, .unknown, key)
+        }
+    }
+
     func testCommentsThatNameNoUIElementStayUnknown() {
         for comment in ["Mouse button description", "Button list conjunction", "Navigation action", "Swipe direction"] {
             XCTAssertEqual(resolver.resolve(key: "Some Text", comment: comment).role, .unknown, comment)
