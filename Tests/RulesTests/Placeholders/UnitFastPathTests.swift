@@ -20,10 +20,10 @@ final class UnitFastPathTests: XCTestCase {
     ]
 
     private func variations() -> [String] {
-        let fromCorpora = Self.units.flatMap { unit in
+        let fromFiles = Self.units.flatMap { unit in
             (unit.source + unit.translations.values.flatMap { $0 }).map(\.variation) + unit.missing.map(\.variation)
         }
-        return Array(Set(fromCorpora)) + Self.pathSamples
+        return Array(Set(fromFiles)) + Self.pathSamples
     }
 
     /// Kestrel alone makes 50 units (30 catalog keys, the Sharing table's 10 keys, the XLIFF export's 10) and
