@@ -1,88 +1,66 @@
+import CopylintTestSupport
 import Foundation
 import XCTest
 
-/// Loads string values from the real-world catalogs in `../shared/corpora`, so tests check ICU's behaviour on
-/// the text apps actually ship.
+/// The text the CopyText tests run on: the repository's own Kestrel fixtures (`Tests/Fixtures/Text`), always;
+/// every string file of `Corpora.textFolders`; and, for the tests that pin down what real apps ship, the
+/// DuckDuckGo and linearmouse corpora, which skip the test when the corpora are absent.
 enum CorpusFixtures {
-    /// The folder holding Package.swift, found by walking up from this file.
-    static let packageRoot: URL = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder
-            }
-            folder.deleteLastPathComponent()
-        }
-        preconditionFailure("no Package.swift above \(#filePath)")
-    }()
+    /// The made-up Kestrel app's string files: a 13-locale catalog, a `.strings`/`.stringsdict` table in eight
+    /// locales and a German XLIFF export (see `Tests/Fixtures/Text/README.md`).
+    static let kestrel = Corpora.fixture("Text/Kestrel")
 
-    static let corpora = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+    static let kestrelCatalog = kestrel.appendingPathComponent("Localizable.xcstrings")
 
-    /// The folder of DuckDuckGo's `*.lproj` folders, one per locale.
-    static let duckDuckGoResources = corpora
-        .appendingPathComponent("duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources")
-
-    static let linearMouseCatalog = corpora.appendingPathComponent("linearmouse/LinearMouse/Localizable.xcstrings")
-
-    /// Every value of every DuckDuckGo `Localizable.strings`, with its locale (the `.lproj` folder's name).
-    static func duckDuckGoValues() throws -> [(locale: String, value: String)] {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: duckDuckGoResources.path)
-            .filter { $0.hasSuffix(".lproj") }
-            .sorted()
-        var values: [(locale: String, value: String)] = []
-        for folder in folders {
-            let file = duckDuckGoResources.appendingPathComponent(folder).appendingPathComponent("Localizable.strings")
-            let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
-            let pairs = try XCTUnwrap(plist as? [String: String], "\(file.path) is not a strings table")
-            let locale = String(folder.dropLast(".lproj".count))
-            values += pairs.keys.sorted().map { (locale: locale, value: pairs[$0]!) }
-        }
-        return values
+    /// Every value of every Kestrel file.
+    static func kestrelValues() throws -> [TextValue] {
+        try StringFileValues.values(under: kestrel)
     }
 
-    /// The linearmouse catalog's parsed JSON.
-    static func linearMouseJSON() throws -> [String: Any] {
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: linearMouseCatalog))
-        return try XCTUnwrap(json as? [String: Any])
+    /// Every value of every string file of the fixtures, the bundled example and (when present) the corpora,
+    /// read once: what the tests comparing a fast path with the exact reading walk.
+    static func textFolderValues() throws -> [TextValue] {
+        try textFolderRead.get()
+    }
+
+    private static let textFolderRead = Result { try Corpora.textFolders.flatMap(StringFileValues.values(under:)) }
+
+    /// The lower bound a walk of the text folders must reach: the Kestrel fixtures alone hold 616 values (453 in
+    /// the catalog, 64 in the `.strings` files, 65 in the `.stringsdict` files, 34 in the XLIFF export; counted
+    /// with Python's json, plistlib and ElementTree), and the corpora, when present, over 14,000.
+    static var textFolderMinimum: Int { Corpora.isAvailable ? 14_000 : 616 }
+
+    /// Every value of every DuckDuckGo `Localizable.strings` (25 locales); skips when the corpora are absent.
+    static func duckDuckGoValues() throws -> [TextValue] {
+        let resources = try Corpora.require("duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: resources.path).filter { $0.hasSuffix(".lproj") }.sorted()
+        return try folders.flatMap { folder in
+            try StringFileValues.values(in: resources.appendingPathComponent(folder).appendingPathComponent("Localizable.strings"))
+        }
+    }
+
+    /// The linearmouse catalog (35 locales); skips when the corpora are absent.
+    static func linearMouseCatalog() throws -> URL {
+        try Corpora.require("linearmouse/LinearMouse/Localizable.xcstrings")
     }
 
     /// Every `stringUnit` value of the linearmouse catalog (plain values and variation leaves), with its locale.
-    static func linearMouseValues() throws -> [(locale: String, value: String)] {
-        var values: [(locale: String, value: String)] = []
-        func collect(_ node: Any, locale: String) {
-            guard let dictionary = node as? [String: Any] else {
-                return
-            }
-            if let unit = dictionary["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
-                values.append((locale: locale, value: value))
-            }
-            for key in dictionary.keys.sorted() {
-                collect(dictionary[key]!, locale: locale)
-            }
-        }
-        let strings = try XCTUnwrap(linearMouseJSON()["strings"] as? [String: Any])
-        for key in strings.keys.sorted() {
-            let localizations = (strings[key] as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-            for locale in localizations.keys.sorted() {
-                collect(localizations[locale]!, locale: locale)
-            }
-        }
-        return values
+    static func linearMouseValues() throws -> [TextValue] {
+        try StringFileValues.values(in: linearMouseCatalog())
     }
 
-    /// For each locale of the linearmouse catalog, the plural categories its plural variations use.
-    static func linearMousePluralCategories() throws -> [String: Set<String>] {
+    /// For each locale of a String Catalog, the plural categories its plural variations use.
+    static func pluralCategories(ofCatalog catalog: URL) throws -> [String: Set<String>] {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog))
+        let strings = try XCTUnwrap((json as? [String: Any])?["strings"] as? [String: Any])
         var categories: [String: Set<String>] = [:]
         func collect(_ node: Any, locale: String) {
-            guard let dictionary = node as? [String: Any] else {
-                return
-            }
+            guard let dictionary = node as? [String: Any] else { return }
             if let plural = dictionary["plural"] as? [String: Any] {
                 categories[locale, default: []].formUnion(plural.keys)
             }
             dictionary.values.forEach { collect($0, locale: locale) }
         }
-        let strings = try XCTUnwrap(linearMouseJSON()["strings"] as? [String: Any])
         for entry in strings.values {
             let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
             for (locale, localization) in localizations {

@@ -1,15 +1,18 @@
 import CopyText
+import CopylintTestSupport
 import XCTest
 
-/// CopyText on the strings real apps ship: DuckDuckGo's 25 `.strings` locales and linearmouse's 35-locale catalog.
+/// CopyText on the strings apps ship: every string file of the fixtures, the bundled example and the corpora;
+/// the made-up Kestrel app's 13 locales; and, when the corpora are present, DuckDuckGo's 25 `.strings` locales
+/// and linearmouse's 35-locale catalog.
 final class CorpusTextTests: XCTestCase {
-    func testWordSegmentsCoverEveryCorpusValueExactly() throws {
-        let values = try CorpusFixtures.duckDuckGoValues() + CorpusFixtures.linearMouseValues()
-        XCTAssertGreaterThan(values.count, 14_000)
-        for (locale, value) in values {
-            let segments = TextBreaks.words(in: value, locale: locale)
-            XCTAssertEqual(segments.map(\.text).joined(), value, locale)
-            XCTAssertEqual(segments.last?.scalarRange.upperBound ?? 0, value.unicodeScalars.count, locale)
+    func testWordSegmentsCoverEveryValueExactly() throws {
+        let values = try CorpusFixtures.textFolderValues()
+        XCTAssertGreaterThanOrEqual(values.count, CorpusFixtures.textFolderMinimum)
+        for item in values {
+            let segments = TextBreaks.words(in: item.value, locale: item.locale)
+            XCTAssertEqual(segments.map(\.text).joined(), item.value, item.locale)
+            XCTAssertEqual(segments.last?.scalarRange.upperBound ?? 0, item.value.unicodeScalars.count, item.locale)
             XCTAssertTrue(zip(segments, segments.dropFirst()).allSatisfy { $0.scalarRange.upperBound == $1.scalarRange.lowerBound })
         }
     }
@@ -18,10 +21,29 @@ final class CorpusTextTests: XCTestCase {
         let notNFC = try CorpusFixtures.linearMouseValues().filter { !Normalization.isNFC($0.value) }
         XCTAssertEqual(notNFC.count, 8)
         XCTAssertEqual(Set(notNFC.map(\.locale)), ["my"])
-        for (_, value) in notNFC {
-            XCTAssertTrue(Normalization.isNFC(Normalization.nfc(value)))
+        for item in notNFC {
+            XCTAssertTrue(Normalization.isNFC(Normalization.nfc(item.value)))
         }
         XCTAssertTrue(try CorpusFixtures.duckDuckGoValues().allSatisfy { Normalization.isNFC($0.value) })
+    }
+
+    /// Kestrel's catalog writes two Vietnamese values decomposed and one Korean value in conjoining jamo (as
+    /// text pasted from a decomposing source is); everything else, combining marks of Arabic, Hindi and
+    /// Vietnamese included, is NFC. Found with Python's `unicodedata.normalize("NFC", value) != value`.
+    func testOnlyTheDecomposedKestrelValuesAreNotNFC() throws {
+        let values = try CorpusFixtures.kestrelValues()
+        let notNFC = values.filter { !Normalization.isNFC($0.value) }
+        XCTAssertEqual(notNFC.count, 3)
+        XCTAssertEqual(notNFC.map(\.locale).sorted(), ["ko", "vi", "vi"])
+        for item in notNFC {
+            XCTAssertEqual(Normalization.nfc(item.value), item.value.precomposedStringWithCanonicalMapping)
+            XCTAssertTrue(Normalization.isNFC(Normalization.nfc(item.value)))
+        }
+        // Foundation's NFC agrees (scalar by scalar: `String ==` compares canonical equivalents as equal).
+        let changedByFoundation = values.filter {
+            !$0.value.unicodeScalars.elementsEqual($0.value.precomposedStringWithCanonicalMapping.unicodeScalars)
+        }
+        XCTAssertEqual(changedByFoundation.count, 3)
     }
 
     func testMixedScriptWordsInCorpora() throws {
@@ -38,15 +60,40 @@ final class CorpusTextTests: XCTestCase {
         XCTAssertEqual(hits.first?.1.scripts, ["Mymr", "Latn"])
     }
 
+    /// Kestrel's translations keep brand names ("Kestrel", "Mac", "Wi‑Fi") apart from their own words, and
+    /// Japanese and Korean mix Han, kana and Hangul as they should. As in linearmouse, the one hit is a format
+    /// specifier glued to the word after it: Russian "%lldмин" (callers mask placeholders first). Korean counters
+    /// glued the same way ("%lld장") are no hit, as ICU cuts words where Latin meets Hangul, Han or kana.
+    func testMixedScriptWordsInKestrelAreASpecifierGluedToAWord() throws {
+        let hits = try CorpusFixtures.kestrelValues().flatMap { item in
+            MixedScript.mixedScriptWords(in: item.value, locale: item.locale).map { (item.locale, $0) }
+        }
+        XCTAssertEqual(hits.map(\.0), ["ru"])
+        XCTAssertEqual(hits.first?.1.text, "lldмин")
+        XCTAssertEqual(Set(hits.first?.1.scripts ?? []), ["Cyrl", "Latn"])
+        XCTAssertEqual(hits.first?.1.scalarRange, 10..<16, "after “Осталось %”")
+    }
+
     func testRussianCorpusWordsAreCyrillicOrLatinLetters() throws {
         let russian = try CorpusFixtures.duckDuckGoValues().filter { $0.locale == "ru" }
         XCTAssertGreaterThan(russian.count, 90)
+        XCTAssertEqual(letterScripts(of: russian, locale: "ru"), ["Cyrl", "Latn"])
+    }
+
+    /// Kestrel's 67 Russian values (catalog, `.strings`, `.stringsdict`) are Cyrillic, with Latin brand names.
+    func testRussianKestrelWordsAreCyrillicOrLatinLetters() throws {
+        let russian = try CorpusFixtures.kestrelValues().filter { $0.locale == "ru" }
+        XCTAssertEqual(russian.count, 67)
+        XCTAssertEqual(letterScripts(of: russian, locale: "ru"), ["Cyrl", "Latn"])
+    }
+
+    private func letterScripts(of values: [TextValue], locale: String) -> Set<String> {
         var scripts: Set<String> = []
-        for (_, value) in russian {
-            for word in TextBreaks.words(in: value, locale: "ru") where word.status == .letter {
+        for item in values {
+            for word in TextBreaks.words(in: item.value, locale: locale) where word.status == .letter {
                 scripts.formUnion(ScriptInfo.scripts(in: word.text))
             }
         }
-        XCTAssertEqual(scripts, ["Cyrl", "Latn"])
+        return scripts
     }
 }

@@ -1,19 +1,15 @@
 import CopyText
+import CopylintTestSupport
 import Foundation
 import XCTest
 
-/// Parses every value of real String Catalogs (xcstrings-tool's fixtures and the KeepingYouAwake app) and checks the
-/// exact specifiers of known keys.
+/// Parses every value of real String Catalogs (xcstrings-tool's fixtures and the KeepingYouAwake app, when the
+/// corpora are present) and checks the exact specifiers of known keys. `KestrelSpecifierTests` proves the same
+/// on the repository's own catalog.
 final class FormatSpecifierCatalogTests: XCTestCase {
-    private static let corporaRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url.deletingLastPathComponent().appendingPathComponent("shared/corpora")
-    }()
-
-    private static let fixtures = corporaRoot.appendingPathComponent("oracles/xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__")
+    private func oracle(_ name: String) throws -> URL {
+        try Corpora.require("oracles/xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/\(name)")
+    }
 
     /// Every `stringUnit.value` of a catalog, keyed by the string key it belongs to (all locales and variations).
     private func values(of catalog: URL) throws -> [String: [String]] {
@@ -46,7 +42,7 @@ final class FormatSpecifierCatalogTests: XCTestCase {
     }
 
     func testFormatSpecifiersCatalog() throws {
-        let values = try values(of: Self.fixtures.appendingPathComponent("FormatSpecifiers.xcstrings"))
+        let values = try values(of: oracle("FormatSpecifiers.xcstrings"))
         XCTAssertEqual(values.count, 13)
         let expected: [String: [String]] = [
             "at": ["%@"], "d": ["%d"], "d_length": ["%lld"], "f": ["%f"], "f_precision": ["%.2f"], "i": ["%i"],
@@ -69,7 +65,7 @@ final class FormatSpecifierCatalogTests: XCTestCase {
     }
 
     func testPositionalCatalog() throws {
-        let values = try values(of: Self.fixtures.appendingPathComponent("Positional.xcstrings"))
+        let values = try values(of: oracle("Positional.xcstrings"))
         XCTAssertEqual(try specifierTexts(values, "reorder"), ["%2$@", "%1$lld"])
         XCTAssertEqual(try specifierTexts(values, "repeatExplicit"), ["%1$lld", "%1$lld"])
         XCTAssertEqual(try specifierTexts(values, "repeatImplicit"), ["%@", "%1$@"])
@@ -83,7 +79,7 @@ final class FormatSpecifierCatalogTests: XCTestCase {
     }
 
     func testSubstitutionCatalogValues() throws {
-        let values = try values(of: Self.fixtures.appendingPathComponent("Substitution.xcstrings"))
+        let values = try values(of: oracle("Substitution.xcstrings"))
         let all = try XCTUnwrap(values["substitutions_example.string"])
         let parsed = all.map { FormatSpecifierParser.parse($0) }
         XCTAssertTrue(parsed.allSatisfy { $0.malformed.isEmpty })
@@ -95,7 +91,7 @@ final class FormatSpecifierCatalogTests: XCTestCase {
     /// DuckDuckGo's SyncUI translations hold real translator mistakes: a substitution token split by spaces in the
     /// French stringsdict and `% @` in the Croatian .strings, where English has `%#@sites@` and `%@`.
     func testDuckDuckGoTranslatorMistakes() throws {
-        let resources = Self.corporaRoot.appendingPathComponent("duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources")
+        let resources = try Corpora.require("duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources")
         let formatKey = { (locale: String) throws -> String in
             let data = try Data(contentsOf: resources.appendingPathComponent("\(locale).lproj/Localizable.stringsdict"))
             let plist = try XCTUnwrap(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
@@ -123,7 +119,14 @@ final class FormatSpecifierCatalogTests: XCTestCase {
     /// KeepingYouAwake's 21 translations: every value parses without malformed specifiers, and each translation
     /// reads arguments compatible with its English source.
     func testKeepingYouAwakeTranslationsMatchTheirSource() throws {
-        let catalog = Self.corporaRoot.appendingPathComponent("KeepingYouAwake/KeepingYouAwake/Localizable.xcstrings")
+        let catalog = try Corpora.require("KeepingYouAwake/KeepingYouAwake/Localizable.xcstrings")
+        XCTAssertGreaterThan(try Self.compareTranslationsWithTheirSource(in: catalog), 0)
+    }
+
+    /// Checks every plain value of `catalog` against its English source (the key when English has none): no
+    /// malformed specifiers, and as many arguments, each compatible with the source's. Returns how many
+    /// translations of a source with arguments it compared.
+    static func compareTranslationsWithTheirSource(in catalog: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
         let data = try Data(contentsOf: catalog)
         let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let strings = try XCTUnwrap(root["strings"] as? [String: [String: Any]])
@@ -136,16 +139,16 @@ final class FormatSpecifierCatalogTests: XCTestCase {
             let source = FormatArguments.arguments(of: unitValue("en") ?? key, substitutions: [:])
             for locale in localizations.keys {
                 guard let value = unitValue(locale) else { continue }
-                XCTAssertEqual(FormatSpecifierParser.parse(value).malformed, [], "\(key) [\(locale)]: \(value)")
+                XCTAssertEqual(FormatSpecifierParser.parse(value).malformed, [], "\(key) [\(locale)]: \(value)", file: file, line: line)
                 let target = FormatArguments.arguments(of: value, substitutions: [:])
                 guard !source.isEmpty else { continue }
                 comparedTranslations += 1
-                XCTAssertEqual(target.count, source.count, "\(key) [\(locale)]: \(value)")
+                XCTAssertEqual(target.count, source.count, "\(key) [\(locale)]: \(value)", file: file, line: line)
                 for (sourceArgument, targetArgument) in zip(source, target) {
-                    XCTAssertTrue(sourceArgument.isCompatible(with: targetArgument), "\(key) [\(locale)]: \(value)")
+                    XCTAssertTrue(sourceArgument.isCompatible(with: targetArgument), "\(key) [\(locale)]: \(value)", file: file, line: line)
                 }
             }
         }
-        XCTAssertGreaterThan(comparedTranslations, 0)
+        return comparedTranslations
     }
 }

@@ -2,7 +2,8 @@
 import XCTest
 
 /// The parser's fast paths against the plain answers they stand for: the eight-bytes-at-a-time percent-sign test
-/// against a byte-by-byte search, and the byte-based conversion class against the `Character` one.
+/// against a byte-by-byte search, and the byte-based conversion class against the `Character` one, on every value
+/// of the fixtures, the bundled example and the corpora (when present).
 final class FormatSpecifierFastPathTests: XCTestCase {
     /// `%` anywhere, or the bytes of `％` (EF BC 85) anywhere: what `mayHoldSpecifiers` must answer.
     private func plainAnswer(_ text: String) -> Bool {
@@ -14,11 +15,11 @@ final class FormatSpecifierFastPathTests: XCTestCase {
         return false
     }
 
-    func testPercentSignTestAgreesWithAByteSearchOnTheCorpora() throws {
-        let values = try CorpusFixtures.duckDuckGoValues() + CorpusFixtures.linearMouseValues()
-        XCTAssertGreaterThan(values.count, 1_000)
+    func testPercentSignTestAgreesWithAByteSearchOnTheTextFolders() throws {
+        let values = try CorpusFixtures.textFolderValues()
+        XCTAssertGreaterThanOrEqual(values.count, CorpusFixtures.textFolderMinimum)
         var withSign = 0
-        for (locale, value) in values {
+        for (locale, value) in values.map({ ($0.locale, $0.value) }) {
             let answer = FormatSpecifierParser.mayHoldSpecifiers(value)
             XCTAssertEqual(answer, plainAnswer(value), "\(locale): \(value)")
             if answer { withSign += 1 }
@@ -32,7 +33,7 @@ final class FormatSpecifierFastPathTests: XCTestCase {
                 XCTAssertTrue(scanned.specifiers.isEmpty && scanned.malformed.isEmpty, "\(locale): \(value)")
             }
         }
-        XCTAssertGreaterThan(withSign, 100, "the corpora hold many format strings")
+        XCTAssertGreaterThanOrEqual(withSign, 365, "the Kestrel fixtures alone hold 365 values with a percent sign")
     }
 
     func testPercentSignTestAtEveryOffsetAndAcrossWordBoundaries() {
@@ -61,10 +62,10 @@ final class FormatSpecifierFastPathTests: XCTestCase {
     }
 
     /// The scan skips eight bytes at a time between percent signs, counting their scalars: every specifier's and
-    /// problem's scalar range must still cut its own text out of the value, on the corpora and on texts whose
-    /// specifiers sit at every offset after non-ASCII letters.
+    /// problem's scalar range must still cut its own text out of the value, on the text folders and on texts
+    /// whose specifiers sit at every offset after non-ASCII letters.
     func testScalarRangesSurviveTheWordSkip() throws {
-        var values = try CorpusFixtures.duckDuckGoValues().map(\.value) + CorpusFixtures.linearMouseValues().map(\.value)
+        var values = try CorpusFixtures.textFolderValues().map(\.value)
         for length in 0...20 {
             values.append(String(repeating: "é", count: length) + "%@ " + String(repeating: "日", count: length) + "%2$lld ％d")
             values.append(String(repeating: "a", count: length) + "ü%1$@" + String(repeating: "b", count: length) + "% @")

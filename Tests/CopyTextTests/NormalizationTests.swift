@@ -47,8 +47,11 @@ final class NormalizationTests: XCTestCase {
         }
     }
 
-    func testQuickCheckAgreesWithICUOnCorpusAndMarkedText() throws {
-        let values = try CorpusFixtures.duckDuckGoValues().map(\.value) + CorpusFixtures.linearMouseValues().map(\.value)
+    /// On every value of the text folders (the Kestrel fixtures hold decomposed Vietnamese, conjoining jamo and
+    /// NFC text with Arabic, Devanagari and Vietnamese marks) and on written marked text.
+    func testQuickCheckAgreesWithICUOnTheTextFoldersAndMarkedText() throws {
+        let values = try CorpusFixtures.textFolderValues().map(\.value)
+        XCTAssertGreaterThanOrEqual(values.count, CorpusFixtures.textFolderMinimum)
         let marked = [
             "e\u{301}", "\u{E9}\u{301}", "a\u{316}\u{301}", "a\u{301}\u{316}", "\u{928}\u{93C}", "\u{929}",
             "ที่นี่", "नमस्ते", "\u{1112}\u{1161}", "\u{D55C}\u{11AB}", "\u{212B}", "\u{F900}", "ｶﾞ", "😀👍🏽",

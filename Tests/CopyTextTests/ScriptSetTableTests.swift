@@ -2,7 +2,8 @@
 import XCTest
 
 /// The script-set tables answer as ICU does, for every scalar they hold, and the table-driven whole-text test
-/// agrees with intersecting ICU's sets scalar by scalar on the corpora's strings.
+/// agrees with intersecting ICU's sets scalar by scalar on the strings of the text folders (fixtures, example,
+/// corpora when present).
 final class ScriptSetTableTests: XCTestCase {
     func testEveryTabledScalarMatchesICU() {
         var mismatches: [UInt32] = []
@@ -35,7 +36,8 @@ final class ScriptSetTableTests: XCTestCase {
     }
 
     func testResolvedScriptsMatchTheScalarByScalarReading() throws {
-        var texts = try CorpusFixtures.duckDuckGoValues().map(\.value)
+        var texts = try CorpusFixtures.textFolderValues().map(\.value)
+        XCTAssertGreaterThanOrEqual(texts.count, CorpusFixtures.textFolderMinimum)
         texts += ["Pay with Pаypal", "Город Москвa", "iPhone에서", "日本語のテキスト", "Sync для iCloud", "Sοftware", "a٣", "",
                   "123", "ﬁle", "ǅ", "한국어", "中文", "Ⅻ", "e\u{301}"]
         for text in texts {
@@ -45,22 +47,29 @@ final class ScriptSetTableTests: XCTestCase {
     }
 }
 
-/// The cheap test that no word can mix scripts never dismisses a text in which ICU's words do.
+/// The cheap test that no word can mix scripts never dismisses a text in which ICU's words do, on the text
+/// folders (whose Kestrel fixtures hold words that do mix scripts) and on written texts.
 final class MixedWordPreTestTests: XCTestCase {
-    func testNoMixedWordIsMissedOnTheCorpora() throws {
-        var values = try CorpusFixtures.duckDuckGoValues()
+    func testNoMixedWordIsMissedOnTheTextFolders() throws {
+        var values = try CorpusFixtures.textFolderValues().map { ($0.locale, $0.value) }
+        XCTAssertGreaterThanOrEqual(values.count, CorpusFixtures.textFolderMinimum)
         values += [("en", "Pay with Pаypal today"), ("ru", "Город Москвa"), ("ru", "Москвa"), ("ru", "Sync для iCloud"),
                    ("en", "Sοftware"), ("en", "a٣"), ("ru", "iPhone’а"), ("ja", "iPhoneで日本語"), ("ko", "iPhone에서"),
                    ("en", "a \u{0301}б"), ("hi", "a \u{093E}\u{0BBE}"), ("en", "x\u{00A0}ж"), ("en", "%dфайлов")]
         var dismissed = 0
+        var mixed = 0
         for (locale, text) in values {
             let words = MixedScript.mixedScriptWords(in: text, locale: locale)
+            if !words.isEmpty { mixed += 1 }
             if !MixedScript.mayHoldMixedWord(text) {
                 dismissed += 1
                 XCTAssertEqual(words, [], text)
             }
         }
         XCTAssertGreaterThan(dismissed, 0)
+        // Kestrel's "%lldмин" and the six written mixed words ("Pаypal", "Москвa" twice, "Sοftware", "a٣",
+        // "%dфайлов") must each have passed the pre-test.
+        XCTAssertGreaterThanOrEqual(mixed, 7)
         XCTAssertTrue(MixedScript.mayHoldMixedWord("Город Москвa"))
         XCTAssertFalse(MixedScript.mayHoldMixedWord("Sync для iCloud"))
     }
@@ -95,8 +104,9 @@ final class MixedWordPreTestUTF8Tests: XCTestCase {
         }
     }
 
-    func testCorporaAndScalarsBeyondTheBMP() throws {
-        var texts = try CorpusFixtures.duckDuckGoValues().map(\.value)
+    func testTextFoldersAndScalarsBeyondTheBMP() throws {
+        var texts = try CorpusFixtures.textFolderValues().map(\.value)
+        XCTAssertGreaterThanOrEqual(texts.count, CorpusFixtures.textFolderMinimum)
         texts += ["Pay with Pаypal", "Город Москвa", "😀 ж a", "😀жa", "𐐀a", "𐐀 a", "a𝐀б", "𠀀に", "𠀀a", "x\u{3000}ж",
                   "x\u{00A0}ж", "x\u{2028}ж", "a\u{0301}б", "iPhone에서", "日本語のテキスト", "Sοftware"]
         for text in texts {

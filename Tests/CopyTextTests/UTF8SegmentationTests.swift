@@ -3,14 +3,15 @@ import XCTest
 
 /// Word and sentence segments cut straight from UTF-8 (`UTF8Segmentation`) against the reading they replaced:
 /// ICU's boundaries over `String.utf16` (`BoundaryScan`), each segment's text taken from the UTF-16 view and its
-/// scalar range counted in scalars, on every value of the corpora and on texts beyond the BMP.
+/// scalar range counted in scalars, on every value of the text folders (fixtures, example, corpora when present)
+/// and on texts beyond the BMP.
 final class UTF8SegmentationTests: XCTestCase {
-    private static let samples: [(locale: String, value: String)] = [
+    private static let samples: [TextValue] = [
         ("en", "Done ✅ 👍🏽 👨‍👩‍👧 🇫🇷 flags"), ("en", "𝐁𝐨𝐥𝐝 math 𝟏𝟐 and 𠀀𠀁 Han beyond the BMP"), ("ja", "保存しました。𠮷野家へ"),
         ("th", "บันทึกแล้ว กรุณาลองใหม่"), ("en", "e\u{0301}te\u{0301} cafe\u{0301}."), ("en", ""), ("en", " "), ("en", "\n\n"),
         ("de", "z. B. 3,5 GB – „Zitat“ … Ende."), ("ar", "هل تريد الحذف؟ نعم."), ("zh-Hans", "设置完成。请重试！"),
         ("en", "\u{FEFF}BOM and \u{200D}joiners\u{2060}"), ("my", "ကျေးဇူးတင်ပါတယ်"), ("en", "a\u{10FFFF}b\u{E0001}c"),
-    ]
+    ].map { TextValue(locale: $0.0, value: $0.1) }
 
     /// The segments as the `UTF16Text` reading cut them.
     private func reference(_ text: String, kind: BreakKind, icuLocale: String) -> [TextSegment] {
@@ -31,10 +32,10 @@ final class UTF8SegmentationTests: XCTestCase {
         return result
     }
 
-    func testSegmentsMatchTheUTF16ReadingOnTheCorporaAndBeyondTheBMP() throws {
-        let values = try CorpusFixtures.duckDuckGoValues() + CorpusFixtures.linearMouseValues() + Self.samples
-        XCTAssertGreaterThan(values.count, 14_000)
-        for (locale, value) in values {
+    func testSegmentsMatchTheUTF16ReadingOnTheTextFoldersAndBeyondTheBMP() throws {
+        let values = try CorpusFixtures.textFolderValues() + Self.samples
+        XCTAssertGreaterThanOrEqual(values.count, CorpusFixtures.textFolderMinimum)
+        for (locale, value) in values.map({ ($0.locale, $0.value) }) {
             let wordLocale = ICULocale.identifier(for: locale)
             XCTAssertEqual(UTF8Segmentation.segments(of: value, kind: .word, icuLocale: wordLocale),
                            reference(value, kind: .word, icuLocale: wordLocale), "\(locale): \(value)")

@@ -1,8 +1,10 @@
 import Catalogs
+import Foundation
 @testable import Rules
 import XCTest
 
-/// The three placeholder rules on translations, catalogs and the real corpora.
+/// The three placeholder rules on translations, catalogs, the real corpora (when present) and the repository's
+/// Kestrel fixtures, with the corpora's translator mistakes made again in copies of Kestrel's files.
 final class PlaceholderChecksTests: XCTestCase {
     private typealias Support = StructureTestSupport
 
@@ -113,6 +115,69 @@ final class PlaceholderChecksTests: XCTestCase {
         XCTAssertEqual(Support.findings("placeholder-missing", in: files).map(\.locale), ["tr"])
         let invalid = Support.findings("placeholder-invalid", in: files)
         XCTAssertEqual(invalid.compactMap(Support.highlighted).sorted(), ["% @", "% @", "%# @sites @", "%# @sites @", "%# @sites @", "%# @sites @", "%# @sites @"])
+    }
+
+    /// Kestrel's placeholders are all valid and match their sources (every kind, positional and reordered,
+    /// substitutions, stringsdict and XLIFF forms), as in KeepingYouAwake and linearmouse.
+    func testKestrelHasNoPlaceholderFindings() throws {
+        let files = try Support.readKestrel()
+        XCTAssertEqual(files.count, 18)
+        for rule in ["placeholder-mismatch", "placeholder-missing", "placeholder-invalid"] {
+            XCTAssertEqual(Support.findings(rule, in: files).map { "\($0.locale) \($0.key)" }, [], rule)
+        }
+    }
+
+    /// DuckDuckGo's kinds of mistake, made in a copy of Kestrel's Sharing table: Polish loses the % of "%@"
+    /// ("Właściciel: @"), French and German split the substitution token ("%# @invites @"), German and Japanese
+    /// write "% @".
+    func testTranslatorMistakesInACopyOfKestrel() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("placeholders-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Support.kestrel.appendingPathComponent("Sharing"), to: folder)
+        func edit(_ path: String, _ old: String, _ new: String) throws {
+            let file = folder.appendingPathComponent(path)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            XCTAssertTrue(text.contains(old), "\(path) holds \(old)")
+            try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+        }
+        try edit("pl.lproj/Sharing.strings", "\"Właściciel: %@\"", "\"Właściciel: @\"")
+        try edit("fr.lproj/Sharing.stringsdict", "<string>%#@invites@</string>", "<string>%# @invites @</string>")
+        try edit("de.lproj/Sharing.stringsdict", "<string>%#@invites@</string>", "<string>%# @invites @</string>")
+        try edit("de.lproj/Sharing.strings", "„%@“ nicht", "„% @“ nicht")
+        try edit("ja.lproj/Sharing.strings", "「%@」の共有", "「% @」の共有")
+        let files = try Support.read([folder.path])
+        XCTAssertEqual(Support.findings("placeholder-mismatch", in: files).count, 0)
+        XCTAssertEqual(Support.findings("placeholder-missing", in: files).map(\.locale), ["pl"])
+        let invalid = Support.findings("placeholder-invalid", in: files)
+        XCTAssertEqual(invalid.compactMap(Support.highlighted).sorted(), ["% @", "% @", "%# @invites @", "%# @invites @"])
+        XCTAssertEqual(invalid.map(\.locale).sorted(), ["de", "de", "fr", "ja"])
+    }
+
+    /// What xcstrings-tool rejects and accepts, on a catalog written here: an argument read as two types, a
+    /// skipped argument, and a bare form mixed with a positional one (the bare form is the one reported, as in
+    /// `testInvalidFindsBrokenSpecifiersInEveryLocale`); Kestrel's own catalog is accepted.
+    func testWhatXCStringsToolRejectsInACatalogWrittenHere() throws {
+        let json = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "photos.from": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%1$lld photos from %1$@"}}}},
+          "moved.to": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%1$@ moved to %3$@"}}}},
+          "rename": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Rename %@ to %1$@?"}}}}}}
+        """
+        let findings = try Support.catalogFindings("placeholder-invalid", json)
+        XCTAssertEqual(findings.map { "\($0.key) \(Support.highlighted($0) ?? "")" }.sorted(),
+                       ["moved.to %3$@", "photos.from %1$@", "rename %@"])
+        let accepted = try Support.readKestrel(["Localizable.xcstrings"])
+        XCTAssertEqual(Support.findings("placeholder-invalid", in: accepted).count, 0)
+    }
+
+    /// Kestrel's German XLIFF export: "%2$lld Objekt" reads argument 2 of "%1$@ enthält %2$#@items@", and the
+    /// catalog's substitution forms read arguments 2 and 3 of their message: no gap, no mismatch.
+    func testKestrelXLIFFFormsCountTheirMessagesArguments() throws {
+        let files = try Support.readKestrel(["Exports/de.xliff"])
+        XCTAssertEqual(files.flatMap(\.entries).count, 34)
+        XCTAssertEqual(Support.findings("placeholder-invalid", in: files).count, 0)
+        XCTAssertEqual(Support.findings("placeholder-mismatch", in: files).count, 0)
+        XCTAssertEqual(Support.findings("placeholder-missing", in: files).count, 0)
     }
 
     func testOracleFixturesThatXCStringsToolRejects() throws {

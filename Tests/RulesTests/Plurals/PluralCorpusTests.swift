@@ -7,7 +7,9 @@ import XCTest
 /// the system's ICU 72.1 (CLDR 42), reading the linearmouse catalog with Python's `json` and the DuckDuckGo
 /// `.stringsdict` files with `plistlib`, and listing for every plural group the categories ICU gives its locale
 /// that the group lacks (`other` always required) and the ones it has that ICU never selects (`zero` exempt).
-/// The numbers below are that script's output, hard-coded.
+/// The numbers below are that script's output, hard-coded. The corpus tests skip when the corpora are absent;
+/// the Kestrel tests prove the same on the repository's own fixtures, whose numbers come from the same kind of
+/// script (Python's `json` and `plistlib` over `Tests/Fixtures/Text/Kestrel`, with the categories below).
 final class PluralCorpusTests: XCTestCase {
     /// `sorted(icu.PluralRules.forLocale(icu.Locale(tag)).getKeywords())` in CLDR order, per corpus locale.
     static let icuCategories: [String: String] = [
@@ -26,6 +28,7 @@ final class PluralCorpusTests: XCTestCase {
         "fi": "one other",
         "fr": "one many other",
         "he": "one two other",
+        "hi": "one other",
         "hr": "one few other",
         "hu": "one other",
         "id": "other",
@@ -100,6 +103,46 @@ final class PluralCorpusTests: XCTestCase {
         }
         let hebrew = StructureTestSupport.findings("plural-unused-category", in: files)
         XCTAssertEqual(Set(hebrew.map(\.variation)), ["plural.many", "substitutions.value.plural.many"])
+    }
+
+    /// Kestrel's catalog, written like linearmouse's against CLDR before 42: French lacks "many" in both plain
+    /// plurals and both substitution variables, Hebrew keeps "many" in both plain plurals.
+    func testKestrelCatalogMatchesTheIndependentComputation() throws {
+        let files = try StructureTestSupport.readKestrel(["Localizable.xcstrings"])
+        XCTAssertEqual(tally(StructureTestSupport.findings("plural-missing-category", in: files)), ["fr many": 4])
+        XCTAssertEqual(tally(StructureTestSupport.findings("plural-unused-category", in: files)), ["he many": 2])
+        // Two plain plurals in 13 locales, two substitution variables in seven, a plural under two devices in three.
+        let groups = units(files).flatMap(PluralGroup.groups(of:))
+        XCTAssertEqual(Set(groups.map(\.locale)).count, 13)
+        XCTAssertEqual(groups.count, 46)
+        XCTAssertEqual(Set(groups.map(\.prefix)), ["plural", "substitutions.photos.plural", "substitutions.videos.plural",
+                                                    "device.iphone.plural", "device.mac.plural"])
+    }
+
+    /// Kestrel's `.stringsdict` files, like DuckDuckGo's: French lacks "many"; English's "zero" is allowed.
+    func testKestrelStringsDictMatchesTheIndependentComputation() throws {
+        let files = try StructureTestSupport.readKestrel(["Sharing"])
+        XCTAssertEqual(files.filter { $0.format == .stringsdict }.count, 8)
+        XCTAssertEqual(tally(StructureTestSupport.findings("plural-missing-category", in: files)), ["fr many": 2])
+        XCTAssertEqual(tally(StructureTestSupport.findings("plural-unused-category", in: files)), [:])
+        let groups = units(files).flatMap(PluralGroup.groups(of:))
+        XCTAssertEqual(Set(groups.map(\.locale)).count, 8, "every locale's .stringsdict is checked")
+        XCTAssertEqual(groups.count, 16)
+        XCTAssertEqual(Set(groups.map(\.prefix)), ["substitutions.invites.plural", "substitutions.items.plural"])
+    }
+
+    func testKestrelFindingsNameTheCategoryAndExampleNumbers() throws {
+        let files = try StructureTestSupport.readKestrel(["Localizable.xcstrings"])
+        let french = StructureTestSupport.findings("plural-missing-category", in: files)
+        XCTAssertEqual(french.map(\.locale), ["fr", "fr", "fr", "fr"])
+        for finding in french {
+            XCTAssertEqual(finding.message, "No “many” form (1000000, 2000000, …) for fr, whose plural rules use one, many, other.")
+            XCTAssertTrue(finding.variation.hasSuffix("plural.one"), "located at the group's first entry: \(finding.variation)")
+        }
+        let hebrew = StructureTestSupport.findings("plural-unused-category", in: files)
+        XCTAssertEqual(hebrew.map(\.locale), ["he", "he"])
+        XCTAssertEqual(Set(hebrew.map(\.key)), ["%lld photos", "%lld albums selected"])
+        XCTAssertEqual(Set(hebrew.map(\.variation)), ["plural.many"])
     }
 
     private func tally(_ findings: [Finding]) -> [String: Int] {

@@ -1,25 +1,41 @@
 import Catalogs
+import CopylintTestSupport
 import Foundation
 @testable import Rules
 import XCTest
 
-/// Shared by the structure-rule tests (placeholders, plurals, Unicode): where the package and the corpora are,
-/// and audits that run one rule's check through the real engine.
+/// Shared by the structure-rule tests (placeholders, plurals, Unicode): the string files they read (the
+/// repository's Kestrel fixtures, the text folders, the real-app corpora when present), and audits that run one
+/// rule's check through the real engine.
 enum StructureTestSupport {
-    static let packageRoot: URL = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder
-    }()
-
-    static let corpora = packageRoot.appendingPathComponent("../shared/corpora").standardizedFileURL
-
-    /// Reads the string files under `relativePaths` (relative to the corpora folder).
-    static func readCorpus(_ relativePaths: [String]) throws -> [StringFile] {
-        try read(relativePaths.map { corpora.appendingPathComponent($0).path })
+    /// The corpora folder (`Corpora.root`), for the tests that walk it directly; a folder that does not exist
+    /// when the corpora are absent. New tests ask `Corpora.require` or `readCorpus`, which skip instead.
+    static var corpora: URL {
+        Corpora.root ?? Corpora.packageRoot.appendingPathComponent(".no-corpora", isDirectory: true)
     }
+
+    /// The made-up Kestrel app's string files (`Tests/Fixtures/Text/Kestrel`, see its README).
+    static let kestrel = Corpora.fixture("Text/Kestrel")
+
+    /// Reads the string files under `relativePaths` (relative to the corpora folder); skips the calling test
+    /// when the corpora are absent.
+    static func readCorpus(_ relativePaths: [String]) throws -> [StringFile] {
+        try read(relativePaths.map { try Corpora.requirePath($0) })
+    }
+
+    /// Reads the Kestrel files under `relativePaths` (relative to `Tests/Fixtures/Text/Kestrel`; all of them
+    /// when empty).
+    static func readKestrel(_ relativePaths: [String] = [""]) throws -> [StringFile] {
+        try read(relativePaths.map { $0.isEmpty ? kestrel.path : kestrel.appendingPathComponent($0).path })
+    }
+
+    /// Every string file of `Corpora.textFolders` (fixtures, bundled example, corpora when present), read once,
+    /// for the tests comparing a shortcut with the plain computation. Files that cannot be read are left out:
+    /// the corpora hold deliberately broken ones, and the readers' own tests look at errors.
+    static let textFolderFiles: [StringFile] = {
+        let discovered = Discovery.find(paths: Corpora.textFolders.map(\.path), defaultSourceLanguage: "en")
+        return ParallelReading.read(discovered.requests).files
+    }()
 
     static func read(_ paths: [String]) throws -> [StringFile] {
         let discovered = Discovery.find(paths: paths, defaultSourceLanguage: "en")

@@ -1,8 +1,10 @@
 import Catalogs
+import Foundation
 @testable import Rules
 import XCTest
 
-/// White space, bidi controls, mixed scripts and normalization, in several scripts and on the real corpora.
+/// White space, bidi controls, mixed scripts and normalization, in several scripts, on the real corpora (when
+/// present) and on the repository's Kestrel fixtures.
 final class UnicodeHygieneTests: XCTestCase {
     private typealias Support = StructureTestSupport
 
@@ -97,5 +99,32 @@ final class UnicodeHygieneTests: XCTestCase {
         // linearmouse's Burmese have a doubled space.
         let whitespace = Support.findings("whitespace-mismatch", in: files)
         XCTAssertEqual(whitespace.map(\.locale).sorted(), ["cs", "fr", "fr", "my"])
+    }
+
+    /// Kestrel's deliberate flaws, found by reading its files with Python: two Vietnamese values written
+    /// decomposed and a Korean one in conjoining jamo; a French trailing space and a Polish doubled space. Its
+    /// bidi isolates are balanced and its right-to-left mark is no legacy control; its one mixed-script word is
+    /// a specifier glued to a Russian unit ("%lldмин"), which the rule masks.
+    func testKestrelFindings() throws {
+        let files = try Support.readKestrel()
+        XCTAssertEqual(Support.findings("bidi-controls", in: files).count, 0)
+        XCTAssertEqual(Support.findings("mixed-script", in: files).count, 0)
+        let nfc = Support.findings("not-nfc", in: files).sorted { $0.key < $1.key }
+        XCTAssertEqual(nfc.map(\.locale), ["vi", "vi", "ko"])
+        // Each span runs from the first character NFC changes to the last one (found with ICU's grapheme breaks
+        // and Python's `unicodedata`); the values are wholly decomposed, so the spans are too. Compared scalar by
+        // scalar, as `String ==` takes canonical equivalents as equal.
+        let spans = ["ọn một thư mục để sao lư", "ông thể kết nối với máy chủ. Hãy kiểm tra kết nối internet rồi thử lạ", "공유 앨범"]
+        XCTAssertEqual(nfc.compactMap(Support.highlighted).map { Array($0.unicodeScalars) },
+                       spans.map { Array($0.decomposedStringWithCanonicalMapping.unicodeScalars) })
+        XCTAssertEqual(nfc.first.flatMap(Support.highlighted)?.unicodeScalars.prefix(2).map(\.value), [0x6F, 0x323], "o, dot below")
+        for finding in nfc {
+            XCTAssertEqual(finding.suggestion.map { Array($0.unicodeScalars) },
+                           Array(finding.text.precomposedStringWithCanonicalMapping.unicodeScalars), finding.key)
+        }
+        let whitespace = Support.findings("whitespace-mismatch", in: files).sorted { $0.locale < $1.locale }
+        XCTAssertEqual(whitespace.map(\.locale), ["fr", "pl"])
+        XCTAssertEqual(whitespace.compactMap(Support.highlighted), [" ", "  "])
+        XCTAssertEqual(whitespace.first?.suggestion, "Réglages")
     }
 }

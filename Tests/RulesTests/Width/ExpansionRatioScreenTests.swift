@@ -2,8 +2,8 @@ import Catalogs
 @testable import Rules
 import XCTest
 
-/// `expansion-ratio`'s screen from integer font units against the exact width it stands in for, on real corpus
-/// strings: the unit sum is `plainLine`'s additions unscaled, and the screen only says "within" where the exact
+/// `expansion-ratio`'s screen from integer font units against the exact width it stands in for, on the strings of
+/// the text folders (the Kestrel fixtures, the example, the real-app corpora when present): the unit sum is `plainLine`'s additions unscaled, and the screen only says "within" where the exact
 /// ratio is.
 final class ExpansionRatioScreenTests: XCTestCase {
     private let tables = TableMeasurer.shared
@@ -37,7 +37,9 @@ final class ExpansionRatioScreenTests: XCTestCase {
                 XCTAssertEqual(width, WidthModel.width(of: Self.analyzed(text), measurer: tables, font: font), text)
                 XCTAssertLessThanOrEqual(abs(width - Double(units) * scale), Double(units) * scale * 1e-13, text)
             }
-            XCTAssertGreaterThan(summed, Self.strings.count / 2)
+            // Shaped scripts (Arabic, Devanagari) have no plain sum; Kestrel's 321 Latin, Cyrillic and Greek
+            // values alone, less the few with emoji, are over 200.
+            XCTAssertGreaterThan(summed, 200)
         }
     }
 

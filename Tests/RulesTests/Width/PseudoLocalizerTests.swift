@@ -1,11 +1,13 @@
 import Catalogs
 import CopyText
+import CopylintTestSupport
 import Foundation
 @testable import Rules
 import XCTest
 
 /// Pseudo-localization: accents, the length-band growth, brackets, the right-to-left variant, untouched
-/// placeholders and markup, and a pseudo catalog of a real app that still passes the structural checks.
+/// placeholders and markup, and pseudo catalogs of a real app (when the corpora are present) and of the Kestrel
+/// fixtures that still pass the structural checks.
 final class PseudoLocalizerTests: XCTestCase {
     private let accented = PseudoLocalizer(locale: "qps-ploc")
 
@@ -84,19 +86,32 @@ final class PseudoLocalizerTests: XCTestCase {
     }
 
     func testThePseudoLocalizedLinearMouseCatalogPassesTheStructuralChecks() throws {
-        let source = WidthFixtures.corpora.appendingPathComponent("linearmouse/LinearMouse/Localizable.xcstrings")
+        let source = try Corpora.require("linearmouse/LinearMouse/Localizable.xcstrings")
+        XCTAssertGreaterThan(try pseudoLocalizeAndCheck(source), 300)
+    }
+
+    /// Kestrel's catalog: plurals in every CLDR shape, substitutions, device variations, every kind of
+    /// placeholder, emoji and a brand key that is not translated. 25 keys have a plain English value (24 plain
+    /// keys and the substitution message) whose growth is checked.
+    func testThePseudoLocalizedKestrelCatalogPassesTheStructuralChecks() throws {
+        XCTAssertEqual(try pseudoLocalizeAndCheck(StructureTestSupport.kestrel.appendingPathComponent("Localizable.xcstrings")), 25)
+    }
+
+    /// Pseudo-localizes `source` into qps-ploc, audits the result for qps-ploc, and checks that no structural rule
+    /// fires and that every plain string grew by its band's allowance; returns how many strings it measured.
+    private func pseudoLocalizeAndCheck(_ source: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
         let result = try PseudoCatalog.pseudoLocalize(Data(contentsOf: source), locale: "qps-ploc", localizer: accented)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-pseudo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try result.data.write(to: folder.appendingPathComponent("Localizable.xcstrings"))
         let read = ParallelReading.read(Discovery.find(paths: [folder.path], defaultSourceLanguage: "en").requests)
-        XCTAssertEqual(read.errors.count, 0, "\(read.errors)")
+        XCTAssertEqual(read.errors.count, 0, "\(read.errors)", file: file, line: line)
         let findings = Auditor(configuration: Configuration(), locales: ["qps-ploc"]).audit(read.files).findings
         let structural: Set<String> = ["placeholder-mismatch", "placeholder-missing", "placeholder-invalid",
                                        "plural-missing-category", "plural-unused-category", "end-punctuation-mismatch"]
         let broken = findings.filter { structural.contains($0.rule) }
-        XCTAssertEqual(broken.map { "\($0.rule): \($0.key) \($0.variation)" }, [])
+        XCTAssertEqual(broken.map { "\($0.rule): \($0.key) \($0.variation)" }, [], file: file, line: line)
         // Every translatable string grew by its band's allowance (counted in rendered characters).
         let entries = read.files.flatMap(\.entries)
         let sources = Dictionary(entries.filter(\.isSource).map { ("\($0.key)|\($0.variation)", $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -108,9 +123,9 @@ final class PseudoLocalizerTests: XCTestCase {
             let length = ProseText(original.trimmingCharacters(in: .whitespacesAndNewlines)).text.count
             let growth = ExpansionBands.standard.band(forLength: length).growth
             let grown = ProseText(entry.value).text.count - ProseText(original).text.count
-            XCTAssertEqual(grown, max(2, Int((Double(length) * growth).rounded(.up))), "“\(original)” → “\(entry.value)”")
+            XCTAssertEqual(grown, max(2, Int((Double(length) * growth).rounded(.up))), "“\(original)” → “\(entry.value)”", file: file, line: line)
             checked += 1
         }
-        XCTAssertGreaterThan(checked, 300)
+        return checked
     }
 }

@@ -1,24 +1,13 @@
 import Catalogs
+import CopylintTestSupport
 import Foundation
 import Rules
 import XCTest
 
-/// Real strings from `../shared/corpora` grouped by script, and the open fonts the width tables were made
-/// from (present only where the Debian font packages are installed), for the width tests.
+/// Strings apps ship, grouped by script: the text folders' (the repository's fixtures and example, and the
+/// real-app corpora when present), the corpora's alone, and the Kestrel fixtures' alone; and the open fonts the
+/// width tables were made from (present only where the Debian font packages are installed), for the width tests.
 enum WidthFixtures {
-    static let packageRoot: URL = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder
-            }
-            folder.deleteLastPathComponent()
-        }
-        preconditionFailure("no Package.swift above \(#filePath)")
-    }()
-
-    static let corpora = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
-
     /// The scripts the table-versus-shaped comparison covers, by the locales that write in them.
     enum ScriptGroup: String, CaseIterable {
         case latin, cyrillic, greek, cjk, arabic, hebrew, devanagari
@@ -43,9 +32,19 @@ enum WidthFixtures {
         }
     }
 
-    /// Distinct string values of every corpus, by script group, in a fixed order.
-    static let valuesByScript: [ScriptGroup: [String]] = {
-        let discovered = Discovery.find(paths: [corpora.path], defaultSourceLanguage: "en")
+    /// Distinct string values of the text folders (`Corpora.textFolders`), by script group, in a fixed order: what
+    /// the tests comparing a shortcut with the exact width walk.
+    static let valuesByScript = values(byScriptIn: Corpora.textFolders)
+
+    /// The same of the real-app corpora alone; empty when they are absent.
+    static let corpusValuesByScript = Corpora.root.map { values(byScriptIn: [$0]) } ?? [:]
+
+    /// The same of the Kestrel fixtures alone (`Tests/Fixtures/Text/Kestrel`).
+    static let kestrelValuesByScript = values(byScriptIn: [Corpora.fixture("Text/Kestrel")])
+
+    /// Distinct non-empty string values of the string files under `folders`, by script group, sorted.
+    static func values(byScriptIn folders: [URL]) -> [ScriptGroup: [String]] {
+        let discovered = Discovery.find(paths: folders.map(\.path), defaultSourceLanguage: "en")
         let read = ParallelReading.read(discovered.requests)
         var groups: [ScriptGroup: Set<String>] = [:]
         for file in read.files {
@@ -55,11 +54,12 @@ enum WidthFixtures {
             }
         }
         return groups.mapValues { $0.sorted() }
-    }()
+    }
 
-    /// A fixed sample: every `stride`-th value of a group, at most `limit`.
-    static func sample(_ group: ScriptGroup, limit: Int) -> [String] {
-        let values = valuesByScript[group] ?? []
+    /// A fixed sample: every `stride`-th value of a group of `values` (the text folders' by default), at most
+    /// `limit`.
+    static func sample(_ group: ScriptGroup, limit: Int, from source: [ScriptGroup: [String]] = valuesByScript) -> [String] {
+        let values = source[group] ?? []
         guard values.count > limit else { return values }
         let step = Double(values.count) / Double(limit)
         return (0..<limit).map { values[Int(Double($0) * step)] }
