@@ -80,11 +80,22 @@ enum StringFileValues {
     }
 
     private static func propertyList(_ file: URL) throws -> [String: Any] {
-        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
+        let plist = try PropertyListSerialization.propertyList(from: withoutBOMlessUTF16(Data(contentsOf: file)), format: nil)
         guard let dictionary = plist as? [String: Any] else {
             throw Unreadable(path: file.path, reason: "not a dictionary")
         }
         return dictionary
+    }
+
+    /// UTF-16 without a byte order mark (which Xcode reads, and Foundation's parser on Linux does not) as UTF-8:
+    /// told from UTF-8 by its NUL bytes, its byte order by where they stand.
+    private static func withoutBOMlessUTF16(_ data: Data) -> Data {
+        let bytes = [UInt8](data.prefix(2))
+        guard data.count >= 2, bytes != [0xFF, 0xFE], bytes != [0xFE, 0xFF], data.contains(0) else { return data }
+        let evenNULs = stride(from: 0, to: data.count, by: 2).filter { data[data.startIndex + $0] == 0 }.count
+        let oddNULs = stride(from: 1, to: data.count, by: 2).filter { data[data.startIndex + $0] == 0 }.count
+        let encoding: String.Encoding = evenNULs > oddNULs ? .utf16BigEndian : .utf16LittleEndian
+        return String(data: data, encoding: encoding).map { Data($0.utf8) } ?? data
     }
 
     private static func stringsValues(_ file: URL) throws -> [TextValue] {
