@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "CopyTextTests", dependencies: ["CopylintTestSupport", "CopyText"], path: "Tests/CopyTextTests"),
         .testTarget(name: "CatalogsTests", dependencies: ["CopylintTestSupport", "Catalogs", "CopyText"], path: "Tests/CatalogsTests"),
         .testTarget(name: "SwiftSourceTests", dependencies: ["CopylintTestSupport", "SwiftSource", "Rules", "Catalogs", "Reports"], path: "Tests/SwiftSourceTests"),
-        .testTarget(name: "RulesTests", dependencies: ["CopylintTestSupport", "Rules", "Catalogs", "CopyText"], path: "Tests/RulesTests"),
+        .testTarget(name: "RulesTests", dependencies: ["CopylintTestSupport", "Rules", "Catalogs", "CopyText", "SwiftSource"], path: "Tests/RulesTests"),
         .testTarget(name: "ReportsTests", dependencies: ["CopylintTestSupport", "Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests", exclude: ["Expected", "Fixtures"]),
         .testTarget(name: "copylintTests", dependencies: ["CopylintTestSupport", "copylint"], path: "Tests/copylintTests"),
     ],

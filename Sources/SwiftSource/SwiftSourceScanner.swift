@@ -27,7 +27,8 @@ public enum SwiftSourceScanner {
         return SwiftFileScan(path: source.path, uses: walker.uses, dialogs: walker.dialogs, controlGroups: walker.groups,
                              disabledRules: disabledRules(source.directives), keyNames: walker.keyNames,
                              keyNameReferences: walker.keyNameReferences, accessors: walker.accessors,
-                             accessorReferences: walker.accessorReferences)
+                             accessorReferences: walker.accessorReferences, propertyForwards: walker.propertyForwards,
+                             initializerArguments: walker.initializerArguments)
     }
 
     /// `// copylint:disable=rule-a,rule-b` silences those rules on its own line and the next.

@@ -186,4 +186,35 @@ final class AccessorTests: XCTestCase {
         let roles = code.uses(of: .init(table: "Localizable", key: "cancel_label")).compactMap(\.role)
         XCTAssertEqual(roles, [.button])
     }
+
+    func testTheAppsOwnViewsGiveTheirPropertiesRoles() {
+        let row = """
+        struct SettingsRow: View {
+            let title: String
+            let detail: String
+            var body: some View {
+                Button(title) {}
+                Text(detail)
+            }
+        }
+        struct Banner: View {
+            var message: String
+            var body: some View { Text(verbatim: "!") }
+        }
+        """
+        let screen = """
+        struct SettingsView: View {
+            var body: some View {
+                SettingsRow(title: L10n.Settings.title, detail: NSLocalizedString("settings.detail", comment: ""))
+                Banner(message: NSLocalizedString("banner.message", comment: ""))
+            }
+        }
+        """
+        let code = index([("Strings.swift", swiftGen), ("SettingsRow.swift", row), ("SettingsView.swift", screen)])
+        XCTAssertEqual(role(code, "settings.title"), "button")
+        XCTAssertEqual(role(code, "settings.detail"), "label")
+        XCTAssertEqual(code.roleUse(of: .init(table: "Localizable", key: "settings.detail"))?.element, "SettingsRow(detail:)")
+        // `Banner` never shows `message`: no role.
+        XCTAssertNil(role(code, "banner.message"))
+    }
 }

@@ -16,6 +16,9 @@ enum TextValue {
     /// (`L10n.Settings.title`, `UserText.save`, `R.string.localizable.cancel()`): its key is wherever an
     /// accessor of that path is declared (`CodeIndex` resolves it across files).
     case accessor(path: [String], token: Int)
+    /// A property or parameter of the enclosing type (`Text(title)` in `struct Row: View { let title: String }`):
+    /// its text comes from whoever makes the type (`Row(title: L10n.settings)`), which `CodeIndex` resolves.
+    case member(String)
 }
 
 /// A localizing call's key, table, comment and default value, and the token findings should point at.
@@ -77,7 +80,15 @@ struct TextValueReader {
             declaration.type == "String", let text = declaration.literalText {
             return .plain(text: text, token: head.token)
         }
-        return nil
+        return memberName(chain).map(TextValue.member)
+    }
+
+    /// `title` or `self.title`: a plain name that may be a property of the enclosing type.
+    private func memberName(_ chain: SwiftChain) -> String? {
+        let links = chain.links.first?.name == "self" && chain.links.count == 2 ? Array(chain.links.dropFirst()) : chain.links
+        guard links.count == 1, let link = links.first, link.kind == .name || link.kind == .member, link.arguments == nil,
+            link.trailingClosures.isEmpty, link.name.first?.isLowercase == true, link.name != "self" else { return nil }
+        return link.name
     }
 
     /// Types whose values are localized keys.

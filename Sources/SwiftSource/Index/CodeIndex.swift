@@ -24,7 +24,7 @@ public struct CodeIndex: Sendable {
 
     public init(files: [SwiftFileScan]) {
         let sorted = files.sorted { $0.path < $1.path }
-        self.files = AccessorResolution.resolving(Self.resolvingKeyNames(sorted))
+        self.files = AccessorResolution.resolving(ForwardResolution.resolving(Self.resolvingKeyNames(sorted)))
         var uses: [Key: [CodeStringUse]] = [:]
         for file in self.files {
             for use in file.uses where use.localization == .localized {

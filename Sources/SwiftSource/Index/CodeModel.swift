@@ -165,6 +165,25 @@ public struct AccessorReference: Sendable, Hashable {
     public var column: Int
 }
 
+/// A property of one of the app's types shown where the UI shows text (`Text(title)` in `struct Row: View`):
+/// what makes the type (`Row(title: …)`) gives the text this role.
+public struct PropertyForward: Sendable, Hashable {
+    public var type: String
+    public var property: String
+    public var role: CodeRole
+    public var element: String
+}
+
+/// A localized value passed to one of the app's own initializers (`Row(title: L10n.settings)`): the key is the
+/// use at `use` (a localized call) or the accessor at `accessor`; its role comes from where the type shows
+/// the property of that label (`PropertyForward`).
+public struct InitializerArgument: Sendable, Hashable {
+    public var type: String
+    public var label: String
+    public var use: Int?
+    public var accessor: AccessorReference?
+}
+
 /// Everything the scanner learned from one Swift file.
 public struct SwiftFileScan: Sendable {
     public var path: String
@@ -183,11 +202,15 @@ public struct SwiftFileScan: Sendable {
     public var accessors: [String: [Int]]
     /// Static member paths this file shows where the UI shows text; `CodeIndex` matches them with accessors.
     public var accessorReferences: [AccessorReference]
+    /// Properties of this file's types shown in the UI, and localized values passed to the app's initializers.
+    public var propertyForwards: [PropertyForward]
+    public var initializerArguments: [InitializerArgument]
 
     public init(
         path: String, uses: [CodeStringUse], dialogs: [CodeDialog], controlGroups: [CodeControlGroup], disabledRules: [Int: Set<String>],
         keyNames: [String: [Int]] = [:], keyNameReferences: [KeyNameReference] = [],
-        accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = []
+        accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = [],
+        propertyForwards: [PropertyForward] = [], initializerArguments: [InitializerArgument] = []
     ) {
         self.path = path
         self.uses = uses
@@ -198,6 +221,8 @@ public struct SwiftFileScan: Sendable {
         self.keyNameReferences = keyNameReferences
         self.accessors = accessors
         self.accessorReferences = accessorReferences
+        self.propertyForwards = propertyForwards
+        self.initializerArguments = initializerArguments
     }
 
     /// True when a comment on `line` or the line before silences `rule` (or every rule, with `all`).

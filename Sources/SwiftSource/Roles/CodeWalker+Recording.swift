@@ -48,6 +48,11 @@ extension CodeWalker {
         case .keyName(let name):
             if let role { keyNameReferences.append(KeyNameReference(name: name, role: role, element: element)) }
             return nil
+        case .member(let name):
+            if let role, let type = typePath.last {
+                propertyForwards.append(PropertyForward(type: type, property: name, role: role, element: element))
+            }
+            return nil
         case .accessor(let path, let token):
             // Like a literal, an accessor met again by a more general walk keeps the role it got first.
             if let role, recordedAccessorTokens.insert(token).inserted {
@@ -139,6 +144,26 @@ extension CodeWalker {
         guard record(.localized(call), role: nil, element: call.function, slot: .key) != nil,
             let index = recordedTokens[call.token] else { return }
         accessors[(typePath + [name]).joined(separator: "."), default: []].append(index)
+    }
+
+    /// `Row(title: L10n.settings, detail: NSLocalizedString("…", comment: ""))`: an initializer of a type the walker
+    /// does not know; each labeled localized value is kept, for the role the type gives that property.
+    func initializerArguments(_ link: SwiftLink) {
+        for argument in link.arguments ?? [] {
+            guard let label = argument.label else { continue }
+            switch reader.values(of: argument.value, acceptsNames: false).first {
+            case .localized(let call)?:
+                guard record(.localized(call), role: nil, element: call.function, slot: .key) != nil,
+                    let index = recordedTokens[call.token] else { continue }
+                initializerArguments.append(InitializerArgument(type: link.name, label: label, use: index, accessor: nil))
+            case .accessor(let path, let token)?:
+                let position = position(ofToken: token)
+                let reference = AccessorReference(path: path, role: .label, element: link.name, line: position.line, column: position.column)
+                initializerArguments.append(InitializerArgument(type: link.name, label: label, use: nil, accessor: reference))
+            default:
+                continue
+            }
+        }
     }
 
     // MARK: Roles from the context

@@ -46,6 +46,9 @@ final class CodeWalker {
     var accessors: [String: [Int]] = [:]
     var accessorReferences: [AccessorReference] = []
     var recordedAccessorTokens: Set<Int> = []
+    /// Properties of this file's types shown in the UI, and localized values passed to initializers.
+    var propertyForwards: [PropertyForward] = []
+    var initializerArguments: [InitializerArgument] = []
     /// The types enclosing the current declarations (`enum L10n { enum Settings {`), for accessors' qualified names.
     var typePath: [String] = []
     /// True when the file has view controllers, so a bare `title = …` is a navigation title.
@@ -203,6 +206,7 @@ final class CodeWalker {
                 record(.localized(call), role: nil, element: call.function, slot: .key)
             }
             guard head.isCall else { return }
+            if head.name.first?.isUppercase == true { initializerArguments(head) }
             if head.name == "ForEach" {
                 visitChildren(of: head, frame: .dynamic)
             } else if transparentContainers.contains(head.name) {
