@@ -34,13 +34,13 @@ final class InterfaceBuilderBytesTests: XCTestCase {
         }
     }
 
-    /// ASCII notes, searched for each needle in one pass per stem (`; ` and `accessibility`): the corpora's notes
-    /// and notes written to name several properties, overlap their needles or spell the accessibility names both ways.
-    func testASCIINotesAgreeWithCharacters() {
-        let discovered = Discovery.find(paths: [StructureTestSupport.corpora.path], defaultSourceLanguage: "en")
-        let comments = Set(ParallelReading.read(discovered.requests).files.flatMap { $0.entries.compactMap(\.comment) })
-        let corpusNotes = comments.filter { $0.contains("Class = \"") && $0.utf8.allSatisfy { $0 < 0x80 } }
-        XCTAssertGreaterThan(corpusNotes.count, 20, "the corpora should hold Interface Builder notes")
+    /// ASCII notes, searched for each needle in one pass per stem (`; ` and `accessibility`): the notes of the
+    /// fixtures' storyboard and xib strings (and of the real-app corpora, when present) and notes written to name
+    /// several properties, overlap their needles or spell the accessibility names both ways.
+    func testASCIINotesAgreeWithCharacters() throws {
+        let comments = Set(try RuleTestFiles.textFolderFiles().flatMap { $0.entries.compactMap(\.comment) })
+        let realNotes = comments.filter { $0.contains("Class = \"") && $0.utf8.allSatisfy { $0 < 0x80 } }
+        XCTAssertGreaterThan(realNotes.count, 20, "the fixtures hold Interface Builder notes")
         let written = [
             "Class = \"UIButton\"; prompt = \"x\"; placeholder = \"y\"; ObjectID = \"b\";",
             "Class = \"UIButton\"; toolTip = \"x\"; ibShadowedToolTip = \"y\";",
@@ -54,7 +54,7 @@ final class InterfaceBuilderBytesTests: XCTestCase {
             "Class = \"NSButton\"; prompt =",
             "; prompt = Class = \"UILabel\";",
         ]
-        for note in Array(corpusNotes) + written {
+        for note in Array(realNotes) + written {
             XCTAssertEqual(RoleResolver.interfaceBuilderRole(note), reference(note), note)
         }
     }

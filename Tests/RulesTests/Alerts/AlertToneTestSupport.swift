@@ -39,18 +39,3 @@ struct CheckProbe {
         hits(text, role: role).first?.suggestion
     }
 }
-
-/// The package root (the folder holding Package.swift), found from this file's path.
-enum AlertTonePaths {
-    static var packageRoot: URL {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }
-
-    static var corpora: URL {
-        packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
-    }
-}

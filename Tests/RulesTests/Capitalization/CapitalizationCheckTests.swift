@@ -2,7 +2,7 @@ import Catalogs
 @testable import Rules
 import XCTest
 
-/// The five checks through the real engine: roles, alert title forms, spans and suggestions, and the corpora.
+/// The five checks through the real engine: roles, alert title forms, spans and suggestions.
 final class CapitalizationCheckTests: XCTestCase {
     private func findings(_ text: String, role: String, options: [String: JSONValue] = [:], rule: String) throws -> [Finding] {
         guard let definition = RuleDefinitions.definition(rule) else {

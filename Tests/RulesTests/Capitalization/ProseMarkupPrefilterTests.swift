@@ -3,7 +3,8 @@ import Catalogs
 import XCTest
 
 /// `ProseMarkupScanner.mayFindEdits` lets most strings skip the markup scanner: it may say yes wrongly, never no
-/// wrongly. Checked against the scanner itself on every string of the shared corpora and on markup edge cases.
+/// wrongly. Checked against the scanner itself on every string of the fixtures and the bundled example (and of
+/// the real-app corpora, when present) and on markup edge cases.
 final class ProseMarkupPrefilterTests: XCTestCase {
     private static let edgeTexts = [
         "Open https://example.com now", "see ftp://x", "a:/b", "a://", "%@", "100％", "%%", "**Bold**", "_under_",
@@ -12,11 +13,8 @@ final class ProseMarkupPrefilterTests: XCTestCase {
     ]
 
     func testNoEditIsMissed() throws {
-        let discovered = Discovery.find(paths: [LexiconTestPaths.corpora.path], defaultSourceLanguage: "en")
-        let read = ParallelReading.read(discovered.requests)
-        if let error = (discovered.errors + read.errors).first { throw error }
-        let texts = read.files.flatMap { $0.entries.map(\.value) } + Self.edgeTexts
-        XCTAssertGreaterThan(texts.count, 5000)
+        let texts = try RuleTestFiles.textFolderTexts() + Self.edgeTexts
+        XCTAssertGreaterThan(texts.count, RuleTestFiles.atLeast(withCorpora: 5000, fixturesAlone: 1000))
         var skipped = 0
         for text in texts {
             let edits = ProseMarkupScanner(text: text, scalars: Array(text.unicodeScalars)).edits()

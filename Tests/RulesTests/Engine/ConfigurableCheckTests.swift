@@ -3,8 +3,9 @@ import Catalogs
 import XCTest
 
 /// A `ConfigurableCheck` runs in an audit as the copy `configured(for:)` made, and when called directly (rule
-/// tests) works its settings out per call: both must report the same hits, on the real corpora, with the default
-/// configuration and with one that changes what the checks settle (user terms, custom bands).
+/// tests) works its settings out per call: both must report the same hits, on every string of the fixtures and the
+/// bundled example (and of the real-app corpora, when present), with the default configuration and with one that
+/// changes what the checks settle (user terms, custom bands).
 final class ConfigurableCheckTests: XCTestCase {
     private static let configurations: [(name: String, text: String)] = [
         ("default", "{}"),
@@ -15,9 +16,9 @@ final class ConfigurableCheckTests: XCTestCase {
     ]
 
     func testBrandCasingConfiguredCopyFindsWhatTheCheckFinds() throws {
-        // The corpora write few terms wrong: some texts that do are added (one a configured term).
+        // Real texts write few terms wrong: some texts that do are added (one a configured term).
         let wrong = ["Sync with icloud", "Turn on wifi in Settings", "Open the trailhead app on your iphone", "Synchroniser avec Icloud"]
-        let entries = try Self.corporaEntries() + wrong.enumerated().map { index, text in
+        let entries = try Self.realEntries() + wrong.enumerated().map { index, text in
             Entry(file: "f", table: "t", key: text, locale: index == 3 ? "fr" : "en", value: text,
                   location: .init(line: index + 1, column: 1), isSource: index != 3)
         }
@@ -33,14 +34,14 @@ final class ConfigurableCheckTests: XCTestCase {
                 XCTAssertEqual(configured.check(string, context: context), expected, "\(name): \(entry.value)")
                 hits += expected.count
             }
-            XCTAssertGreaterThan(hits, 0, "\(name): the corpora write some terms wrong")
+            XCTAssertGreaterThan(hits, 0, "\(name): some texts write terms wrong")
             hitsByConfiguration.append(hits)
         }
         XCTAssertGreaterThan(hitsByConfiguration[1], hitsByConfiguration[0], "the configured term is checked too")
     }
 
     func testExpansionRatioConfiguredCopyFindsWhatTheCheckFinds() throws {
-        let entries = try Self.corporaEntries()
+        let entries = try Self.realEntries()
         var sources: [String: Entry] = [:]
         for entry in entries where entry.isSource { sources[entry.table + "\u{0}" + entry.key + "\u{0}" + entry.variation] = entry }
         let roles: [Role] = [.button, .tab, .alertTitle, .label, .unknown]
@@ -89,10 +90,7 @@ final class ConfigurableCheckTests: XCTestCase {
         return CheckContext(configuration: configuration, options: configuration.options(of: rule))
     }
 
-    private static func corporaEntries() throws -> [Entry] {
-        let discovered = Discovery.find(paths: [LexiconTestPaths.corpora.path], defaultSourceLanguage: "en")
-        let read = ParallelReading.read(discovered.requests)
-        if let error = (discovered.errors + read.errors).first { throw error }
-        return read.files.flatMap(\.entries)
+    private static func realEntries() throws -> [Entry] {
+        try RuleTestFiles.textFolderFiles().flatMap(\.entries)
     }
 }

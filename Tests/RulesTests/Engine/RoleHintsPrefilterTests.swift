@@ -5,8 +5,9 @@ import XCTest
 
 /// `RoleHints` skips a pattern's regex when an ASCII text lacks a word every match of the pattern must contain
 /// (`RequiredWords`). The role it picks must be exactly the one that running every regex picks: checked here
-/// against that reference on every comment and key of the corpora and on texts written to hit the patterns'
-/// anchors, lookbehinds and alternations; and the words found must be the certain ones.
+/// against that reference on every comment and key of the fixtures and the bundled example (and of the real-app
+/// corpora, when present) and on texts written to hit the patterns' anchors, lookbehinds and alternations; and the
+/// words found must be the certain ones.
 final class RoleHintsPrefilterTests: XCTestCase {
     private struct HintsFile: Decodable {
         struct Group: Decodable {
@@ -39,11 +40,8 @@ final class RoleHintsPrefilterTests: XCTestCase {
         try XCTUnwrap(BundledData.decode(HintsFile.self, from: "Locales/roles/role-hints.json"))
     }
 
-    private func corpusTexts() -> (comments: [String], keys: [String]) {
-        let corpora = StructureTestSupport.corpora.path
-        let discovered = Discovery.find(paths: [corpora], defaultSourceLanguage: "en")
-        let files = ParallelReading.read(discovered.requests).files
-        let entries = files.flatMap(\.entries)
+    private func realTexts() throws -> (comments: [String], keys: [String]) {
+        let entries = try RuleTestFiles.textFolderFiles().flatMap(\.entries)
         return (Array(Set(entries.compactMap(\.comment))).sorted(), Array(Set(entries.map(\.key))).sorted())
     }
 
@@ -67,8 +65,8 @@ final class RoleHintsPrefilterTests: XCTestCase {
 
     func testPrefilteredCommentPatternsPickTheSameRoleAsEveryRegex() throws {
         let reference = try Reference(try hints().comment)
-        let texts = corpusTexts().comments + written
-        XCTAssertGreaterThan(texts.count, 250)
+        let texts = try realTexts().comments + written
+        XCTAssertGreaterThan(texts.count, RuleTestFiles.atLeast(withCorpora: 250, fixturesAlone: 150))
         var matched = 0
         for text in texts {
             let prefix = String(text.prefix(600))
@@ -81,7 +79,7 @@ final class RoleHintsPrefilterTests: XCTestCase {
 
     func testPrefilteredKeyPatternsPickTheSameRoleAsEveryRegex() throws {
         let reference = try Reference(try hints().key)
-        let texts = corpusTexts().keys.filter { !$0.contains(where: \.isWhitespace) } + written
+        let texts = try realTexts().keys.filter { !$0.contains(where: \.isWhitespace) } + written
         var matched = 0
         for text in texts {
             let expected = reference.firstMatch(text)
@@ -146,8 +144,9 @@ final class RoleHintsPrefilterTests: XCTestCase {
     }
 
     /// Interface Builder notes in ASCII are searched byte by byte; the role must be the one Foundation's
-    /// character search finds, on every comment of the corpora and on notes written for the test.
-    func testASCIINotesGetTheSameInterfaceBuilderRoleAsTheCharacterSearch() {
+    /// character search finds, on every comment of the fixtures, the bundled example and the corpora (when present)
+    /// and on notes written for the test.
+    func testASCIINotesGetTheSameInterfaceBuilderRoleAsTheCharacterSearch() throws {
         func reference(_ comment: String) -> Role? {
             guard let range = comment.range(of: "Class = \""),
                   let end = comment[range.upperBound...].firstIndex(of: "\"") else { return nil }
@@ -158,7 +157,7 @@ final class RoleHintsPrefilterTests: XCTestCase {
             if comment.contains("accessibilityHint") || comment.contains("accessibility.hint") { return .a11yHint }
             return hints.interfaceBuilderClasses[className]
         }
-        let notes = corpusTexts().comments + [
+        let notes = try realTexts().comments + [
             #"Class = "NSMenuItem"; title = "Quit"; ObjectID = "abc-12";"#,
             #"Class = "UITextField"; placeholder = "Name"; ObjectID = "x";"#,
             #"Class = "NSButtonCell"; accessibilityLabel = "Close"; title = "X";"#,

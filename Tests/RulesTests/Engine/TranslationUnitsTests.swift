@@ -3,12 +3,13 @@ import Catalogs
 import XCTest
 
 /// The units' translations, kept in one array in locale order, against the plain grouping they replace: every
-/// translation of the key appended, file by file, to its locale's list in a dictionary, the locales then sorted.
+/// translation of the key appended, file by file, to its locale's list in a dictionary, the locales then sorted;
+/// on every table of the fixtures and the bundled example (and of the real-app corpora, when present).
 final class TranslationUnitsTests: XCTestCase {
     func testBuiltUnitsHoldTheDictionaryGrouping() throws {
-        let files = try StructureTestSupport.readCorpus(["linearmouse", "duckduckgo-iOS", "KeepingYouAwake"])
-        let units = TranslationUnits.build(from: files, resolver: RoleResolver(configuration: Configuration()))
-        XCTAssertGreaterThan(units.count, 500)
+        let files = try RuleTestFiles.textFolderFiles()
+        let units = try RuleTestFiles.textFolderUnits()
+        XCTAssertGreaterThan(units.count, RuleTestFiles.atLeast(withCorpora: 500, fixturesAlone: 100))
         var expected: [String: [String: [Entry]]] = [:]
         for file in files {
             for entry in file.entries where !entry.isSource {
@@ -28,9 +29,8 @@ final class TranslationUnitsTests: XCTestCase {
 
     /// `missing-translation`'s walk through the table's and the unit's locales against a search for each locale.
     func testAbsentLocalesWalkAgreesWithTheSearch() throws {
-        let files = try StructureTestSupport.readCorpus(["linearmouse", "duckduckgo-iOS", "KeepingYouAwake"])
-        let units = TranslationUnits.build(from: files, resolver: RoleResolver(configuration: Configuration()))
-        XCTAssertGreaterThan(units.count, 500)
+        let units = try RuleTestFiles.textFolderUnits()
+        XCTAssertGreaterThan(units.count, RuleTestFiles.atLeast(withCorpora: 500, fixturesAlone: 100))
         var absentSeen = 0
         for unit in units {
             let sourceLanguage = unit.table.sourceLanguage

@@ -3,9 +3,10 @@ import CopyText
 @testable import Rules
 import XCTest
 
-/// Byte screens that settle a text before the exact reading, against that reading on the corpora's texts and on
+/// Byte screens that settle a text before the exact reading, against that reading on real texts and on
 /// made ones: the wrong-form screen's markup byte test (`brand-casing`), the lowercase word test (`all-caps`) and
 /// the wordless text test (`untranslated`). Whatever a screen settles, the exact reading settles the same way.
+/// The real texts are those of the fixtures and the bundled example, and of the real-app corpora when present.
 final class ByteScreenAgreementTests: XCTestCase {
     private static let madeTexts = [
         "%@s", "x%lld", "\u{FFFC}abc", "ABC def", "ÉCOLE", "OK", "iOS", "_a", "a_b", "__", "1_2", "wifi", "Wifi %@",
@@ -15,7 +16,9 @@ final class ByteScreenAgreementTests: XCTestCase {
     ]
 
     private func realTexts() throws -> [String] {
-        try LexiconTestPaths.corporaTexts()
+        let texts = try RuleTestFiles.textFolderTexts()
+        XCTAssertGreaterThan(texts.count, RuleTestFiles.atLeast(withCorpora: 5000, fixturesAlone: 1000))
+        return texts
     }
 
     private func texts() throws -> [String] {
@@ -101,9 +104,7 @@ final class DeviceVerbPrefilterAgreementTests: XCTestCase {
         XCTAssertEqual(
             [VerbPrefilter.tap, VerbPrefilter.click, VerbPrefilter.touch, VerbPrefilter.press], VerbPrefilter.stems.map(VerbPrefilter.packed)
         )
-        let discovered = Discovery.find(paths: [LexiconTestPaths.corpora.path], defaultSourceLanguage: "en")
-        let read = ParallelReading.read(discovered.requests)
-        var texts = read.files.flatMap { $0.entries.map(\.value) }
+        var texts = try RuleTestFiles.textFolderTexts()
         texts += ["tap", "TAP", "Tap", "ta", "xtapx", "CLICK here", "touc", "Touch ID", "long-press", "pres", "\u{0}tap",
                   "\u{0}\u{0}", "t\u{0}ap", "Tªp", "presss", "clic", "taP", ""]
         var found = 0

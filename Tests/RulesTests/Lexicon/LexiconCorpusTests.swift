@@ -3,23 +3,17 @@ import Foundation
 @testable import Rules
 import XCTest
 
-/// The lexicon, device-verb and accessibility rules on the real string files in the shared corpora, through
-/// the real engine (roles from comments, keys and Interface Builder notes; every locale).
+/// The lexicon, device-verb and accessibility rules on the real string files of the corpora, through the real
+/// engine (roles from comments, keys and Interface Builder notes; every locale). Skipped when the corpora are
+/// absent; `LexiconFixtureAppTests` proves the same behaviours on the repository's made-up apps.
 final class LexiconCorpusTests: XCTestCase {
     private func findings(_ relativePath: String, platform: String = "ios") throws -> [Finding] {
-        let path = LexiconTestPaths.corpora.appendingPathComponent(relativePath).path
-        let discovered = Discovery.find(paths: [path], defaultSourceLanguage: "en")
-        let read = ParallelReading.read(discovered.requests)
-        if let error = (discovered.errors + read.errors).first { throw error }
-        XCTAssertFalse(read.files.isEmpty, relativePath)
-        var configuration = Configuration()
-        configuration.platform = platform
-        return Auditor(configuration: configuration, checks: LexiconAndAccessibilityChecks.all).audit(read.files).findings
+        RuleTestFiles.findings(try RuleTestFiles.corpusFiles([relativePath]), checks: LexiconAndAccessibilityChecks.all,
+                               platform: platform)
     }
 
     private func highlighted(_ finding: Finding) -> String {
-        guard let span = finding.span else { return "" }
-        return String(String.UnicodeScalarView(Array(finding.text.unicodeScalars)[span]))
+        RuleTestFiles.highlighted(finding)
     }
 
     func testKeepingYouAwakeOnTheMac() throws {
@@ -31,7 +25,7 @@ final class LexiconCorpusTests: XCTestCase {
         let brands = all.filter { $0.rule == "brand-casing" }
         XCTAssertEqual(brands.map(\.locale), ["uk"], "a translation writes MacOS")
         XCTAssertEqual(brands.map(highlighted), ["MacOS"])
-        XCTAssertTrue(brands[0].suggestion?.contains("в macOS меню") ?? false)
+        XCTAssertTrue(brands.first?.suggestion?.contains("в macOS меню") ?? false)
     }
 
     func testKeepingYouAwakeAsIfItWereAnIPhoneApp() throws {

@@ -42,27 +42,3 @@ struct LexiconRuleProbe {
         hits(text, role: role, locale: locale).first?.suggestion
     }
 }
-
-/// Paths of the package and of the shared corpora, found from this file's path.
-enum LexiconTestPaths {
-    static var packageRoot: URL {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }
-
-    static var corpora: URL {
-        packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
-    }
-
-    /// Every string value in `../shared/corpora`, in the order the readers give them: the real texts the screens'
-    /// agreement tests compare fast and exact paths on.
-    static func corporaTexts() throws -> [String] {
-        let discovered = Discovery.find(paths: [corpora.path], defaultSourceLanguage: "en")
-        let read = ParallelReading.read(discovered.requests)
-        if let error = (discovered.errors + read.errors).first { throw error }
-        return read.files.flatMap { $0.entries.map(\.value) }
-    }
-}

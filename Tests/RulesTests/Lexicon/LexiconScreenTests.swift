@@ -4,8 +4,8 @@ import CopyText
 import XCTest
 
 /// The lexicon's fast path (tokens found in UTF-8, the hashed screen of first tokens) against the exact path
-/// (tokens from an array of scalars, every token looked up), on every string of the shared corpora and on
-/// texts made to probe the edges.
+/// (tokens from an array of scalars, every token looked up), on every string of the fixtures and the bundled
+/// example (and of the real-app corpora, when present) and on texts made to probe the edges.
 final class LexiconScreenTests: XCTestCase {
     /// Texts at the tokenizer's and the screen's edges.
     private static let edgeTexts = [
@@ -19,8 +19,8 @@ final class LexiconScreenTests: XCTestCase {
     ]
 
     private func realTexts() throws -> [String] {
-        let texts = try LexiconTestPaths.corporaTexts()
-        XCTAssertGreaterThan(texts.count, 5000)
+        let texts = try RuleTestFiles.textFolderTexts()
+        XCTAssertGreaterThan(texts.count, RuleTestFiles.atLeast(withCorpora: 5000, fixturesAlone: 1000))
         return texts
     }
 

@@ -13,14 +13,15 @@ final class LexiconSpecifierMaskedScreenTests: XCTestCase {
         "%@wi", "%@-fi", "%upwifi", "%lluwifi", "%zdicloud", "%#@icloud@s", "%1$#@wifi@", "%@s", "%d%%wifi",
     ]
 
+    /// The texts of the fixtures and the bundled example, and of the real-app corpora when present.
     private func realTexts() throws -> [String] {
-        try LexiconTestPaths.corporaTexts()
+        try RuleTestFiles.textFolderTexts()
     }
 
     func testPassedOverTextsHaveProseThatHoldsNoWrongForm() throws {
         let lexicons = [Lexicon.english, Lexicon.english.adding(userTerms: ["Acme Cloud", "Foo-Bar", "ACME", "iThing"])]
         let real = try realTexts().filter { $0.contains("%") }
-        XCTAssertGreaterThan(real.count, 500)
+        XCTAssertGreaterThan(real.count, RuleTestFiles.atLeast(withCorpora: 500, fixturesAlone: 100))
         var texts = real + Self.madeTexts
         texts += texts.flatMap { [$0.lowercased(), $0.uppercased(), $0.capitalized] }
         var passedOver = 0

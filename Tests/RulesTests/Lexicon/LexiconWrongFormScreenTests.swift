@@ -4,8 +4,9 @@ import CopyText
 import XCTest
 
 /// The wrong-form screen against the exact matching: a text the screen passes over holds no term written
-/// otherwise than as the term, on every string of the shared corpora, their lowercased, capitalized and
-/// uppercased copies, and texts made to probe the tokenizer's edges.
+/// otherwise than as the term, on every string of the fixtures and the bundled example (and of the real-app
+/// corpora, when present), their lowercased, capitalized and uppercased copies, and texts made to probe the
+/// tokenizer's edges.
 final class LexiconWrongFormScreenTests: XCTestCase {
     private static let edgeTexts = [
         "", " ", "-", "s", "'s", "iPhone", "iPhones", "Iphone’s", "iPhone's", "iPhone’s", "wifi-only", "Wi‑Fi-only",
@@ -24,7 +25,7 @@ final class LexiconWrongFormScreenTests: XCTestCase {
     ]
 
     private func realTexts() throws -> [String] {
-        try LexiconTestPaths.corporaTexts()
+        try RuleTestFiles.textFolderTexts()
     }
 
     func testPassedOverTextsHoldNoWrongForm() throws {
@@ -33,7 +34,7 @@ final class LexiconWrongFormScreenTests: XCTestCase {
             SentenceStyleWords.english.properNouns,
         ]
         let real = try realTexts()
-        XCTAssertGreaterThan(real.count, 5000)
+        XCTAssertGreaterThan(real.count, RuleTestFiles.atLeast(withCorpora: 5000, fixturesAlone: 1000))
         var texts = real + Self.edgeTexts
         texts += texts.flatMap { [$0.lowercased(), $0.uppercased(), $0.capitalized] }
         var screenedOut = 0

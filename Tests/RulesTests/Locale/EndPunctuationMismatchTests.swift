@@ -69,12 +69,22 @@ final class EndPunctuationMismatchTests: XCTestCase {
     }
 
     func testCorpusFindingsAreRealMismatches() throws {
-        let findings = try LocaleCorpus.findings(in: "KeepingYouAwake").filter { $0.rule == "end-punctuation-mismatch" }
+        let findings = try LocaleAudit.corpus("KeepingYouAwake").filter { $0.rule == "end-punctuation-mismatch" }
         for finding in findings {
             let source = finding.sourceText ?? ""
             let sourceMark = source.last.map { ".?!:…".contains($0) } ?? false
             let targetMark = finding.text.last.map { ".?!:…。？！：؟".contains($0) } ?? false
             XCTAssertTrue(sourceMark || targetMark, "\(finding.locale): \(source) → \(finding.text)")
         }
+    }
+
+    /// The made-up iPhone app ends every translation as its source ends, in each locale's marks (。？！ in Japanese
+    /// and Chinese, ؟ in Arabic, ¿…? in Spanish, … for ...), but one German question.
+    func testPhoneAppFixtureFindingsAreRealMismatches() throws {
+        let findings = try LocaleAudit.phoneApp("end-punctuation-mismatch")
+        XCTAssertEqual(findings.map { "\($0.locale)|\($0.text)" }, ["de|Änderungen verwerfen"])
+        XCTAssertEqual(findings.first?.sourceText, "Discard Changes?")
+        XCTAssertEqual(findings.first.map(RuleTestFiles.highlighted), "verwerfen")
+        XCTAssertEqual(findings.first?.suggestion, "Änderungen verwerfen?")
     }
 }

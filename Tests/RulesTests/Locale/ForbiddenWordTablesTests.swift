@@ -4,13 +4,12 @@ import CopyText
 import XCTest
 
 /// The per-locale tables of localized-forbidden-word and ok-spelling, and the word-by-word names of
-/// untranslated, against the exact readings they stand in for, on every string of the real corpora and on
-/// hand-made samples.
+/// untranslated, against the exact readings they stand in for, on every string of the fixtures and the bundled
+/// example (and of the real-app corpora, when present) and on hand-made samples.
 final class ForbiddenWordTablesTests: XCTestCase {
-    private static let units: [TranslationUnit] = {
-        let files = (try? StructureTestSupport.readCorpus(["linearmouse", "duckduckgo-iOS", "KeepingYouAwake"])) ?? []
-        return TranslationUnits.build(from: files, resolver: RoleResolver(configuration: Configuration()))
-    }()
+    /// The units of the fixtures and the bundled example, and of the real-app corpora when present (empty when they
+    /// cannot be read: `testTheTextsAreThere` then fails).
+    private static let units: [TranslationUnit] = (try? RuleTestFiles.textFolderUnits()) ?? []
 
     private static let samples: [String] = LocaleFastPathTests.samples + [
         "OK", "Ok", "ok", "oK", "Okay", "OKAY", "O.K.", "o.k.", "O.K", "o.k", "Tap OK.", "「OK」をタップ", "OK。", "ok's",
@@ -29,8 +28,9 @@ final class ForbiddenWordTablesTests: XCTestCase {
         "nl", "nb", "sv", "da", "bg", "vi",
     ]
 
-    func testTheCorporaAreThere() {
-        XCTAssertGreaterThan(Self.units.count, 1000)
+    func testTheTextsAreThere() throws {
+        XCTAssertNoThrow(try RuleTestFiles.textFolderFiles())
+        XCTAssertGreaterThan(Self.units.count, RuleTestFiles.atLeast(withCorpora: 1000, fixturesAlone: 100))
     }
 
     func testEveryScalarIsAFormOfItsKey() {

@@ -4,16 +4,12 @@ import CopyText
 import XCTest
 
 /// `locale-capitalization`'s capital count (which spares the word segmentation) never turns away a text whose
-/// words the check counts two or more of, on every string of the real corpora and on hand-made title-case texts.
+/// words the check counts two or more of, on every string of the fixtures and the bundled example (and of the
+/// real-app corpora, when present) and on hand-made title-case texts.
 final class LocaleCapitalizationFastPathTests: XCTestCase {
-    private static let corpusTexts: [(text: String, locale: String)] = {
-        let folders = ["linearmouse", "duckduckgo-iOS", "KeepingYouAwake"]
-        let files = (try? StructureTestSupport.readCorpus(folders)) ?? []
-        let units = TranslationUnits.build(from: files, resolver: RoleResolver(configuration: Configuration()))
-        return units.flatMap { unit in
-            (unit.source + unit.translations.values.flatMap { $0 }).map { ($0.value, $0.locale) }
-        }
-    }()
+    /// The source and translation texts of the fixtures and the bundled example, and of the real-app corpora when
+    /// present (empty when they cannot be read: `testTheTextsAreThere` then fails).
+    private static let realTexts: [(text: String, locale: String)] = (try? RuleTestFiles.textFolderUnitTexts()) ?? []
 
     /// Texts with capitals in every place the count looks at: after clause marks with and without spaces, in
     /// acronyms, identifiers and numbers, beyond ASCII.
@@ -34,9 +30,10 @@ final class LocaleCapitalizationFastPathTests: XCTestCase {
         return counted < 2 || LocaleCapitalizationCheck.hasCapitalsAfterTheFirst(string.text)
     }
 
-    func testTheCountBoundsTheCountedWordsOnTheCorpora() {
-        XCTAssertGreaterThan(Self.corpusTexts.count, 5000)
-        for (text, locale) in Self.corpusTexts {
+    func testTheCountBoundsTheCountedWordsOnRealTexts() throws {
+        XCTAssertNoThrow(try RuleTestFiles.textFolderFiles())
+        XCTAssertGreaterThan(Self.realTexts.count, RuleTestFiles.atLeast(withCorpora: 5000, fixturesAlone: 1000))
+        for (text, locale) in Self.realTexts {
             XCTAssertTrue(isBound(text, locale: locale), "\(locale): \(text)")
         }
     }
@@ -59,9 +56,9 @@ final class LocaleCapitalizationFastPathTests: XCTestCase {
     }
 
     /// The UTF-8 count answers as the count over the scalar array did (`scalarCount`, kept here as the
-    /// reference), on every corpus string, on the title-case texts, and after every scalar of U+0000–U+33FF.
+    /// reference), on every real string, on the title-case texts, and after every scalar of U+0000–U+33FF.
     func testTheByteCountMatchesTheScalarCount() {
-        var texts = Self.corpusTexts.map(\.text) + Self.titled + LocaleFastPathTests.samples
+        var texts = Self.realTexts.map(\.text) + Self.titled + LocaleFastPathTests.samples
         for value in UInt32(0)..<0x3400 {
             guard let scalar = Unicode.Scalar(value) else { continue }
             texts.append("Ab \(scalar)Cd Ef")
@@ -74,11 +71,11 @@ final class LocaleCapitalizationFastPathTests: XCTestCase {
         }
     }
 
-    /// The capital screen before the count turns a text away only when the count would: on every corpus string,
+    /// The capital screen before the count turns a text away only when the count would: on every real string,
     /// the title-case texts and after every scalar of U+0000–U+33FF; and it turns away sentence-style texts
     /// beyond ASCII.
     func testTheCapitalScreenTurnsAwayOnlyWhatTheCountDoes() {
-        var texts = Self.corpusTexts.map(\.text) + Self.titled + LocaleFastPathTests.samples
+        var texts = Self.realTexts.map(\.text) + Self.titled + LocaleFastPathTests.samples
         for value in UInt32(0)..<0x3400 {
             guard let scalar = Unicode.Scalar(value) else { continue }
             texts.append("Ab \(scalar)Cd Ef")

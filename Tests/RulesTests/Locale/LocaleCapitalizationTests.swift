@@ -67,7 +67,7 @@ final class LocaleCapitalizationTests: XCTestCase {
     }
 
     func testDuckDuckGoCorpusFindingsCapitalizeMoreThanTheSource() throws {
-        let findings = try LocaleCorpus.findings(in: "duckduckgo-iOS").filter { $0.rule == "locale-capitalization" }
+        let findings = try LocaleAudit.corpus("duckduckgo-iOS").filter { $0.rule == "locale-capitalization" }
         XCTAssertFalse(findings.isEmpty)
         for finding in findings {
             XCTAssertNotEqual(AnalyzedString.language(of: finding.locale), "de")
@@ -76,5 +76,16 @@ final class LocaleCapitalizationTests: XCTestCase {
         }
         XCTAssertTrue(findings.contains { $0.locale == "tr" && $0.text == "Bu Cihazı Senkronize Et ve Yedekle" })
         XCTAssertFalse(findings.contains { $0.text.hasPrefix("Réglages > Synchronisation et sauvegarde") })
+    }
+
+    /// The made-up iPhone app: two translations copy the English title case of “Share with Friends”; German
+    /// capitalizes its nouns, and capitals after “>” or for the source's own names are right.
+    func testPhoneAppFixtureFindingsCapitalizeMoreThanTheSource() throws {
+        let findings = try LocaleAudit.phoneApp("locale-capitalization")
+        XCTAssertEqual(Set(findings.map { "\($0.locale)|\($0.text)" }), ["fr|Partager Avec Des Amis", "it|Condividi Con Gli Amici"])
+        XCTAssertEqual(findings.count, 2)
+        XCTAssertEqual(findings.first { $0.locale == "fr" }?.suggestion, "Partager avec des amis")
+        XCTAssertEqual(findings.first { $0.locale == "it" }?.suggestion, "Condividi con gli amici")
+        XCTAssertEqual(findings.first { $0.locale == "fr" }.map(RuleTestFiles.highlighted), "Avec Des Amis")
     }
 }

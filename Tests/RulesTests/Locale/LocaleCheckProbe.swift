@@ -60,25 +60,23 @@ struct LocaleCheckProbe {
     }
 }
 
-/// The shared corpora, found from this file's path, and an audit of one of them with the locale checks alone.
-enum LocaleCorpus {
-    static var packageRoot: URL {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }
-
-    static func url(_ relativePath: String) -> URL {
-        packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora").appendingPathComponent(relativePath)
-    }
-
+/// Audits with the locale checks alone: of a corpus folder (skipping the test when the corpora are absent), and of
+/// the made-up iPhone app of `Tests/Fixtures/Rules`, whose expected findings its README lists.
+enum LocaleAudit {
     /// The findings of the locale checks on the files below a corpus folder.
-    static func findings(in relativePath: String) throws -> [Finding] {
-        let discovered = Discovery.find(paths: [url(relativePath).path], defaultSourceLanguage: "en")
-        let read = ParallelReading.read(discovered.requests)
-        XCTAssertFalse(read.files.isEmpty, "no files read below \(relativePath)")
-        return Auditor(configuration: Configuration(), checks: LocaleChecks.all).audit(read.files).findings
+    static func corpus(_ relativePath: String) throws -> [Finding] {
+        RuleTestFiles.findings(try RuleTestFiles.corpusFiles([relativePath]), checks: LocaleChecks.all)
+    }
+
+    /// The findings of the locale checks on `Tests/Fixtures/Rules/PhoneApp`, made once.
+    private static let phoneAppFindings: Result<[Finding], ReadError> = Result {
+        RuleTestFiles.findings(try RuleTestFiles.read([RuleTestFiles.fixture("PhoneApp")]), checks: LocaleChecks.all)
+    }.mapError { $0 as? ReadError ?? ReadError(file: "PhoneApp", message: "\($0)") }
+
+    /// The findings of `rule` on the made-up iPhone app.
+    static func phoneApp(_ rule: String) throws -> [Finding] {
+        let findings = try phoneAppFindings.get()
+        XCTAssertFalse(findings.isEmpty, "the locale checks find nothing in the PhoneApp fixture")
+        return findings.filter { $0.rule == rule }
     }
 }

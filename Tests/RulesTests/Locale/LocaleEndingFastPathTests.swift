@@ -4,18 +4,15 @@ import CopyText
 import XCTest
 
 /// The byte and single-pass shortcuts of end-punctuation-mismatch and localized-forbidden-word against the exact
-/// readings they stand in for, on every string of the real corpora and the hand-made samples.
+/// readings they stand in for, on every string of the fixtures and the bundled example (and of the real-app
+/// corpora, when present) and the hand-made samples.
 final class LocaleEndingFastPathTests: XCTestCase {
-    private static let corpusTexts: [(text: String, locale: String)] = {
-        let files = (try? StructureTestSupport.readCorpus(["linearmouse", "duckduckgo-iOS", "KeepingYouAwake"])) ?? []
-        let units = TranslationUnits.build(from: files, resolver: RoleResolver(configuration: Configuration()))
-        return units.flatMap { unit in
-            (unit.source + unit.translations.values.flatMap { $0 }).map { ($0.value, $0.locale) }
-        }
-    }()
+    /// The source and translation texts of the fixtures and the bundled example, and of the real-app corpora when
+    /// present (empty when they cannot be read: `testTheTextsAreThere` then fails).
+    private static let realTexts: [(text: String, locale: String)] = (try? RuleTestFiles.textFolderUnitTexts()) ?? []
 
     private static var texts: [(text: String, locale: String)] {
-        corpusTexts + LocaleFastPathTests.samples.map { ($0, "en") }
+        realTexts + LocaleFastPathTests.samples.map { ($0, "en") }
     }
 
     private static let scalars: [Unicode.Scalar] = (UInt32(0)..<0x10000).compactMap(Unicode.Scalar.init)
@@ -23,8 +20,9 @@ final class LocaleEndingFastPathTests: XCTestCase {
 
     private static let locales = ["en", "de", "fr", "es", "ja", "zh-Hans", "ar", "el", "th", "ru", "he", "hi", "ko", "tr"]
 
-    func testTheCorporaAreThere() {
-        XCTAssertGreaterThan(Self.corpusTexts.count, 5000)
+    func testTheTextsAreThere() throws {
+        XCTAssertNoThrow(try RuleTestFiles.textFolderFiles())
+        XCTAssertGreaterThan(Self.realTexts.count, RuleTestFiles.atLeast(withCorpora: 5000, fixturesAlone: 1000))
     }
 
     func testPlainEndingByBytesAgreesWithTheScalarReading() {

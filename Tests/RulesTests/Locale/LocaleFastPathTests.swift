@@ -74,8 +74,12 @@ final class LocaleFastPathTests: XCTestCase {
         }
     }
 
-    func testTextWithoutAddressMarksHoldsNoAddress() {
-        let texts = Self.samples + WidthFixtures.ScriptGroup.allCases.flatMap { WidthFixtures.sample($0, limit: 3000) } + [
+    /// On the samples, every distinct string of the fixtures and the bundled example (and of the real-app corpora,
+    /// when present), and addresses written for the test.
+    func testTextWithoutAddressMarksHoldsNoAddress() throws {
+        let real = Set(try RuleTestFiles.textFolderTexts()).sorted()
+        XCTAssertGreaterThan(real.count, RuleTestFiles.atLeast(withCorpora: 5000, fixturesAlone: 800))
+        let texts = Self.samples + real + [
             "www.x", "WWW.X", "Www.Apple", "go to apple.com.", "a.B", "x.de", "me@x", "ftp://a", "Hi. Bye.", "Ok.\u{301}ab",
             "«apple.com»", "「www.x」", "„a.bc“",
         ]

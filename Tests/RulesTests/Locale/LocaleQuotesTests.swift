@@ -53,7 +53,7 @@ final class LocaleQuotesTests: XCTestCase {
     }
 
     func testCorpusFindingsPointAtQuotationMarks() throws {
-        let findings = try LocaleCorpus.findings(in: "linearmouse").filter { $0.rule == "locale-quotes" }
+        let findings = try LocaleAudit.corpus("linearmouse").filter { $0.rule == "locale-quotes" }
         XCTAssertFalse(findings.isEmpty)
         for finding in findings {
             let scalars = Array(finding.text.unicodeScalars)
@@ -63,5 +63,22 @@ final class LocaleQuotesTests: XCTestCase {
             XCTAssertNotEqual(finding.locale, "ja", "Japanese quotes with 「」 throughout: \(finding.text)")
         }
         XCTAssertTrue(findings.contains { $0.locale == "de" && $0.text.contains("\"%@\"") })
+    }
+
+    /// The made-up iPhone app quotes with each locale's marks but twice: straight quotes in German, English curly
+    /// quotes in French.
+    func testPhoneAppFixtureFindingsPointAtQuotationMarks() throws {
+        let findings = try LocaleAudit.phoneApp("locale-quotes")
+        XCTAssertEqual(Set(findings.map { "\($0.locale)|\($0.text)" }), [
+            "de|Notiz \"%@\" nach der ersten Zeile umbenennen?", "fr|Déplacer “%@” vers les archives\u{202F}?",
+        ], "„…“, « … », «…», 「…」, “…” and „…” are each right in their locales")
+        for finding in findings {
+            let scalars = Array(finding.text.unicodeScalars)
+            let span = try XCTUnwrap(finding.span)
+            XCTAssertEqual(span.count, 1)
+            XCTAssertTrue(QuotationScan.allMarks.contains(scalars[span.lowerBound]), finding.text)
+        }
+        XCTAssertEqual(findings.first { $0.locale == "de" }?.suggestion, "Notiz „%@“ nach der ersten Zeile umbenennen?")
+        XCTAssertEqual(findings.first { $0.locale == "fr" }?.suggestion, "Déplacer «\u{00A0}%@\u{00A0}» vers les archives\u{202F}?")
     }
 }

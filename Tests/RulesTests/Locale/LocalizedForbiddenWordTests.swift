@@ -76,10 +76,25 @@ final class LocalizedForbiddenWordTests: XCTestCase {
     }
 
     func testKeepingYouAwakeCorpus() throws {
-        let findings = try LocaleCorpus.findings(in: "KeepingYouAwake").filter { $0.rule == "localized-forbidden-word" }
+        let findings = try LocaleAudit.corpus("KeepingYouAwake").filter { $0.rule == "localized-forbidden-word" }
         for finding in findings {
             XCTAssertNotEqual(finding.locale, "en")
             XCTAssertNotNil(finding.span)
         }
+    }
+
+    /// The made-up iPhone app: its “Error” alert title in every locale, a German compound, a German Yes before a
+    /// comma on an alert button, and three spellings of OK; a Chinese “wrong password” and a Dutch “went wrong”
+    /// are exempt phrases.
+    func testPhoneAppFixture() throws {
+        let findings = try LocaleAudit.phoneApp("localized-forbidden-word")
+        XCTAssertEqual(Set(findings.map { "\($0.locale)|\(RuleTestFiles.highlighted($0))" }), [
+            "de|Fehler", "de|Exportfehler", "de|Ja", "fr|Erreur", "es|Error", "it|Errore", "nl|Fout", "nl|Oké", "pl|Błąd",
+            "pl|Ok", "ru|Ошибка", "ru|Ок", "ja|エラー", "zh-Hans|错误", "ko|오류", "ar|خطأ",
+        ])
+        XCTAssertEqual(findings.count, 16)
+        XCTAssertTrue(findings.allSatisfy { $0.locale != "en" && $0.span != nil })
+        XCTAssertFalse(findings.contains { $0.text == "密码错误。" || $0.text.hasPrefix("Er is iets fout gegaan") })
+        XCTAssertEqual(findings.first { $0.locale == "pl" && $0.text == "Ok" }?.suggestion, "OK")
     }
 }

@@ -4,19 +4,15 @@ import XCTest
 
 /// The byte readings of the punctuation and spacing checks (`TextEndingBytes`, `QuotationScan.mayFindMarks`,
 /// the eight-bytes-at-a-time pre-screens of `whitespace-mismatch` and `bidi-controls`) against the exact readings
-/// they stand in for, on every string of the real corpora, the hand-made samples, and scalars placed at every
-/// offset of an eight-byte word.
+/// they stand in for, on every string of the fixtures and the bundled example (and of the real-app corpora, when
+/// present), the hand-made samples, and scalars placed at every offset of an eight-byte word.
 final class PunctuationBytesTests: XCTestCase {
-    private static let corpusTexts: [(text: String, locale: String)] = {
-        let files = (try? StructureTestSupport.readCorpus(["linearmouse", "duckduckgo-iOS", "KeepingYouAwake"])) ?? []
-        let units = TranslationUnits.build(from: files, resolver: RoleResolver(configuration: Configuration()))
-        return units.flatMap { unit in
-            (unit.source + unit.translations.values.flatMap { $0 }).map { ($0.value, $0.locale) }
-        }
-    }()
+    /// The source and translation texts of the fixtures and the bundled example, and of the real-app corpora when
+    /// present (empty when they cannot be read: `testTheTextsAreThere` then fails).
+    private static let realTexts: [(text: String, locale: String)] = (try? RuleTestFiles.textFolderUnitTexts()) ?? []
 
     private static var texts: [String] {
-        corpusTexts.map(\.text) + LocaleFastPathTests.samples
+        realTexts.map(\.text) + LocaleFastPathTests.samples
     }
 
     private static let locales = ["en", "de", "fr", "es", "ja", "zh-Hans", "ar", "el", "th", "ru", "he", "hi", "ko", "tr"]
@@ -45,8 +41,9 @@ final class PunctuationBytesTests: XCTestCase {
         return result
     }()
 
-    func testTheCorporaAreThere() {
-        XCTAssertGreaterThan(Self.corpusTexts.count, 5000)
+    func testTheTextsAreThere() throws {
+        XCTAssertNoThrow(try RuleTestFiles.textFolderFiles())
+        XCTAssertGreaterThan(Self.realTexts.count, RuleTestFiles.atLeast(withCorpora: 5000, fixturesAlone: 1000))
     }
 
     func testEndingByBytesAgreesWithTextEnding() {

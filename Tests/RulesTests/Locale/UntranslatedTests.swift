@@ -92,13 +92,34 @@ final class UntranslatedTests: XCTestCase {
     }
 
     func testLinearMouseCorpus() throws {
-        let findings = try LocaleCorpus.findings(in: "linearmouse").filter { $0.rule == "untranslated" }
+        let findings = try LocaleAudit.corpus("linearmouse").filter { $0.rule == "untranslated" }
         let pairs = Set(findings.map { "\($0.locale)|\($0.text)" })
         XCTAssertTrue(pairs.contains("ru|Keyboard"))
         XCTAssertTrue(pairs.contains("ja|Run shell command…"))
         for kept in ["de|OK", "de|Launchpad", "fr|Mission Control", "ar|▾", "de|%1$@ (%2$@)", "he|⌘ (Command)",
                      "de|Trackpad", "fr|Zoom", "es|Horizontal", "de|Version: %@", "fr|%lld pixels", "it|Mouse"] {
             XCTAssertFalse(pairs.contains(kept), kept)
+        }
+    }
+
+    /// The made-up iPhone app: of the translations that copy their English text, the three a translator left in
+    /// English are reported; the others may stay (names, same-in-both words, placeholders, symbols, key names).
+    func testPhoneAppFixture() throws {
+        let findings = try LocaleAudit.phoneApp("untranslated")
+        XCTAssertEqual(Set(findings.map { "\($0.locale)|\($0.text)" }), ["ru|Templates", "ja|Export as Markdown…", "ko|Sketchbook"])
+        XCTAssertEqual(findings.count, 3)
+        // Every copy in the fixture, found here by comparing each translation with its English text.
+        let entries = try RuleTestFiles.fixtureFiles(["PhoneApp"]).flatMap(\.entries)
+        var english: [String: String] = [:]
+        for entry in entries where entry.locale == "en" { english[entry.table + "|" + entry.key + "|" + entry.variation] = entry.value }
+        let copies = entries.filter { $0.locale != "en" && english[$0.table + "|" + $0.key + "|" + $0.variation] == $0.value }
+        XCTAssertEqual(copies.count, 80, "the fixture's copies of English, counted when it was written")
+        XCTAssertEqual(copies.filter { $0.value.hasPrefix("%#@") }.count, 12, "twelve are the plural tables' format strings")
+        let kept = Set(copies.map { "\($0.locale)|\($0.value)" })
+        for copy in ["de|OK", "de|Status", "fr|Options", "es|Vertical", "it|Password", "nl|Backup", "fr|Spotlight", "de|Version %@",
+                     "fr|%lld photos", "ar|▸", "de|%1$@ – %2$@", "ar|⇧ (Shift)", "de|Quillsync (Beta)", "es|Error", "fr|Notes"] {
+            XCTAssertTrue(kept.contains(copy), "the fixture should copy \(copy)")
+            XCTAssertFalse(findings.contains { "\($0.locale)|\($0.text)" == copy }, copy)
         }
     }
 }

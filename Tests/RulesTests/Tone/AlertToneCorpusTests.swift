@@ -3,23 +3,18 @@ import Foundation
 @testable import Rules
 import XCTest
 
-/// The alert and tone rules on the real string files in the shared corpora, through the real engine (role
-/// resolution from comments, keys and Interface Builder notes included).
+/// The alert and tone rules on the real string files of the corpora, through the real engine (role resolution
+/// from comments, keys and Interface Builder notes included). Skipped when the corpora are absent;
+/// `AlertToneFixtureAppTests` proves the same behaviours on the repository's made-up apps.
 final class AlertToneCorpusTests: XCTestCase {
     private static let ruleIDs = Set(AlertAndToneChecks.all.map(\.id))
 
     private func findings(_ relativePath: String) throws -> [Finding] {
-        let path = AlertTonePaths.corpora.appendingPathComponent(relativePath).path
-        let discovered = Discovery.find(paths: [path], defaultSourceLanguage: "en")
-        let read = ParallelReading.read(discovered.requests)
-        if let error = (discovered.errors + read.errors).first { throw error }
-        XCTAssertFalse(read.files.isEmpty, relativePath)
-        return Auditor(configuration: Configuration(), checks: AlertAndToneChecks.all).audit(read.files).findings
+        RuleTestFiles.findings(try RuleTestFiles.corpusFiles([relativePath]), checks: AlertAndToneChecks.all)
     }
 
     private func highlighted(_ finding: Finding) -> String {
-        guard let span = finding.span else { return "" }
-        return String(String.UnicodeScalarView(Array(finding.text.unicodeScalars)[span]))
+        RuleTestFiles.highlighted(finding)
     }
 
     func testDuckDuckGoButtonsAndNoFindingsOutsideEnglish() throws {
