@@ -19,15 +19,15 @@ public struct RoleResolver: Sendable {
         let resolved = resolve(key: key, comment: comment)
         guard resolved.source != .directive, let code, !code.isEmpty,
             let use = code.roleUse(of: CodeIndex.key(catalogTable: table, key: key)), let role = use.role else { return resolved }
-        // A plain `Text` only guesses (a label, unless it labels something): it never overrides a specific role
-        // from the catalog's own evidence, such as a key named `tab.*`.
+        // Code that only shows the text (a label: a plain `Text`, a row's caption) says the least of any role: it
+        // never overrides a specific role from the catalog's own evidence, such as a key named `tab.*`.
         if Self.isGuess(use), resolved.source != .unknown { return resolved }
         return ResolvedRole(role: Role(role), source: .swift, disabledRules: resolved.disabledRules)
     }
 
-    /// A use whose role says only that the text is shown (`Text`, `Label` outside any control).
+    /// A use whose role says only that the text is shown (`Text`, `Label` outside any control, a label field).
     static func isGuess(_ use: CodeStringUse) -> Bool {
-        use.role == .label && (use.element == "Text" || use.element == "Label")
+        use.role == .label
     }
 
     public func resolve(key: String, comment: String?) -> ResolvedRole {
