@@ -22,8 +22,18 @@ public enum SwiftSourceScanner {
     ) -> SwiftFileScan {
         var hints = TypeHints(source)
         hints.project = projectTypes
-        let walker = CodeWalker(source: source, hints: hints, wrappers: wrappers ?? LocalizingWrappers(source))
-        walker.walk(SwiftParser.parse(source))
+        let helpers = wrappers ?? LocalizingWrappers(source)
+        let syntax = SwiftParser.parse(source)
+        var walker = CodeWalker(source: source, hints: hints, wrappers: helpers)
+        walker.walk(syntax)
+        // A view builder used inside a menu, toolbar or dialog (`Menu { menuItems }`) is declared on its own:
+        // walk again, with its body in that context.
+        if !walker.foundInlineContexts.isEmpty {
+            let contexts = walker.foundInlineContexts
+            walker = CodeWalker(source: source, hints: hints, wrappers: helpers)
+            walker.inlineContexts = contexts
+            walker.walk(syntax)
+        }
         return SwiftFileScan(path: source.path, uses: walker.uses, dialogs: walker.dialogs, controlGroups: walker.groups,
                              disabledRules: disabledRules(source.directives), keyNames: walker.keyNames,
                              keyNameReferences: walker.keyNameReferences, accessors: walker.accessors,

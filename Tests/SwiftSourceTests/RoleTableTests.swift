@@ -26,6 +26,32 @@ final class RoleTableTests: XCTestCase {
         XCTAssertEqual(roles(code), ["button Drafts", "label %lld posts", "button Archive"])
     }
 
+    func testViewBuildersDeclaredApartTakeTheContextTheyAreUsedIn() {
+        let code = """
+        struct V: View {
+            @State var confirming = false
+            @ViewBuilder private func deleteActions() -> some View {
+                Button("Delete Forever", role: .destructive) {}
+                Button("Cancel", role: .cancel) {}
+            }
+            var body: some View {
+                List {}
+                    .toolbar { Menu("Sort") { sortItems } }
+                    .confirmationDialog("Delete this trail?", isPresented: $confirming) { deleteActions() }
+                Button("Refresh") {}
+            }
+            private var sortItems: some View {
+                ForEach(orders) { Text($0.name) }
+                Button("By Date") {}
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), [
+            "action-sheet-button Delete Forever", "action-sheet-button Cancel", "toolbar-item Sort",
+            "action-sheet-title Delete this trail?", "button Refresh", "menu-item By Date",
+        ])
+    }
+
     func testCheckboxesAndTooltips() {
         let code = """
         struct V: View {

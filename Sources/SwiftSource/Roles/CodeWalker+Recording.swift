@@ -173,6 +173,7 @@ extension CodeWalker {
         for frame in frames.reversed() {
             switch frame {
             case .dialogActions(let index): return (dialogs[index].kind == .alert ? .alertButton : .actionSheetButton, index)
+            case .dialogButtons(let kind): return (kind == .alert ? .alertButton : .actionSheetButton, nil)
             case .toolbar: return (.toolbarItem, nil)
             case .menu: return (.menuItem, nil)
             case .reset: return (.button, nil)
@@ -189,7 +190,7 @@ extension CodeWalker {
             switch frame {
             case .menu: return .menuItem
             case .toolbar: return .toolbarItem
-            case .reset, .dialogActions: return fallback
+            case .reset, .dialogActions, .dialogButtons: return fallback
             default: continue
             }
         }

@@ -13,6 +13,9 @@ final class CodeWalker {
         /// A new hierarchy or plain code (an action closure, a sheet, a destination): roles start over.
         case reset
         case dialogActions(Int)
+        /// A view builder of this file's (`var menuItems: some View`) whose uses stand in an alert's or action
+        /// sheet's actions: its buttons take that role, but they are not counted as one dialog's buttons.
+        case dialogButtons(CodeDialog.Kind)
         case dialogMessage
         case toolbar
         case menu
@@ -51,6 +54,11 @@ final class CodeWalker {
     var initializerArguments: [InitializerArgument] = []
     /// The types enclosing the current declarations (`enum L10n { enum Settings {`), for accessors' qualified names.
     var typePath: [String] = []
+    /// View builders of this file (`var menuItems: some View { … }`, `func actions() -> some View`) by name, and
+    /// the context (a menu, a toolbar, a dialog's actions) a use of the name stands in: found by the first walk of
+    /// a file (`foundInlineContexts`) and applied to the declarations' bodies by the second (`inlineContexts`).
+    var inlineContexts: [String: Frame] = [:]
+    var foundInlineContexts: [String: Frame] = [:]
     /// True when the file has view controllers, so a bare `title = …` is a navigation title.
     let hasViewControllers: Bool
     let hasTabBarController: Bool
@@ -75,6 +83,7 @@ final class CodeWalker {
     func walk(_ nodes: [SwiftNode]) {
         var loopPending = false
         var typePending: [String]?
+        var inlinePending: Frame?
         var index = 0
         while index < nodes.count {
             switch nodes[index] {
@@ -104,6 +113,11 @@ final class CodeWalker {
                     }
                     assignment(target: chain, value: value)
                 }
+                if chain.headName == "View", chain.links.count == 1, index >= 3, isWord(nodes[index - 1], "some"),
+                    isColon(nodes[index - 2]) || isToken(nodes[index - 2], "->"), case .chain(let declared) = nodes[index - 3],
+                    let name = declared.links.last?.name, let context = inlineContexts[name] {
+                    inlinePending = context
+                }
                 if index >= 1, typePending == nil, isTypeDeclarationWord(nodes[index - 1]),
                     chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) {
                     typePending = chain.links.map(\.name)
@@ -113,7 +127,10 @@ final class CodeWalker {
                 if loopPending { frames.append(.dynamic) }
                 let enclosing = typePending
                 if let enclosing { typePath += enclosing }
+                if let inlinePending { frames.append(inlinePending) }
                 walkBlock(block)
+                if inlinePending != nil { frames.removeLast() }
+                inlinePending = nil
                 if let enclosing { typePath.removeLast(enclosing.count) }
                 if loopPending { frames.removeLast() }
                 loopPending = false
@@ -185,6 +202,7 @@ final class CodeWalker {
     }
 
     func visit(_ chain: SwiftChain) {
+        noteInlineUse(chain)
         let usesBefore = uses.count
         let directParent = frames.last
         let head = chain.links[0]
@@ -243,6 +261,29 @@ final class CodeWalker {
         guard link.isCall else { return }
         if swiftUIModifier(link, chain: chain) || platformMethod(link) || legacyAlertButton(link) { return }
         visitChildren(of: link)
+    }
+
+    /// `menuItems`, `self.menuItems` or `deleteActions()` inside a menu, a toolbar or a dialog's actions: the first
+    /// context a view builder of that name is used in.
+    private func noteInlineUse(_ chain: SwiftChain) {
+        let links = chain.links.first?.name == "self" && chain.links.count == 2 ? Array(chain.links.dropFirst()) : chain.links
+        guard links.count == 1, let link = links.first, link.kind == .name || link.kind == .member,
+            link.name.first?.isLowercase == true, (link.arguments ?? []).isEmpty, link.trailingClosures.isEmpty,
+            foundInlineContexts[link.name] == nil else { return }
+        for frame in frames.reversed() {
+            switch frame {
+            case .menu, .toolbar, .dialogButtons:
+                foundInlineContexts[link.name] = frame
+                return
+            case .dialogActions(let index):
+                foundInlineContexts[link.name] = .dialogButtons(dialogs[index].kind)
+                return
+            case .reset, .textRole, .buttonLabel:
+                return
+            default:
+                continue
+            }
+        }
     }
 
     /// Containers whose content counts as their parent's direct children (a `Group` of tabs is still tabs).
