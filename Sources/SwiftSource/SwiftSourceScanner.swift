@@ -38,7 +38,7 @@ public enum SwiftSourceScanner {
                              disabledRules: disabledRules(source.directives), keyNames: walker.keyNames,
                              keyNameReferences: walker.keyNameReferences, accessors: walker.accessors,
                              accessorReferences: walker.accessorReferences, propertyForwards: walker.propertyForwards,
-                             initializerArguments: walker.initializerArguments)
+                             initializerArguments: walker.initializerArguments, platformHint: walker.platformHint)
     }
 
     /// `// copylint:disable=rule-a,rule-b` silences those rules on its own line and the next.

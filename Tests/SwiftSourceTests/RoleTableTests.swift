@@ -52,6 +52,24 @@ final class RoleTableTests: XCTestCase {
         ])
     }
 
+    func testATogglesInAMacOSFormIsACheckbox() {
+        let mac = """
+        import SwiftUI
+        import AppKit
+        struct Preferences: View {
+            var body: some View {
+                Form { Toggle("Show in menu bar", isOn: $menuBar) }
+                Toggle("Wi-Fi", isOn: $wifi)
+            }
+        }
+        """
+        XCTAssertEqual(roles(mac), ["checkbox Show in menu bar", "label Wi-Fi"])
+        XCTAssertEqual(SwiftSourceScanner.scan(path: "t.swift", text: mac).platformHint, "macos")
+        let phone = mac.replacingOccurrences(of: "import AppKit", with: "import UIKit")
+        XCTAssertEqual(roles(phone), ["label Show in menu bar", "label Wi-Fi"])
+        XCTAssertEqual(SwiftSourceScanner.scan(path: "t.swift", text: phone).platformHint, "ios")
+    }
+
     func testCheckboxesAndTooltips() {
         let code = """
         struct V: View {

@@ -37,6 +37,17 @@ public struct CodeIndex: Sendable {
 
     public var isEmpty: Bool { files.isEmpty }
 
+    /// The platform the code is written for, by its imports: `macos` or `ios` when at least two thirds of the
+    /// files that import AppKit or UIKit (not both) import that one, else nil.
+    public var platformHint: String? {
+        let hints = files.compactMap(\.platformHint)
+        let macOS = hints.filter { $0 == "macos" }.count
+        guard !hints.isEmpty else { return nil }
+        if macOS * 3 >= hints.count * 2 { return "macos" }
+        if (hints.count - macOS) * 3 >= hints.count * 2 { return "ios" }
+        return nil
+    }
+
     /// Every localized use of a key, in file and line order (R.swift's, matched by identifier, after the rest).
     public func uses(of key: Key) -> [CodeStringUse] {
         let direct = localizedUses[key] ?? []

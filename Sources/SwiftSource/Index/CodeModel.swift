@@ -205,12 +205,15 @@ public struct SwiftFileScan: Sendable {
     /// Properties of this file's types shown in the UI, and localized values passed to the app's initializers.
     public var propertyForwards: [PropertyForward]
     public var initializerArguments: [InitializerArgument]
+    /// `macos` when the file imports AppKit (or Cocoa) and not UIKit, `ios` for the reverse, else nil.
+    public var platformHint: String?
 
     public init(
         path: String, uses: [CodeStringUse], dialogs: [CodeDialog], controlGroups: [CodeControlGroup], disabledRules: [Int: Set<String>],
         keyNames: [String: [Int]] = [:], keyNameReferences: [KeyNameReference] = [],
         accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = [],
-        propertyForwards: [PropertyForward] = [], initializerArguments: [InitializerArgument] = []
+        propertyForwards: [PropertyForward] = [], initializerArguments: [InitializerArgument] = [],
+        platformHint: String? = nil
     ) {
         self.path = path
         self.uses = uses
@@ -223,6 +226,7 @@ public struct SwiftFileScan: Sendable {
         self.accessorReferences = accessorReferences
         self.propertyForwards = propertyForwards
         self.initializerArguments = initializerArguments
+        self.platformHint = platformHint
     }
 
     /// True when a comment on `line` or the line before silences `rule` (or every rule, with `all`).

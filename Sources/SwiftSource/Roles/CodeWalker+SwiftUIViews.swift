@@ -76,12 +76,13 @@ extension CodeWalker {
     }
 
     /// `Toggle("Title", isOn:)`, `NavigationLink("Title", destination:)`: a label, or a menu or toolbar item; a
-    /// toggle styled `.toggleStyle(.checkbox)` is a checkbox.
+    /// toggle styled `.toggleStyle(.checkbox)`, or in a `Form` of a macOS file (AppKit imported), is a checkbox.
     private func labeledControl(_ link: SwiftLink, chain: SwiftChain) {
-        let isCheckbox = link.name == "Toggle" && chain.links.dropFirst().contains { modifier in
-            modifier.kind == .member && modifier.name == "toggleStyle"
-                && (modifier.arguments?.first?.chain?.links.last?.name).map { $0 == "checkbox" || $0 == "CheckboxToggleStyle" } == true
-        }
+        let styles = chain.links.dropFirst().filter { $0.kind == .member && $0.name == "toggleStyle" }
+            .compactMap { $0.arguments?.first?.chain?.links.last?.name }
+        let isCheckbox = link.name == "Toggle"
+            && (styles.contains { $0 == "checkbox" || $0 == "CheckboxToggleStyle" }
+                || (styles.isEmpty && formDepth > 0 && platformHint == "macos"))
         let role = isCheckbox ? .checkbox : controlRole(fallback: .label)
         recordArgument(link, nil, role: role, element: link.name, slot: .key)
         let hasTitle = link.unlabeledArgument(at: 0) != nil

@@ -62,6 +62,11 @@ final class CodeWalker {
     /// True when the file has view controllers, so a bare `title = …` is a navigation title.
     let hasViewControllers: Bool
     let hasTabBarController: Bool
+    /// The platform the file's imports say it is for: `macos` for AppKit or Cocoa without UIKit, `ios` for UIKit
+    /// without AppKit, nil for neither or both (SwiftUI alone runs everywhere).
+    let platformHint: String?
+    /// How many SwiftUI `Form`s the walk is inside (a `Toggle` in a macOS form is a checkbox).
+    var formDepth = 0
 
     init(source: SwiftSourceText, hints: TypeHints, wrappers: LocalizingWrappers = LocalizingWrappers()) {
         self.source = source
@@ -76,6 +81,15 @@ final class CodeWalker {
         }
         hasViewControllers = controllers
         hasTabBarController = tabBar
+        var appKit = false
+        var uiKit = false
+        let tokens = source.tokens
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && source.text(tokens[index]) == "import" {
+            let module = source.text(tokens[index + 1])
+            if module == "AppKit" || module == "Cocoa" { appKit = true }
+            if module == "UIKit" { uiKit = true }
+        }
+        platformHint = appKit == uiKit ? nil : (appKit ? "macos" : "ios")
     }
 
     // MARK: Traversal
@@ -227,6 +241,10 @@ final class CodeWalker {
             if head.name.first?.isUppercase == true { initializerArguments(head) }
             if head.name == "ForEach" {
                 visitChildren(of: head, frame: .dynamic)
+            } else if head.name == "Form" {
+                formDepth += 1
+                visitChildren(of: head)
+                formDepth -= 1
             } else if transparentContainers.contains(head.name) {
                 walkTransparent(head)
             } else {
