@@ -67,8 +67,8 @@ final class ParallelAuditCommandTests: XCTestCase {
         let folder = try projectOfOurOwn()
         XCTAssertGreaterThan(totalBytes(folder), 3 * 1024 * 1024, "several 1 MiB batches for --jobs 2")
         // Each generated English value has "..." (ellipsis-character), and every Kestrel copy misses translations
-        // (missing-translation, an error): the serial run fails on errors, with thousands of findings.
-        try assertSerialAndParallelReportsAreByteIdentical(folder, status: 1, minimumEntries: Self.apps * (616 + 3 * Self.generatedKeys),
+        // (missing-translation, a warning): thousands of findings, none of them an error.
+        try assertSerialAndParallelReportsAreByteIdentical(folder, status: 0, minimumEntries: Self.apps * (616 + 3 * Self.generatedKeys),
                                                            minimumFindings: Self.apps * Self.generatedKeys)
     }
 
