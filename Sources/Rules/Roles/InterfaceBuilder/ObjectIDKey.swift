@@ -84,9 +84,10 @@ public struct ObjectIDKey: Sendable, Hashable {
         return state == .name || state == .afterIndex
     }
 
-    /// Whether an Interface Builder note names `objectID` as its object (`ObjectID = "979";`).
+    /// Whether an Interface Builder note names `objectID` as its object (`ObjectID = "979";`). Xcode starts every
+    /// note with its class, so other comments are passed over without a search.
     static func notes(_ note: String, objectID: String) -> Bool {
-        note.contains("ObjectID = \"\(objectID)\"")
+        note.utf8.starts(with: "Class = \"".utf8) && note.contains("ObjectID = \"\(objectID)\"")
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
