@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// libFuzzer targets for copylint's readers, its format-specifier parser and the HTML report's escaping.
+// libFuzzer targets for copylint's readers (the Interface Builder one included), its format-specifier parser and the HTML report's escaping.
 //
 // A separate package (depending on the main one by path) so the main package's build never sees fuzzer flags.
 // `scripts/fuzz` builds it from this folder with
@@ -38,6 +38,7 @@ let package = Package(
         fuzzTarget("FuzzStrings"),
         fuzzTarget("FuzzStringsDict"),
         fuzzTarget("FuzzXLIFF"),
+        fuzzTarget("FuzzInterfaceBuilder"),
         fuzzTarget("FuzzFormatSpecifiers"),
         fuzzTarget("FuzzHTMLEscaping", needs: libraries),
     ],

@@ -4,7 +4,7 @@
     scripts/fuzz-seeds.py SEEDS_DIR FOLDER [FOLDER ...]
 
 The reader targets get whole files by extension (FuzzXCStrings: .xcstrings, FuzzStrings: .strings, FuzzStringsDict:
-.stringsdict, FuzzXLIFF: .xliff); the format-specifier parser gets the values with a % in them and the HTML escaping
+.stringsdict, FuzzXLIFF: .xliff, FuzzInterfaceBuilder: .storyboard and .xib); the format-specifier parser gets the values with a % in them and the HTML escaping
 the values with markup characters (and every seventh one besides). The values are read with the benchmark
 generator's readers (bench/make-input.py). A file that does not parse is still a file seed, but gives no values.
 Deterministic: seeds are named by a hash of their bytes.
@@ -22,7 +22,7 @@ make_input = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(make_input)
 
 READER_TARGETS = {".xcstrings": "FuzzXCStrings", ".strings": "FuzzStrings", ".stringsdict": "FuzzStringsDict",
-                  ".xliff": "FuzzXLIFF"}
+                  ".xliff": "FuzzXLIFF", ".storyboard": "FuzzInterfaceBuilder", ".xib": "FuzzInterfaceBuilder"}
 
 
 def values_of(path, data):

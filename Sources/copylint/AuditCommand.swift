@@ -46,15 +46,24 @@ enum AuditCommand {
         // The Swift code is found and read on another thread while this one finds the string files: both walk
         // the same folders, and neither needs the other.
         let code = SwiftSourceStep.startIndexing(options.paths, configuration: configuration)
+        // So are the storyboards and xibs, on a thread of their own.
+        let interfaceBuilder = InterfaceBuilderStep.startReading(
+            options.paths, configuration: configuration, timeLimit: StreamedAudit.timeLimit(options)
+        )
         let discovered = Discovery.find(paths: options.paths, defaultSourceLanguage: configuration.sourceLanguage ?? "en")
         let requests = PathFilter(configuration: configuration).filter(discovered.requests)
         if !code.isFinished { progress.update("copylint: reading Swift files…") }
         let codeIndex = code.wait()
+        if !interfaceBuilder.isFinished { progress.update("copylint: reading storyboards and xibs…") }
+        let documents = interfaceBuilder.wait()
+        let discoveryErrors = (discovered.errors + documents.errors).sorted {
+            ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message)
+        }
         progress.update("copylint: reading \(requests.count) files…")
         // Reads and audits one batch of tables at a time (see StreamedAudit), so memory follows the largest table.
         let streamed = SwiftSourceStep.run(
-            requests, code: codeIndex, configuration: configuration,
-            discoveryErrors: discovered.errors, options: options, progress: progress
+            requests, code: codeIndex, interfaceBuilder: documents.index, configuration: configuration,
+            discoveryErrors: discoveryErrors, options: options, progress: progress
         )
         progress.finish()
         var report = streamed.report

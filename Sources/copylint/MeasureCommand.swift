@@ -65,7 +65,7 @@ enum MeasureCommand {
             }
             return """
             \(text)
-              role:      \(options.role.rawValue) (no fixed container; measured in Body \(points(font.size)) pt at Dynamic Type \(size.displayName))
+              role:      \(options.role.rawValue) (\(model.platform == "macos" ? "no budget on macOS, where the app and Auto Layout size controls" : "no fixed container"); measured in Body \(points(font.size)) pt at Dynamic Type \(size.displayName))
               width:     \(points(width)) pt
               measured:  \(measurer.name)
 

@@ -12,9 +12,7 @@ enum StreamedAudit {
         _ requests: [ReadRequest], auditor: Auditor, discoveryErrors: [ReadError], options: AuditOptions,
         progress: ProgressLine
     ) -> (report: Report, result: AuditRun) {
-        // --timeout 0 turns the limit off; without the option, the default applies.
-        let timeLimit = options.timeout.map { $0 > 0 ? $0 : nil } ?? ReadLimits.defaultTimeLimit
-        let pipeline = AuditPipeline(auditor: auditor, jobs: options.jobs ?? WorkerPool.defaultJobs, timeLimit: timeLimit)
+        let pipeline = AuditPipeline(auditor: auditor, jobs: options.jobs ?? WorkerPool.defaultJobs, timeLimit: timeLimit(options))
         let wantsGrowth = options.formats.contains(HTMLReporter.formatName)
         let wantsVerbatim = options.formats.contains(SARIFReporter.formatName) || options.formats.contains(GitHubReporter.formatName)
         var growth: [String: LocaleGrowth] = [:]
@@ -42,5 +40,10 @@ enum StreamedAudit {
         report.localeGrowth = growth
         report.verbatimValues = verbatim
         return (report, result)
+    }
+
+    /// The time limit per file: `--timeout 0` turns it off; without the option, the default applies.
+    static func timeLimit(_ options: AuditOptions) -> Double? {
+        options.timeout.map { $0 > 0 ? $0 : nil } ?? ReadLimits.defaultTimeLimit
     }
 }

@@ -14,10 +14,10 @@ import SwiftSource
 enum SwiftSourceStep {
     /// Runs the catalog audit with the code index and adds the code findings to its report.
     static func run(
-        _ requests: [ReadRequest], code: CodeIndex?, configuration: Configuration, discoveryErrors: [ReadError],
-        options: AuditOptions, progress: ProgressLine
+        _ requests: [ReadRequest], code: CodeIndex?, interfaceBuilder: InterfaceBuilderIndex? = nil, configuration: Configuration,
+        discoveryErrors: [ReadError], options: AuditOptions, progress: ProgressLine
     ) -> (report: Report, result: AuditRun) {
-        var auditor = Auditor(configuration: configuration, locales: options.locales, code: code)
+        var auditor = Auditor(configuration: configuration, locales: options.locales, code: code, interfaceBuilder: interfaceBuilder)
         auditor.xliffSourcesAudited = XLIFFSourcePolicy.auditedSources(among: requests.map(\.displayPath))
         var (report, result) = StreamedAudit.run(requests, auditor: auditor, discoveryErrors: discoveryErrors, options: options, progress: progress)
         guard code != nil else { return (report, result) }

@@ -104,6 +104,11 @@ struct DiscoveryWalk {
         case .file, .other:
             if let format = Discovery.format(ofFileNamed: name) {
                 addFile(path, format: format)
+            } else if InterfaceBuilderFiles.isInterfaceBuilderFile(named: name) {
+                errors.append(ReadError(
+                    file: paths.display(path),
+                    message: "an Interface Builder file is not a string file; copylint reads it for roles and English text when its folder is audited"
+                ))
             } else {
                 errors.append(ReadError(
                     file: paths.display(path),

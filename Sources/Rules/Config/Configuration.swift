@@ -24,8 +24,14 @@ public struct Configuration: Sendable {
     public var ruleOptions: [String: [String: JSONValue]] = [:]
     /// Terms whose casing is kept as written (added to the brand lexicon).
     public var lexicon: [String] = []
-    /// `ios`, `ipados`, `macos`, `watchos`, `tvos`, `visionos`: decides device verbs and metrics.
-    public var platform: String = "ios"
+    /// `ios`, `ipados`, `macos`, `watchos`, `tvos`, `visionos`: decides device verbs and metrics. Unless
+    /// `platformIsSet`, a table whose storyboards or Interface Builder notes show another platform is audited for
+    /// that one (see `TablePlatforms`).
+    public var platform: String = "ios" {
+        didSet { platformIsSet = true }
+    }
+    /// True once the configuration (or a caller) has chosen `platform`; false while it is the default.
+    public private(set) var platformIsSet = false
     public var sourceLanguage: String?
     /// Font files for exact width measurement, by role or `default` (other names are fallback fonts; see
     /// `FontChains`). Relative paths are relative to the configuration file.

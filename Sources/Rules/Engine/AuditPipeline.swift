@@ -133,7 +133,7 @@ public struct AuditPipeline: Sendable {
         let budget = timeLimit.map { limit in
             AuditBudget(groupOfTable: groupOfTable, seconds: filesPerGroup.map { Double($0) * limit })
         }
-        let units = TranslationUnits.build(from: files, resolver: auditor.resolver, jobs: jobs)
+        let units = TranslationUnits.build(from: files, resolver: auditor.resolver, platforms: auditor.tablePlatforms, jobs: jobs)
         let result = auditor.audit(units, budget: budget)
         let exhausted = budget?.exhaustedGroups ?? []
         guard !exhausted.isEmpty, let limit = timeLimit else { return (files, result, errors) }

@@ -35,24 +35,42 @@ public struct Auditor: Sendable {
     /// leaves XLIFF sources to them, and one that reads only XLIFF audits the sources of one file (see
     /// `XLIFFSourcePolicy`): otherwise one English slip is reported once per language.
     public var xliffSourcesAudited: Set<String>?
+    /// The platform each table is audited for (see `TablePlatforms`); evidence from other sources, such as the
+    /// Swift code's imports, goes into its `folderEvidence` before the audit.
+    public var tablePlatforms: TablePlatforms
     let plan: CheckPlan
+    /// The plans of the other platforms tables may be audited for, made when first needed.
+    let platformPlans: PlatformPlans
     let resolver: RoleResolver
     /// The app's Swift code, when the audit reads it (see `Auditor+Code.swift`).
     public let code: CodeIndex?
     let codePlan: CodeCheckPlan
 
-    public init(configuration: Configuration, locales: Set<String>? = nil, checks: [any Check] = AllChecks.all, code: CodeIndex? = nil) {
+    /// An auditor for `configuration`; `code` is the app's Swift code, `interfaceBuilder` its storyboards and
+    /// xibs (the roles and English text of object-ID keys, and each table's platform).
+    public init(
+        configuration: Configuration, locales: Set<String>? = nil, checks: [any Check] = AllChecks.all, code: CodeIndex? = nil,
+        interfaceBuilder: InterfaceBuilderIndex? = nil
+    ) {
         self.configuration = configuration
         self.locales = locales
-        self.resolver = RoleResolver(configuration: configuration, code: code)
+        self.resolver = RoleResolver(configuration: configuration, code: code, interfaceBuilder: interfaceBuilder)
+        self.tablePlatforms = TablePlatforms(configuration: configuration, interfaceBuilder: interfaceBuilder)
         self.plan = CheckPlan(checks: checks, configuration: configuration)
+        self.platformPlans = PlatformPlans(checks: checks, configuration: configuration)
         self.code = code
         self.codePlan = CodeCheckPlan(checks: checks, configuration: configuration)
     }
 
+    /// The plan for units audited for `platform` (nil: the configured platform).
+    func plan(for platform: String?) -> CheckPlan {
+        guard let platform, platform != configuration.platform else { return plan }
+        return platformPlans.plan(for: platform)
+    }
+
     /// Audits the entries of `files`, which must hold every file of each table they touch.
     public func audit(_ files: [StringFile]) -> AuditResult {
-        audit(TranslationUnits.build(from: files, resolver: resolver), budget: nil)
+        audit(TranslationUnits.build(from: files, resolver: resolver, platforms: tablePlatforms), budget: nil)
     }
 
     /// Audits `units` in chunks on `jobs` threads. With a budget, the units of a table that has used up its
@@ -63,7 +81,7 @@ public struct Auditor: Sendable {
         let chunks = WorkerPool.map(chunkCount, jobs: jobs) { chunk in
             var output = ChunkOutput()
             let memo = UnitSessionMemo()
-            let plans = ChunkPlans(plan: plan)
+            let plans = ChunkPlans(plan: plan, platformPlans: platformPlans)
             for index in (chunk * chunkSize)..<min(units.count, (chunk + 1) * chunkSize) {
                 audit(units[index], budget: budget, memo: memo, plans: plans, into: &output)
             }

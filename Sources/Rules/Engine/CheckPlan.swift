@@ -160,9 +160,13 @@ extension CheckPlan.Planned where Kind == any TranslationCheck {
 final class ChunkPlans {
     private let plan: CheckPlan
     private var byRole: [CheckPlan.ForRole?]
+    /// The same for the units audited for another platform than the configured one (see `TablePlatforms`).
+    private let platformPlans: PlatformPlans?
+    private var otherPlatforms: [String: (plan: CheckPlan, byRole: [CheckPlan.ForRole?])] = [:]
 
-    init(plan: CheckPlan) {
+    init(plan: CheckPlan, platformPlans: PlatformPlans? = nil) {
         self.plan = plan
+        self.platformPlans = platformPlans
         self.byRole = Array(repeating: nil, count: Role.allCases.count)
     }
 
@@ -173,6 +177,19 @@ final class ChunkPlans {
         if let known = byRole[position] { return known }
         let copied = plan.checks(for: role).copied()
         byRole[position] = copied
+        return copied
+    }
+
+    /// `checks(for:)` for a unit audited for `platform` (nil: the configured one).
+    func checks(for role: ResolvedRole, platform: String?) -> CheckPlan.ForRole {
+        guard let platform, let platformPlans else { return checks(for: role) }
+        var other = otherPlatforms[platform] ?? (platformPlans.plan(for: platform), Array(repeating: nil, count: Role.allCases.count))
+        defer { otherPlatforms[platform] = other }
+        guard role.disabledRules.isEmpty else { return other.plan.checks(for: role) }
+        let position = role.role.position
+        if let known = other.byRole[position] { return known }
+        let copied = other.plan.checks(for: role).copied()
+        other.byRole[position] = copied
         return copied
     }
 }

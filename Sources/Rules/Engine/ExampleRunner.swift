@@ -79,7 +79,8 @@ public enum ExampleRunner {
     /// The findings of this rule alone for one example.
     public static func findings(for example: RuleExample, definition: RuleDefinition, checks: [any Check]) throws -> [Finding] {
         var configuration = Configuration()
-        if let platform = example.platform { configuration.platform = platform }
+        // An example is judged on the platform it names (iOS by default), never on one its notes suggest.
+        configuration.platform = example.platform ?? configuration.platform
         if let options = example.options { configuration.ruleOptions[definition.id] = options }
         let code = example.swift.map { CodeIndex(files: [SwiftSourceScanner.scan(path: "Example.swift", text: $0)]) }
         let auditor = Auditor(configuration: configuration, checks: checks, code: code)

@@ -33,10 +33,11 @@ public struct TranslationUnit: Sendable {
         let translationEntries: [Entry]
         let translationLocales: [LocaleEntries]
         let missing: [MissingValue]
+        let origin: UnitOrigin
 
         init(
             table: SharedTable, key: String, role: ResolvedRole, source: [Entry], translationEntries: [Entry],
-            translationLocales: [LocaleEntries], missing: [MissingValue]
+            translationLocales: [LocaleEntries], missing: [MissingValue], origin: UnitOrigin
         ) {
             self.table = table
             self.key = key
@@ -45,7 +46,23 @@ public struct TranslationUnit: Sendable {
             self.translationEntries = translationEntries
             self.translationLocales = translationLocales
             self.missing = missing
+            self.origin = origin
         }
+    }
+
+    /// What a unit knows beyond its entries: the platform its table is audited for and, for a key localized
+    /// from Interface Builder, whether its English is known and where the object stands.
+    struct UnitOrigin: Sendable {
+        /// The platform the unit is audited for when its table's evidence differs from the configuration's
+        /// (see `TablePlatforms`); nil for the configured platform.
+        var platform: String?
+        /// True for an object-ID key whose English text no file of the audit gives (see
+        /// `InterfaceBuilderSourceText`): its source entry has no text.
+        var sourceTextIsUnknown = false
+        /// Where the key's object stands in a storyboard or xib, for the note its findings carry.
+        var interfaceBuilderPlace: InterfaceBuilderPlace?
+
+        static let plain = UnitOrigin()
     }
 
     let contents: Contents
@@ -66,6 +83,14 @@ public struct TranslationUnit: Sendable {
     public var translationLocales: [LocaleEntries] { contents.translationLocales }
     /// Values the file itself shows to be missing (XLIFF units without `<target>`).
     public var missing: [MissingValue] { contents.missing }
+    /// The platform the unit is audited for, when its table's evidence sets one other than the configuration's
+    /// (see `TablePlatforms`); nil for the configured platform.
+    public var platform: String? { contents.origin.platform }
+    /// True for an object-ID key (`e9j-DR-MEH.title`) whose English text no file of the audit gives: its source
+    /// entry has no text, so no copy rule runs on it and no translation is compared with it.
+    public var sourceTextIsUnknown: Bool { contents.origin.sourceTextIsUnknown }
+    /// Where the key's object stands in a storyboard or xib, when it comes from one.
+    var interfaceBuilderPlace: InterfaceBuilderPlace? { contents.origin.interfaceBuilderPlace }
 
     /// One translation locale of a unit and the range of its entries in `translationEntries`.
     public struct LocaleEntries: Sendable {
@@ -74,7 +99,10 @@ public struct TranslationUnit: Sendable {
     }
 
     /// A unit with its translations by locale, in any order (each list in file order).
-    public init(table: TableInfo, key: String, role: ResolvedRole, source: [Entry], translations: [String: [Entry]], missing: [MissingValue]) {
+    public init(
+        table: TableInfo, key: String, role: ResolvedRole, source: [Entry], translations: [String: [Entry]], missing: [MissingValue],
+        platform: String? = nil, sourceTextIsUnknown: Bool = false
+    ) {
         var entries: [Entry] = []
         var locales: [LocaleEntries] = []
         for locale in translations.keys.sorted() {
@@ -84,18 +112,19 @@ public struct TranslationUnit: Sendable {
         }
         self.init(
             table: SharedTable(table), key: key, role: role, source: source, translationEntries: entries,
-            translationLocales: locales, missing: missing
+            translationLocales: locales, missing: missing,
+            origin: UnitOrigin(platform: platform, sourceTextIsUnknown: sourceTextIsUnknown)
         )
     }
 
     /// A unit whose translations are already in order (see `translationEntries` and `translationLocales`).
     init(
         table: SharedTable, key: String, role: ResolvedRole, source: [Entry], translationEntries: [Entry],
-        translationLocales: [LocaleEntries], missing: [MissingValue]
+        translationLocales: [LocaleEntries], missing: [MissingValue], origin: UnitOrigin = .plain
     ) {
         contents = Contents(
             table: table, key: key, role: role, source: source, translationEntries: translationEntries,
-            translationLocales: translationLocales, missing: missing
+            translationLocales: translationLocales, missing: missing, origin: origin
         )
     }
 

@@ -6,8 +6,11 @@ import Catalogs
 /// of entries with the same table and key costs one dictionary lookup, not one per entry. Units remember their
 /// runs as positions in the files, so each entry is copied once, into the unit that gets it.
 enum TranslationUnits {
-    /// The units of `files`; roles are resolved on up to `jobs` threads.
-    static func build(from files: [StringFile], resolver: RoleResolver, jobs: Int = 1) -> [TranslationUnit] {
+    /// The units of `files`; roles are resolved on up to `jobs` threads. With `platforms`, each table's units are
+    /// audited for the platform its evidence shows (see `TablePlatforms`).
+    static func build(
+        from files: [StringFile], resolver: RoleResolver, platforms: TablePlatforms? = nil, jobs: Int = 1
+    ) -> [TranslationUnit] {
         var tables: [String: TableInfo] = [:]
         for file in files {
             for info in file.tables {
@@ -24,16 +27,27 @@ enum TranslationUnits {
         // The runs are found first, so the table of slots is made once at a size that holds every unit (there are
         // no more units than runs) instead of growing, which hashes every key again at each step.
         var allRuns: [EntryRun] = []
+        // Each table's Interface Builder notes, counted by platform when a table may be audited for another one.
+        let countsNotes = platforms?.mayDiffer == true
+        var notes: [String: NotePlatformCounts] = [:]
         for (fileIndex, file) in files.enumerated() {
             let entries = file.entries
             var start = 0
+            var counted: (table: String, counts: NotePlatformCounts)?
             while start < entries.count {
                 let (table, key) = (entries[start].table, entries[start].key)
                 var end = start + 1
                 while end < entries.count, entries[end].key == key, entries[end].table == table { end += 1 }
                 allRuns.append(EntryRun(file: fileIndex, range: start..<end))
+                if countsNotes {
+                    // A file's runs mostly share their table: its counts are kept until another table's run comes.
+                    if let last = counted, last.table != table { notes[last.table, default: NotePlatformCounts()].add(last.counts) }
+                    if counted?.table != table { counted = (table, NotePlatformCounts()) }
+                    counted?.counts.count(entries[start].comment)
+                }
                 start = end
             }
+            if let last = counted { notes[last.table, default: NotePlatformCounts()].add(last.counts) }
         }
         var collector = UnitCollector(capacity: allRuns.count)
         // Each unit's runs are chained through `nextRun` (positions in `allRuns`, in the order met), so no unit needs
@@ -65,6 +79,10 @@ enum TranslationUnits {
         }
         // Each table's information is looked up once, not once per key.
         let tableInfos = collector.tableIDs.map { tables[$0].map(TranslationUnit.SharedTable.init) }
+        let tablePlatforms: [String?] = collector.tableIDs.map { table in
+            guard let platforms, platforms.mayDiffer else { return nil }
+            return platforms.platform(ofTable: table, notes: notes[table] ?? NotePlatformCounts())
+        }
         let kept = order.filter { tableInfos[collector.keys[$0].table] != nil }
         return WorkerPool.map(kept.count, jobs: jobs) { position in
             let slot = kept[position]
@@ -130,10 +148,21 @@ enum TranslationUnits {
             let comment = source.lazy.compactMap(\.comment).first
                 ?? firstComment
                 ?? missing.lazy.compactMap(\.comment).first
-            let role = resolver.resolve(key: unitKey.key, comment: comment, table: tableID)
+            let match = resolver.interfaceBuilderMatch(key: unitKey.key, comment: comment, table: tableID)
+            let role = resolver.resolve(key: unitKey.key, comment: comment, table: tableID, match: match)
+            var origin = TranslationUnit.UnitOrigin(platform: tablePlatforms[unitKey.table])
+            if let match {
+                // An object-ID key is never its own English text.
+                let known = InterfaceBuilderSourceText.sourceEntries(
+                    source, firstTranslation: translationEntries.first, match: match, sourceLanguage: table.info.sourceLanguage
+                )
+                source = known.entries
+                origin.sourceTextIsUnknown = known.isUnknown
+                origin.interfaceBuilderPlace = match.place
+            }
             return TranslationUnit(
                 table: table, key: unitKey.key, role: role, source: source, translationEntries: translationEntries,
-                translationLocales: translationLocales, missing: missing
+                translationLocales: translationLocales, missing: missing, origin: origin
             )
         }
     }

@@ -25,7 +25,7 @@ struct UnitSession {
     init(unit: consuming TranslationUnit, auditor: borrowing Auditor, memo: UnitSessionMemo = UnitSessionMemo(), plans: ChunkPlans? = nil) {
         // The session's own unit carries the memo its unit checks share; it goes with the session.
         unit.memo = UnitMemo()
-        let plan = plans?.checks(for: unit.role) ?? auditor.plan.checks(for: unit.role)
+        let plan = plans?.checks(for: unit.role, platform: unit.platform) ?? auditor.plan(for: unit.platform).checks(for: unit.role)
         // Every stored property is set once, from locals, and the unit last: reading `self` before it is whole made
         // the compiler build the session aside and copy it.
         let traits = Self.traits(of: unit, auditor: auditor, memo: memo)
@@ -117,17 +117,20 @@ struct UnitSession {
         // The arrays the loops read are taken once here and handed down borrowed: read through `self` inside a
         // mutating loop, each was retained and released once per string.
         let traits = self.traits
+        // An object-ID key whose English is unknown has a source entry without text: no check reads it.
+        let sourceHasText = !unit.sourceTextIsUnknown
         if !plan.stringChecks.isEmpty {
             let checks = plan.unretainedStringChecks
             let scopes = plan.stringScopes
-            for index in traits.indices where traits[index].isReported {
+            let firstChecked = sourceHasText ? 0 : unit.source.count
+            for index in traits.indices where index >= firstChecked && traits[index].isReported {
                 if shouldStop() { return }
                 guard scopes.contains(where: { Self.inScope($0, traits[index]) }) else { continue }
                 analyze(index)
                 check(at: index, checks: checks, scopes: scopes, traits: traits, into: &findings)
             }
         }
-        if !plan.translationChecks.isEmpty {
+        if !plan.translationChecks.isEmpty, sourceHasText {
             // Each translation in a reported locale with the source entry it is compared with, locales in order.
             let checks = plan.unretainedTranslationChecks
             let locales = unit.translationLocales
@@ -244,14 +247,21 @@ struct UnitSession {
     private func finding(_ hit: RuleHit, entry defaultEntry: Entry, definition: RuleDefinition, severity: Severity) -> Finding {
         let entry = hit.entry ?? defaultEntry
         let location = entry.location(ofScalarOffset: hit.span?.lowerBound ?? 0)
-        let sourceText = entry.isSource ? nil : unit.sourceEntry(forVariation: entry.variation)?.value
-        return Finding(
+        let sourceText = entry.isSource || unit.sourceTextIsUnknown ? nil : unit.sourceEntry(forVariation: entry.variation)?.value
+        var finding = Finding(
             rule: definition.id, severity: severity, file: entry.file, line: location.line, column: location.column,
             key: entry.key, locale: entry.locale, variation: entry.variation, role: unit.role.role,
             roleSource: unit.role.source, text: entry.value,
             message: hit.message ?? MessageTemplate.fill(definition.message, with: hit.arguments),
             suggestion: hit.suggestion, span: hit.span, sourceText: sourceText, measurement: hit.measurement
         )
+        // A key of a storyboard or xib names the object's place there, as a key of the Swift code names its use.
+        if let place = unit.interfaceBuilderPlace, place.file != entry.file || place.line != location.line {
+            finding.codeFile = place.file
+            finding.codeLine = place.line
+            finding.codeRole = place.role
+        }
+        return finding
     }
 }
 

@@ -85,11 +85,15 @@ public struct ResolvedRole: Sendable, Hashable {
     public var source: RoleSource
     /// Rules silenced for this string by a `copylint:disable=` directive.
     public var disabledRules: Set<String>
+    /// True when the role came from the object in a storyboard or xib, not from its note's class: the document
+    /// says what the control is (a push button is a push button), so no check second-guesses it.
+    public var isFromInterfaceBuilderDocument: Bool
 
-    public init(role: Role, source: RoleSource, disabledRules: Set<String> = []) {
+    public init(role: Role, source: RoleSource, disabledRules: Set<String> = [], isFromInterfaceBuilderDocument: Bool = false) {
         self.role = role
         self.source = source
         self.disabledRules = disabledRules
+        self.isFromInterfaceBuilderDocument = isFromInterfaceBuilderDocument
     }
 
     public static let unknown = ResolvedRole(role: .unknown, source: .unknown)

@@ -67,6 +67,10 @@ struct RoleHints: @unchecked Sendable {
     /// `interfaceBuilderProperties` sorted by property name: a note naming two properties gets the same role in
     /// every run (a dictionary's order changes from run to run).
     let interfaceBuilderPropertyList: [(property: String, role: Role)]
+    /// The role of an object in a storyboard or xib, by element name or `element[type=…]` (see the file).
+    let interfaceBuilderElements: [String: Role]
+    /// The role of one property of an element (`searchBar.placeholder`), before `interfaceBuilderProperties`.
+    let interfaceBuilderElementProperties: [String: Role]
     let comment: PatternList
     let key: PatternList
 
@@ -80,6 +84,8 @@ struct RoleHints: @unchecked Sendable {
 
         let interfaceBuilderClasses: [String: String]
         let interfaceBuilderProperties: [String: String]
+        let interfaceBuilderElements: [String: String]
+        let interfaceBuilderElementProperties: [String: String]
         let comment: [Group]
         let key: [Group]
     }
@@ -91,8 +97,20 @@ struct RoleHints: @unchecked Sendable {
         interfaceBuilderClasses = file.interfaceBuilderClasses.compactMapValues(Role.init(rawValue:))
         interfaceBuilderProperties = file.interfaceBuilderProperties.compactMapValues(Role.init(rawValue:))
         interfaceBuilderPropertyList = interfaceBuilderProperties.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        interfaceBuilderElements = Self.roles(file.interfaceBuilderElements, section: "interfaceBuilderElements")
+        interfaceBuilderElementProperties = Self.roles(
+            file.interfaceBuilderElementProperties, section: "interfaceBuilderElementProperties"
+        )
         comment = Self.compile(file.comment)
         key = Self.compile(file.key)
+    }
+
+    /// A section's names mapped to roles; a role name the section misspells is a build defect.
+    private static func roles(_ section: [String: String], section name: String) -> [String: Role] {
+        section.mapValues { value in
+            guard let role = Role(rawValue: value) else { preconditionFailure("role-hints.json \(name) names an unknown role \(value)") }
+            return role
+        }
     }
 
     private static func compile(_ groups: [File.Group]) -> PatternList {

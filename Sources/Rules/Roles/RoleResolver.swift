@@ -2,21 +2,35 @@ import Foundation
 import SwiftSource
 
 /// Works out which UI element shows a string, strongest evidence first (rule-ids.md): a directive in the
-/// comment, the project configuration, an Interface Builder note, the comment's wording, the key's shape.
+/// comment, the project configuration, an Interface Builder document or note, the comment's wording, the key's shape.
 public struct RoleResolver: Sendable {
     private let configuredPatterns: [(pattern: KeyPattern, role: Role)]
     /// What the app's Swift code says about keys; its roles rank just below a directive.
     private let code: CodeIndex?
+    /// The audit's storyboards and xibs, which give object-ID keys (`e9j-DR-MEH.title`) their role and English.
+    let interfaceBuilder: InterfaceBuilderIndex?
 
-    public init(configuration: Configuration, code: CodeIndex? = nil) {
+    public init(configuration: Configuration, code: CodeIndex? = nil, interfaceBuilder: InterfaceBuilderIndex? = nil) {
         configuredPatterns = configuration.roles.map { (KeyPattern($0.key), $0.role) }
         self.code = code
+        self.interfaceBuilder = interfaceBuilder.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The role of a key of a catalog table: a directive first, then the role the app's code gives the key,
-    /// then the rest of the evidence (`resolve(key:comment:)`).
+    /// then the rest of the evidence (`resolve(key:comment:)`, with the table's Interface Builder documents).
     public func resolve(key: String, comment: String?, table: String) -> ResolvedRole {
-        let resolved = resolve(key: key, comment: comment)
+        resolve(key: key, comment: comment, table: table, match: interfaceBuilderMatch(key: key, comment: comment, table: table))
+    }
+
+    /// What the Interface Builder documents and note say about `key` of `table`; nil when the key is not an
+    /// object-ID key (`ObjectIDKey`).
+    public func interfaceBuilderMatch(key: String, comment: String?, table: String) -> InterfaceBuilderMatch? {
+        InterfaceBuilderMatch.find(key: key, note: comment, table: table, in: interfaceBuilder)
+    }
+
+    /// `resolve(key:comment:table:)` with the key's Interface Builder match already found.
+    func resolve(key: String, comment: String?, table: String, match: InterfaceBuilderMatch?) -> ResolvedRole {
+        let resolved = resolve(key: key, comment: comment, match: match)
         guard resolved.source != .directive, let code, !code.isEmpty,
             let use = code.roleUse(of: CodeIndex.key(catalogTable: table, key: key)), let role = use.role else { return resolved }
         // Code that only shows the text (a label: a plain `Text`, a row's caption) says the least of any role: it
@@ -31,6 +45,10 @@ public struct RoleResolver: Sendable {
     }
 
     public func resolve(key: String, comment: String?) -> ResolvedRole {
+        resolve(key: key, comment: comment, match: nil)
+    }
+
+    private func resolve(key: String, comment: String?, match: InterfaceBuilderMatch?) -> ResolvedRole {
         let directives = Directives(comment: comment)
         let disabled = directives.disabledRules
         if let role = directives.role {
@@ -38,6 +56,16 @@ public struct RoleResolver: Sendable {
         }
         if let match = configuredPatterns.first(where: { $0.pattern.matches(key) }) {
             return ResolvedRole(role: match.role, source: .config, disabledRules: disabled)
+        }
+        // The object in a storyboard or xib says more than the note's class (a checkbox, not any NSButtonCell);
+        // without one, the key's property may still say it (`….toolTip`, `….ibShadowedToolTips[0]`).
+        if let match {
+            if let role = match.role {
+                return ResolvedRole(role: role, source: .interfaceBuilder, disabledRules: disabled, isFromInterfaceBuilderDocument: true)
+            }
+            if let role = InterfaceBuilderRoles.propertyRole(match.key.property) {
+                return ResolvedRole(role: role, source: .interfaceBuilder, disabledRules: disabled)
+            }
         }
         if let comment, let role = Self.interfaceBuilderRole(Self.prefix(of: comment, characters: 2000)) {
             return ResolvedRole(role: role, source: .interfaceBuilder, disabledRules: disabled)

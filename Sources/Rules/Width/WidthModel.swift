@@ -9,11 +9,19 @@ public struct WidthModel: Sendable {
     public var fonts: [String: String]
     /// Replaces the configured fonts for every role (`copylint measure --font`).
     public var measurerOverride: (any TextMeasurer)?
+    /// The platform measured for (`Configuration.platform`): the budgets are an iPhone's screen and Dynamic
+    /// Type, which a Mac has neither of, so on `macos` no role has a budget (its windows are sized by the app, and
+    /// Auto Layout grows a control to its title).
+    public var platform: String
 
-    public init(settings: WidthSettings = WidthSettings(), fonts: [String: String] = [:], measurer: (any TextMeasurer)? = nil) {
+    public init(
+        settings: WidthSettings = WidthSettings(), fonts: [String: String] = [:], measurer: (any TextMeasurer)? = nil,
+        platform: String = "ios"
+    ) {
         self.settings = settings
         self.fonts = fonts
         self.measurerOverride = measurer
+        self.platform = platform
     }
 
     /// The model a configuration asks for; relative font paths are taken from the configuration file's folder.
@@ -26,7 +34,7 @@ public struct WidthModel: Sendable {
                 fonts[name] = folder.appendingPathComponent(path).standardizedFileURL.path
             }
         }
-        self.init(settings: configuration.width, fonts: fonts)
+        self.init(settings: configuration.width, fonts: fonts, platform: configuration.platform)
     }
 
     /// The measurer a role's text is measured with.
@@ -44,7 +52,8 @@ public struct WidthModel: Sendable {
     /// The role's budget at the configured (or given) device width and Dynamic Type size; nil when the role
     /// has no fixed container.
     public func budget(for role: Role, deviceWidth: Double? = nil, size: DynamicTypeSize? = nil) -> RoleBudget? {
-        RoleBudget.forRole(role, settings: settings, deviceWidth: deviceWidth, size: size)
+        guard platform != "macos" else { return nil }
+        return RoleBudget.forRole(role, settings: settings, deviceWidth: deviceWidth, size: size)
     }
 
     /// Measures `text` against a budget: its one-line width, the lines it wraps to, and its truncated rendition

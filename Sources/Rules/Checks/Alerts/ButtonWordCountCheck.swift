@@ -32,7 +32,7 @@ struct ButtonWordCountCheck: StringCheck {
     /// A string whose button role comes from an `NSButtonCell`/`NSButton` note: maybe a checkbox or radio button.
     private func isAppKitToggle(_ string: AnalyzedString) -> Bool {
         guard string.role.role == .button, string.role.source == .interfaceBuilder,
-            let comment = string.entry.comment else { return false }
+            !string.role.isFromInterfaceBuilderDocument, let comment = string.entry.comment else { return false }
         return comment.contains("\"NSButtonCell\"") || comment.contains("\"NSButton\"")
     }
 

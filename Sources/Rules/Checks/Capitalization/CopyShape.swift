@@ -4,14 +4,15 @@ import Catalogs
 /// than report something a copy editor would not:
 /// - a macOS checkbox or radio button: Interface Builder files both as `NSButtonCell`, so their role is
 ///   `button`, but the macOS HIG gives checkboxes sentence case ("In general, use sentence case without
-///   punctuation"); a long (four words or more) sentence-style title on an `NSButton(Cell)` is taken for one;
+///   punctuation"); a long (four words or more) sentence-style title on an `NSButton(Cell)` is taken for one,
+///   unless the storyboard itself says what the button is;
 /// - prose in a control role: ten words or more ending in `.` `?` `!` is an instruction or message whose role
 ///   was guessed from a comment or key, not a title;
 /// - a value that is an identifier (`Permissions.alert.message`): a key left in place of copy.
 enum CopyShape {
     static func isLikelyCheckbox(_ string: AnalyzedString, context: CheckContext) -> Bool {
         guard string.role.role == .button, string.role.source == .interfaceBuilder,
-            string.entry.comment?.contains("NSButton") == true else { return false }
+            !string.role.isFromInterfaceBuilderDocument, string.entry.comment?.contains("NSButton") == true else { return false }
         let prose = string.prose
         let words = prose.words
         guard words.count >= 4, let first = words.first, WordShape(first) != .lowercase else { return false }

@@ -20,7 +20,7 @@ struct MissingTranslationCheck: UnitCheck {
                 extractionState: anchor.extractionState, location: anchor.location, isVerbatim: anchor.isVerbatim,
                 isSource: false, isKeyAsValue: anchor.isKeyAsValue
             )
-            hits.append(RuleHit(entry: entry, arguments: ["locale": locale, "source": anchor.value]))
+            hits.append(RuleHit(entry: entry, arguments: ["locale": locale, "source": anchor.value], message: Self.unknownSourceMessage(unit, locale: locale)))
         }
         for missing in unit.missing {
             let entry = Entry(
@@ -31,6 +31,13 @@ struct MissingTranslationCheck: UnitCheck {
             hits.append(RuleHit(entry: entry, arguments: ["locale": missing.locale, "source": missing.source]))
         }
         return hits
+    }
+
+    /// For an object-ID key whose English no file of the audit gives, a message that quotes no text (the key is
+    /// no text to quote); nil for every other key.
+    static func unknownSourceMessage(_ unit: TranslationUnit, locale: String) -> String? {
+        guard unit.sourceTextIsUnknown else { return nil }
+        return "No \(locale) translation of this Interface Builder text (no storyboard, xib or note of the audit gives its English)."
     }
 
     /// The table's locales, in order, that the unit has no translation into, but for the source language and

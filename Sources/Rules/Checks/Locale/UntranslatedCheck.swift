@@ -15,6 +15,8 @@ struct UntranslatedCheck: UnitCheck {
     let id = "untranslated"
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
+        // An object-ID key whose English is unknown has no source a translation could copy.
+        guard !unit.sourceTextIsUnknown else { return [] }
         // Most keys have no translation that repeats a source value byte for byte: settle them before sorting
         // the locales and looking up each translation's source.
         let copiesASource = unit.translationEntries.contains { entry in

@@ -145,7 +145,8 @@ struct UnitPlaceholders {
         let translationSubstitutions = hasSubstitutions ? translations.map { unit.substitutions(for: $0.locale) } : []
         let definesSubstitutions = hasSubstitutions
             && (translationSubstitutions.contains { !$0.isEmpty } || !sourceSubstitutions.isEmpty)
-        source = unit.source.isEmpty ? nil : LocalizationPlaceholders(
+        // An object-ID key whose English is unknown has no source to compare with.
+        source = unit.source.isEmpty || unit.sourceTextIsUnknown ? nil : LocalizationPlaceholders(
             locale: sourceLocale, entries: unit.source, substitutions: sourceSubstitutions,
             definesSubstitutions: definesSubstitutions
         )
