@@ -56,6 +56,11 @@ public struct Auditor: Sendable {
         self.locales = locales
         self.resolver = RoleResolver(configuration: configuration, code: code, interfaceBuilder: interfaceBuilder)
         self.tablePlatforms = TablePlatforms(configuration: configuration, interfaceBuilder: interfaceBuilder)
+        // The Swift code's imports (AppKit or UIKit) speak for the tables beside it, after their storyboards and notes.
+        if let evidence = code?.platformEvidence {
+            tablePlatforms.folderEvidence.append(FolderPlatformEvidence(
+                folder: evidence.folder, evidence: PlatformEvidence(platform: evidence.platform, source: .code, count: evidence.files)))
+        }
         self.plan = CheckPlan(checks: checks, configuration: configuration)
         self.platformPlans = PlatformPlans(checks: checks, configuration: configuration)
         self.code = code

@@ -1,4 +1,5 @@
 import Catalogs
+import SwiftSource
 @testable import Rules
 import XCTest
 
@@ -52,5 +53,20 @@ final class TablePlatformsTests: XCTestCase {
         notes.count("Class = \"NSMenuItem\";")
         XCTAssertNil(TablePlatforms(configuration: configuration).platform(ofTable: "Main.strings", notes: notes))
         XCTAssertEqual(TablePlatforms(configuration: Configuration()).platform(ofTable: "Main.strings", notes: notes), "macos")
+    }
+
+    func testTheSwiftCodesImportsSpeakForTheTablesBesideIt() {
+        let mac = "import AppKit\nimport SwiftUI\nstruct V: View { var body: some View { Text(\"Hi\") } }"
+        let shared = "import SwiftUI\nstruct W: View { var body: some View { Text(\"Yo\") } }"
+        let code = CodeIndex(files: [
+            SwiftSourceScanner.scan(path: "Timer/Views/V.swift", text: mac),
+            SwiftSourceScanner.scan(path: "Timer/Settings/P.swift", text: mac),
+            SwiftSourceScanner.scan(path: "Timer/Shared/W.swift", text: shared),
+        ])
+        XCTAssertEqual(code.platformEvidence?.folder, "Timer")
+        XCTAssertEqual(code.platformEvidence?.files, 2)
+        let auditor = Auditor(configuration: Configuration(), code: code)
+        XCTAssertEqual(auditor.tablePlatforms.platform(ofTable: "Timer/Localizable.xcstrings", notes: NotePlatformCounts()), "macos")
+        XCTAssertNil(auditor.tablePlatforms.platform(ofTable: "Other/Localizable.xcstrings", notes: NotePlatformCounts()))
     }
 }
