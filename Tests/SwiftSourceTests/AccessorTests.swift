@@ -20,9 +20,9 @@ final class AccessorTests: XCTestCase {
       /// Cancel
       public static var cancelLabel: String { return L10n.tr("Localizable", "cancel_label") }
       public static let doneLabel = L10n.tr("Localizable", "done_label", fallback: "Done")
-      /// Requires %@ or later.
-      public static func requiresVersion(_ p1: Any) -> String {
-        return L10n.tr("Localizable", "requires_version", String(describing: p1))
+      /// Needs version %@ or newer.
+      public static func needsVersion(_ p1: Any) -> String {
+        return L10n.tr("Localizable", "needs_version", String(describing: p1))
       }
       public enum Settings {
         public enum Title {
@@ -51,7 +51,7 @@ final class AccessorTests: XCTestCase {
                 Form {
                     Text(L10n.Settings.Title.general)
                     Toggle(CoreStrings.commonStateOn, isOn: .constant(true))
-                    Text(verbatim: L10n.requiresVersion("17"))
+                    Text(verbatim: L10n.needsVersion("17"))
                 }
                 .navigationTitle(L10n.Settings.title)
                 .toolbar { Button(L10n.doneLabel) {} }
@@ -64,7 +64,7 @@ final class AccessorTests: XCTestCase {
         XCTAssertEqual(role(code, "settings.title"), "nav-title")
         XCTAssertEqual(role(code, "done_label"), "toolbar-item")
         XCTAssertEqual(role(code, "cancel_label"), "alert-button")
-        XCTAssertEqual(role(code, "requires_version"), "label")
+        XCTAssertEqual(role(code, "needs_version"), "label")
         XCTAssertEqual(role(code, "common::state::on", table: "Core"), "label")
         // The use that gives the role is the call site, not the generated declaration.
         let use = code.roleUse(of: .init(table: "Localizable", key: "done_label"))
