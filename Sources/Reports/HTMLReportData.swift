@@ -79,7 +79,7 @@ public enum HTMLReportData {
             ("errors", .array(report.errors.map { error in
                 .object([("file", .string(error.file)), ("line", error.line.map(OrderedJSON.int) ?? .null), ("message", .string(error.message))])
             })),
-            ("rules", .array(report.ruleIDs.map { rule(id: $0, definition: report.ruleDefinitions[$0]) })),
+            ("rules", .array(report.ruleIDs.map { rule(id: $0, definition: report.definition(of: $0)) })),
             ("growth", .array(report.localeGrowth.keys.sorted().map { locale in
                 let growth = report.localeGrowth[locale]!
                 return .object([

@@ -54,7 +54,7 @@ enum HTMLStaticParts {
         for finding in report.findings { byRule[finding.rule, default: 0] += 1 }
         html += "<div class=\"table-wrap\"><table class=\"static-table\"><thead><tr><th>Rule</th><th>Title</th><th class=\"num\">Findings</th></tr></thead><tbody>\n"
         for rule in byRule.keys.sorted() {
-            let title = report.ruleDefinitions[rule].map { HTMLText.escape($0.title) } ?? ""
+            let title = report.definition(of: rule).map { HTMLText.escape($0.title) } ?? ""
             html += "<tr><td class=\"mono\">\(HTMLText.visible(rule))</td><td>\(title)</td><td class=\"num\">\(grouped(byRule[rule]!))</td></tr>\n"
         }
         html += "</tbody></table></div>\n"

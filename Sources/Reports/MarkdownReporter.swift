@@ -82,7 +82,7 @@ public struct MarkdownReporter: Reporter {
     }
 
     private func ruleCell(_ rule: String, _ report: Report) -> String {
-        guard let definition = report.ruleDefinitions[rule] else { return Self.escape(rule, limit: cellLimit) }
+        guard let definition = report.definition(of: rule) else { return Self.escape(rule, limit: cellLimit) }
         let title = Self.escape(definition.title, limit: cellLimit)
         guard definition.guideline.url.hasPrefix("https://"), !definition.guideline.url.contains(where: { $0 == ")" || $0 == " " }) else {
             return "`\(code(rule))` \(title)"

@@ -53,6 +53,12 @@ public struct Report: Sendable {
         self.ruleDefinitions = definitions
     }
 
+    /// A rule's definition: the one set here, else the built-in one (findings added after the report was made,
+    /// such as the code rules', have theirs too).
+    public func definition(of rule: String) -> RuleDefinition? {
+        ruleDefinitions[rule] ?? RuleDefinitions.definition(rule)
+    }
+
     /// The ids of the rules with findings, sorted.
     public var ruleIDs: [String] {
         Array(Self.rules(of: findings)).sorted()

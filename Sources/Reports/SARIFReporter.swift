@@ -30,7 +30,7 @@ public struct SARIFReporter: Reporter {
             ("tool", .object([("driver", .object([
                 ("name", .string(report.toolName)), ("version", .string(report.toolVersion)),
                 ("semanticVersion", .string(report.toolVersion)),
-                ("rules", .array(ruleIDs.map { rule($0, definition: report.ruleDefinitions[$0]) })),
+                ("rules", .array(ruleIDs.map { rule($0, definition: report.definition(of: $0)) })),
             ]))])),
             ("invocations", .array([invocation(report)])),
             ("columnKind", .string("unicodeCodePoints")),

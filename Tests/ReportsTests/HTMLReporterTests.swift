@@ -91,4 +91,16 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertTrue(html.contains("<div class=\"tile-n\">0</div>"))
         XCTAssertEqual(try HTMLReportParts(html: html).data["findings"] as? [[Int]], [])
     }
+
+    func testFindingsAddedAfterTheReportWasMadeShowTheirRulesTitle() throws {
+        var report = Report(toolVersion: "1", files: [], findings: [], errors: [], roleSources: [:])
+        // The code rules' findings join the report after the catalogs' (StreamedAudit).
+        report.findings.append(Finding(
+            rule: "unlocalized-literal", severity: .warning, file: "App/V.swift", line: 3, column: 16, key: "", locale: "",
+            variation: "", role: .button, roleSource: .swift, text: "Archive All", message: "Never localized."
+        ))
+        XCTAssertEqual(report.definition(of: "unlocalized-literal")?.title, "Text that is never localized")
+        let rules = try HTMLReportParts(html: HTMLReporter().render(report)).data["rules"] as? [[String: Any]]
+        XCTAssertEqual(rules?.first?["title"] as? String, "Text that is never localized")
+    }
 }
