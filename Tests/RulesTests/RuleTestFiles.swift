@@ -56,9 +56,12 @@ enum RuleTestFiles {
         try textFolderRead.get()
     }
 
-    /// Every string value of `textFolderFiles`, in reading order.
+    /// Every distinct string value of `textFolderFiles`, in reading order of first appearance (apps whose
+    /// translation platform copies English into every locale repeat a text tens of thousands of times, which
+    /// tells a fast path nothing new).
     static func textFolderTexts() throws -> [String] {
-        try textFolderFiles().flatMap { $0.entries.map(\.value) }
+        var seen: Set<String> = []
+        return try textFolderFiles().flatMap { $0.entries.map(\.value) }.filter { seen.insert($0).inserted }
     }
 
     /// The translation units of `textFolderFiles`, built once.
@@ -70,11 +73,12 @@ enum RuleTestFiles {
         try textFolderUnitsBuilt.get()
     }
 
-    /// Every source and translation text of `textFolderUnits` with its locale.
+    /// Every distinct source and translation text of `textFolderUnits` with its locale, in order of first appearance.
     static func textFolderUnitTexts() throws -> [(text: String, locale: String)] {
-        try textFolderUnits().flatMap { unit in
+        var seen: Set<String> = []
+        return try textFolderUnits().flatMap { unit in
             (unit.source + unit.translations.values.flatMap { $0 }).map { ($0.value, $0.locale) }
-        }
+        }.filter { seen.insert($0.locale + "\u{1F}" + $0.text).inserted }
     }
 
     /// A lower bound for what a test walking `textFolderFiles` must see: `withCorpora` when the corpora are there,
