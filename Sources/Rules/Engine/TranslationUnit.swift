@@ -61,6 +61,9 @@ public struct TranslationUnit: Sendable {
         var sourceTextIsUnknown = false
         /// Where the key's object stands in a storyboard or xib, for the note its findings carry.
         var interfaceBuilderPlace: InterfaceBuilderPlace?
+        /// True for an object-ID key whose table's own storyboards no longer hold its object (see
+        /// `InterfaceBuilderMatch.namesAbsentObject`): nothing shows it, so nothing is reported on it.
+        var namesAbsentObject = false
 
         static let plain = UnitOrigin()
     }
@@ -91,6 +94,8 @@ public struct TranslationUnit: Sendable {
     public var sourceTextIsUnknown: Bool { contents.origin.sourceTextIsUnknown }
     /// Where the key's object stands in a storyboard or xib, when it comes from one.
     var interfaceBuilderPlace: InterfaceBuilderPlace? { contents.origin.interfaceBuilderPlace }
+    /// True for an object-ID key of an object its table's storyboards no longer have: the app never shows it.
+    public var namesAbsentObject: Bool { contents.origin.namesAbsentObject }
 
     /// One translation locale of a unit and the range of its entries in `translationEntries`.
     public struct LocaleEntries: Sendable {

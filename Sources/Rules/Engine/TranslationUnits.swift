@@ -159,6 +159,7 @@ enum TranslationUnits {
                 source = known.entries
                 origin.sourceTextIsUnknown = known.isUnknown
                 origin.interfaceBuilderPlace = match.place
+                origin.namesAbsentObject = match.namesAbsentObject
             }
             return TranslationUnit(
                 table: table, key: unitKey.key, role: role, source: source, translationEntries: translationEntries,

@@ -116,6 +116,8 @@ struct UnitSession {
     mutating func run(into findings: inout [Finding], shouldStop: () -> Bool) {
         // The arrays the loops read are taken once here and handed down borrowed: read through `self` inside a
         // mutating loop, each was retained and released once per string.
+        // A key left behind for an object its storyboard no longer has is shown nowhere: nothing to report.
+        if unit.namesAbsentObject { return }
         let traits = self.traits
         // An object-ID key whose English is unknown has a source entry without text: no check reads it.
         let sourceHasText = !unit.sourceTextIsUnknown

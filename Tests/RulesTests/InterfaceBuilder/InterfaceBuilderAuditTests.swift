@@ -84,12 +84,19 @@ final class InterfaceBuilderAuditTests: XCTestCase {
         XCTAssertTrue(unknown.sourceTextIsUnknown)
         XCTAssertEqual(unknown.source.map(\.value), [""])
         // Its German "Teekanne %@." would differ from the key in placeholders and ending: nothing compares them.
-        let found = findings("Qq7-rr-Un1.title")
-        XCTAssertEqual(found.map(\.rule), ["missing-translation"])
-        XCTAssertEqual(found.first?.locale, "fr")
-        XCTAssertEqual(found.first?.text, "")
-        XCTAssertNil(found.first?.sourceText)
-        XCTAssertTrue(found.first?.message.contains("Interface Builder text") == true)
+        // Its table's own storyboard has no such object either, so the key is one Xcode left behind: nothing
+        // at all is reported on it, not even its missing French.
+        XCTAssertTrue(unknown.namesAbsentObject)
+        XCTAssertEqual(findings("Qq7-rr-Un1.title").map(\.rule), [])
+    }
+
+    func testAKeyForAnObjectItsStoryboardNoLongerHasIsNotReported() throws {
+        // The note still gives English ("Show Brew Log"), but Main.storyboard has no object Zz9-yy-No1.
+        let leftOver = try unit("Zz9-yy-No1.title")
+        XCTAssertTrue(leftOver.namesAbsentObject)
+        XCTAssertEqual(findings("Zz9-yy-No1.title").map(\.rule), [])
+        // A key whose object is there is audited as usual.
+        XCTAssertFalse(try unit("Bc1-vv-Ch1.title").namesAbsentObject)
     }
 
     func testEachTableIsAuditedForItsPlatform() throws {

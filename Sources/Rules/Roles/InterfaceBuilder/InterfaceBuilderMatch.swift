@@ -27,6 +27,9 @@ public struct InterfaceBuilderMatch: Sendable {
     public let role: Role?
     /// The English text: the document's, else the note's; nil when neither has it.
     public let english: English?
+    /// True when the key's table has storyboards or xibs of its own and none holds the object: a key Xcode left
+    /// behind for an object that is gone (or was copied from another target), which the app never shows.
+    public var namesAbsentObject = false
 
     /// The match of `key` of table `table`, whose comment is `note`; nil when the key is not an object-ID key.
     static func find(key: String, note: String?, table: String, in index: InterfaceBuilderIndex?) -> InterfaceBuilderMatch? {
@@ -44,10 +47,12 @@ public struct InterfaceBuilderMatch: Sendable {
         } else {
             english = nil
         }
-        return InterfaceBuilderMatch(
+        var match = InterfaceBuilderMatch(
             key: parsed, documentPath: found?.document.path, object: found?.object,
             role: found.flatMap { InterfaceBuilderRoles.role(of: $0.object, property: parsed.property) }, english: english
         )
+        match.namesAbsentObject = found == nil && !(index?.ownDocuments(ofTable: table).isEmpty ?? true)
+        return match
     }
 
     /// Where the object's text stands in its document, for the note a finding on the key carries.
