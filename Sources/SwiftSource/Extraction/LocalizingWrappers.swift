@@ -80,7 +80,7 @@ public struct LocalizingWrappers: Sendable, Hashable {
                 source.text(tokens[index + 1]) == "String", let last = names.last, last != "_" {
                 parameter = last
             }
-            guard let close = closingParenthesis(from: start + 2, tokens, source) else { return nil }
+            guard let close = source.closingParenthesis(of: start + 2) else { return nil }
             index = close + 1
             guard index + 1 < tokens.count, source.text(tokens[index]) == "->" else { return nil }
             index += 1
@@ -126,19 +126,5 @@ public struct LocalizingWrappers: Sendable, Hashable {
             return label == "forKey" || label == "localized"
         }
         return false
-    }
-
-    private static func closingParenthesis(from open: Int, _ tokens: [SwiftToken], _ source: SwiftSourceText) -> Int? {
-        var depth = 0
-        var index = open
-        while index < tokens.count {
-            if source.isCharacter(tokens[index], UInt8(ascii: "(")) { depth += 1 }
-            if source.isCharacter(tokens[index], UInt8(ascii: ")")) {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
-        }
-        return nil
     }
 }

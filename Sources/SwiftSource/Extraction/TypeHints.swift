@@ -70,16 +70,9 @@ public struct TypeHints: Sendable {
         if index < tokens.count, tokens[index].kind == .operatorSymbol, source.bytes[Int(tokens[index].start)] == UInt8(ascii: "<") {
             while index < tokens.count, !source.isCharacter(tokens[index], UInt8(ascii: "(")) { index += 1 }
         }
-        guard index < tokens.count, source.isCharacter(tokens[index], UInt8(ascii: "(")) else { return nil }
-        var depth = 0
-        while index < tokens.count {
-            if source.isCharacter(tokens[index], UInt8(ascii: "(")) { depth += 1 }
-            if source.isCharacter(tokens[index], UInt8(ascii: ")")) {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            index += 1
-        }
+        guard index < tokens.count, source.isCharacter(tokens[index], UInt8(ascii: "(")),
+            let close = source.closingParenthesis(of: index) else { return nil }
+        index = close
         guard index + 2 < tokens.count, source.text(tokens[index + 1]) == "->", tokens[index + 2].kind == .identifier else { return nil }
         let type = source.text(tokens[index + 2])
         return knownTypes.contains(type) ? type : nil

@@ -58,6 +58,21 @@ public struct SwiftSourceText: Sendable {
         (Int(token.line), column(ofByte: Int(token.start)))
     }
 
+    /// The index of the token `)` that closes the `(` at token `open`; nil when the file ends first.
+    func closingParenthesis(of open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            if isCharacter(tokens[index], UInt8(ascii: "(")) { depth += 1 }
+            if isCharacter(tokens[index], UInt8(ascii: ")")) {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// True when the token is the given single character of punctuation or operator.
     func isCharacter(_ token: SwiftToken, _ character: UInt8) -> Bool {
         token.end == token.start + 1 && bytes[Int(token.start)] == character
