@@ -38,7 +38,9 @@ public enum SwiftSourceScanner {
                              disabledRules: disabledRules(source.directives), keyNames: walker.keyNames,
                              keyNameReferences: walker.keyNameReferences, accessors: walker.accessors,
                              accessorReferences: walker.accessorReferences, propertyForwards: walker.propertyForwards,
-                             initializerArguments: walker.initializerArguments, platformHint: walker.platformHint)
+                             initializerArguments: walker.initializerArguments, platformHint: walker.platformHint,
+                             staticAccessors: walker.staticAccessors.filter { walker.accessors[$0] != nil },
+                             mentions: AccessorMentions(source, keepingNames: !walker.accessors.isEmpty))
     }
 
     /// `// copylint:disable=rule-a,rule-b` silences those rules on its own line and the next.

@@ -91,6 +91,10 @@ enum AuditCommand {
             for notice in LocaleProfile.defaultsNotices {
                 Console.error(notice)
             }
+            if let unused = codeIndex?.unusedKeys.count, unused > 0 {
+                Console.error("copylint: \(unused) key\(unused == 1 ? " is" : "s are") reached only through accessors that no code refers to; "
+                    + "\(unused == 1 ? "its strings were" : "their strings were") not checked (delete them, or refer to them)")
+            }
             for error in report.errors where !options.formats.contains("text") || options.outputDirectory != nil {
                 Console.error("copylint: error: \(error)")
             }

@@ -1,3 +1,4 @@
+import Catalogs
 import CopylintTestSupport
 import Rules
 import SwiftSource
@@ -52,6 +53,19 @@ final class SwiftGenFixtureTests: XCTestCase {
         }
         // settings.units.header is a Section's title: whatever role that gives, it is not asserted here.
         XCTAssertGreaterThanOrEqual(covered, 16)
+    }
+
+    /// `legacy.unused` has an accessor that nothing refers to: its "..." would draw `ellipsis-character` and its
+    /// German a missing ending, but a string the app never shows gets no advice.
+    func testAKeyWhoseAccessorNothingRefersToGetsNoFindings() throws {
+        let code = try XCTUnwrap(SwiftFiles.index(paths: [Self.folder.path]))
+        XCTAssertEqual(code.unusedKeys, [CodeIndex.Key(table: "Localizable", key: "legacy.unused")])
+        let files = ParallelReading.read(Discovery.find(paths: [Self.folder.path], defaultSourceLanguage: "en").requests).files
+        XCTAssertEqual(files.count, 2)
+        let withCode = Auditor(configuration: Configuration(), code: code).audit(files).findings
+        XCTAssertFalse(withCode.contains { $0.key == "legacy.unused" }, "\(withCode.filter { $0.key == "legacy.unused" })")
+        let withoutCode = Auditor(configuration: Configuration()).audit(files).findings
+        XCTAssertEqual(Set(withoutCode.filter { $0.key == "legacy.unused" }.map(\.rule)), ["ellipsis-character", "end-punctuation-mismatch"])
     }
 
     /// The real app behind the fixture's shape: home-assistant-iOS reaches its strings through SwiftGen. Before

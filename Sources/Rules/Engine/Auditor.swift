@@ -143,6 +143,8 @@ public struct Auditor: Sendable {
         let allowance = group.flatMap { budget?.remaining(group: $0) }
         if allowance == 0 { return }
         output.count(unit.source.count, from: unit.role.source)
+        // A string the app never shows (its accessors are referred to nowhere) is to be deleted, not edited.
+        if let code, code.isUnused(catalogTable: table, key: unit.key) { return }
         var findings: [Finding] = []
         var session = UnitSession(unit: consume unit, auditor: self, memo: memo, plans: plans)
         // The clock is read at every 16th question only: a string's checks take microseconds, and reading the

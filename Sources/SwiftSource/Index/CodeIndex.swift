@@ -21,6 +21,8 @@ public struct CodeIndex: Sendable {
     /// R.swift's `R.string.<table>.<key>(…)` shown in the UI, by the identifiers of table and key: R.swift's
     /// generated code is not in the repository, so a key is matched by the identifier R.swift makes of it.
     private let generatedIdentifierUses: [String: [CodeStringUse]]
+    /// Keys the app reaches only through static accessors that nothing refers to (`AccessorUsage`): never shown.
+    public let unusedKeys: Set<Key>
 
     public init(files: [SwiftFileScan]) {
         let sorted = files.sorted { $0.path < $1.path }
@@ -33,9 +35,15 @@ public struct CodeIndex: Sendable {
         }
         localizedUses = uses
         generatedIdentifierUses = AccessorResolution.rSwiftUses(self.files)
+        unusedKeys = AccessorUsage.unusedKeys(self.files)
     }
 
     public var isEmpty: Bool { files.isEmpty }
+
+    /// True when the app reaches the key of a catalog table only through accessors nothing refers to.
+    public func isUnused(catalogTable: String, key: String) -> Bool {
+        !unusedKeys.isEmpty && unusedKeys.contains(Self.key(catalogTable: catalogTable, key: key))
+    }
 
     /// The platform the code is written for, by its imports: `macos` or `ios` when at least two thirds of the
     /// files that import AppKit or UIKit (not both) import that one, else nil.

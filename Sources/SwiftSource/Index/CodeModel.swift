@@ -207,13 +207,17 @@ public struct SwiftFileScan: Sendable {
     public var initializerArguments: [InitializerArgument]
     /// `macos` when the file imports AppKit (or Cocoa) and not UIKit, `ios` for the reverse, else nil.
     public var platformHint: String?
+    /// The qualified names of the `accessors` that are static members (`static var title: String { … }`).
+    public var staticAccessors: Set<String>
+    /// The member paths and names the file writes, to tell accessors nothing refers to (`AccessorUsage`).
+    public var mentions: AccessorMentions
 
     public init(
         path: String, uses: [CodeStringUse], dialogs: [CodeDialog], controlGroups: [CodeControlGroup], disabledRules: [Int: Set<String>],
         keyNames: [String: [Int]] = [:], keyNameReferences: [KeyNameReference] = [],
         accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = [],
         propertyForwards: [PropertyForward] = [], initializerArguments: [InitializerArgument] = [],
-        platformHint: String? = nil
+        platformHint: String? = nil, staticAccessors: Set<String> = [], mentions: AccessorMentions = AccessorMentions()
     ) {
         self.path = path
         self.uses = uses
@@ -227,6 +231,8 @@ public struct SwiftFileScan: Sendable {
         self.propertyForwards = propertyForwards
         self.initializerArguments = initializerArguments
         self.platformHint = platformHint
+        self.staticAccessors = staticAccessors
+        self.mentions = mentions
     }
 
     /// True when a comment on `line` or the line before silences `rule` (or every rule, with `all`).

@@ -48,6 +48,8 @@ final class CodeWalker {
     /// Accessors declared here (qualified name → use indices) and static member paths shown here.
     var accessors: [String: [Int]] = [:]
     var accessorReferences: [AccessorReference] = []
+    /// The qualified names of `accessors` declared `static` (or `class`): members of a type, not of an instance.
+    var staticAccessors: Set<String> = []
     var recordedAccessorTokens: Set<Int> = []
     /// Properties of this file's types shown in the UI, and localized values passed to initializers.
     var propertyForwards: [PropertyForward] = []
@@ -119,6 +121,9 @@ final class CodeWalker {
                         accessorValue(Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)]), name: name)
                     } else if index + 1 < nodes.count, case .block(let body) = nodes[index + 1] {
                         accessorBody(body, name: name)
+                    }
+                    if index >= 4, isWord(nodes[index - 4], "static") || isWord(nodes[index - 4], "class") {
+                        staticAccessors.insert((typePath + [name]).joined(separator: "."))
                     }
                 } else if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
                     let value = Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)])
