@@ -1,6 +1,10 @@
-/// `button-word-count`: a button title longer than the role allows (more than two words on an alert button,
-/// more than four on other buttons), counted as a reader counts: hyphenated compounds are one word and a
+/// `button-word-count`: a button title longer than the role allows (more than three words on an alert button,
+/// more than five on other buttons), counted as a reader counts: hyphenated compounds are one word and a
 /// placeholder is one word.
+///
+/// A sentence in a button's role is rarely its title: SwiftUI buttons whose label is a composite view show
+/// captions and explanations beside the title, so a sentence-style text well past the limit, or one that ends
+/// with a period, is left alone.
 ///
 /// On macOS an `NSButtonCell` also draws checkboxes and radio buttons, whose labels Apple writes in sentence
 /// style and which may run longer; a sentence-style title whose role came from such an Interface Builder note
@@ -23,6 +27,7 @@ struct ButtonWordCountCheck: StringCheck {
         let words = CopyProse.readerWords(proseWords, scalars: string.scalars)
         guard words.count > limit, let first = words.first, let last = words.last else { return [] }
         if isAppKitToggle(string), isSentenceStyle(proseWords) { return [] }
+        if isSentence(string.scalars) || (words.count > limit + 2 && isSentenceStyle(proseWords)) { return [] }
         return [RuleHit(
             span: first.lowerBound..<last.upperBound,
             arguments: ["count": String(words.count), "limit": String(limit), "limitWords": Self.spelled(limit)]
@@ -49,9 +54,15 @@ struct ButtonWordCountCheck: StringCheck {
 
     private func limit(for role: Role, context: CheckContext) -> Int {
         if role == .alertButton {
-            return Int(context.numberOption("alertButtonMaxWords", default: 2))
+            return Int(context.numberOption("alertButtonMaxWords", default: 3))
         }
-        return Int(context.numberOption("maxWords", default: 4))
+        return Int(context.numberOption("maxWords", default: 5))
+    }
+
+    /// True when the text ends with a period (not an ellipsis): a sentence, not a title.
+    private func isSentence(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let last = scalars.last(where: { !$0.properties.isWhitespace }) else { return false }
+        return last == "." && !(scalars.count >= 3 && scalars.suffix(3).allSatisfy { $0 == "." })
     }
 
     private static func spelled(_ count: Int) -> String {
