@@ -37,6 +37,7 @@ const FINDINGS = DATA.findings.map((row, index) => {
     suggestion: stringAt(row, "suggestion"),
     spanStart: row[COLUMN.spanStart],
     spanEnd: row[COLUMN.spanEnd],
+    spans: COLUMN.spans !== undefined && row[COLUMN.spans] >= 0 ? pairs(DATA.spans[row[COLUMN.spans]]) : null,
     source: stringAt(row, "source"),
     measurement: measurement >= 0 ? DATA.measurements[measurement] : null,
   };
@@ -154,10 +155,38 @@ function cut(text, limit) {
   return text.slice(0, end) + "…";
 }
 
-/** The finding's text with its span marked. `limit` shortens long text around the span. */
+/** [start, end, start, end, …] as [[start, end], …]. */
+function pairs(flat) {
+  const result = [];
+  for (let index = 0; index + 1 < flat.length; index += 2) result.push([flat[index], flat[index + 1]]);
+  return result;
+}
+
+/** The finding's text with every span marked (a finding on several words of one string). */
+function highlightedSpans(finding, opts) {
+  const text = finding.text;
+  const wrapper = h("bdi", { class: "value" + (opts.multiline ? " multiline" : ""), dir: "auto" });
+  let at = 0;
+  for (const [spanStart, spanEnd] of finding.spans) {
+    const start = utf16Index(text, spanStart);
+    const end = utf16Index(text, spanEnd);
+    if (start < at || end < start) continue;
+    wrapper.append(visibleText(text.slice(at, start), opts.multiline));
+    const mark = h("mark", { class: "span" + (end === start ? " empty" : "") });
+    mark.append(visibleText(text.slice(start, end), opts.multiline));
+    wrapper.append(mark);
+    at = end;
+  }
+  wrapper.append(visibleText(text.slice(at), opts.multiline));
+  return wrapper;
+}
+
+/** The finding's text with its span marked. `limit` shortens long text around the span (the first span, when
+ * there are several); without a limit every span is marked. */
 function highlightedText(finding, options) {
   const opts = options || {};
   const text = finding.text;
+  if (finding.spans && finding.spans.length > 1 && !opts.limit) return highlightedSpans(finding, opts);
   const wrapper = h("bdi", { class: "value" + (opts.multiline ? " multiline" : ""), dir: "auto" });
   if (finding.spanStart < 0 || finding.spanEnd < finding.spanStart) {
     wrapper.append(visibleText(opts.limit ? cut(text, opts.limit) : text, opts.multiline));

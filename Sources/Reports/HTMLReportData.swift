@@ -9,7 +9,7 @@ import Rules
 public enum HTMLReportData {
     public static let columns = [
         "rule", "severity", "file", "line", "column", "key", "locale", "variation", "role", "roleSource", "text",
-        "message", "suggestion", "spanStart", "spanEnd", "source", "measurement",
+        "message", "suggestion", "spanStart", "spanEnd", "source", "measurement", "spans",
     ]
 
     /// Severity as a number: 0 info, 1 warning, 2 error.
@@ -33,6 +33,13 @@ public enum HTMLReportData {
         }
     }
 
+    /// The index of the finding's spans in `lists` (appended), or -1 when it has one span or none.
+    private static func spansIndex(_ finding: Finding, into lists: inout [OrderedJSON]) -> Int {
+        guard !finding.spans.isEmpty else { return -1 }
+        lists.append(.array(finding.spans.flatMap { [OrderedJSON.int($0.lowerBound), .int($0.upperBound)] }))
+        return lists.count - 1
+    }
+
     public static func json(_ report: Report) -> String {
         document(report).renderedCompact(safeForHTML: true)
     }
@@ -40,6 +47,8 @@ public enum HTMLReportData {
     static func document(_ report: Report) -> OrderedJSON {
         var table = StringTable()
         var measurements: [OrderedJSON] = []
+        // A finding on several words of one string: its spans, flattened ([start, end, start, end, …]).
+        var spanLists: [OrderedJSON] = []
         let findings: [OrderedJSON] = report.findings.map { finding in
             var measurementIndex = -1
             if let measurement = finding.measurement {
@@ -55,6 +64,7 @@ public enum HTMLReportData {
                 .int(finding.suggestion.map { table.index($0) } ?? -1),
                 .int(finding.span?.lowerBound ?? -1), .int(finding.span?.upperBound ?? -1),
                 .int(finding.sourceText.map { table.index($0) } ?? -1), .int(measurementIndex),
+                .int(spansIndex(finding, into: &spanLists)),
             ])
         }
         let counts = report.countsBySeverity
@@ -91,6 +101,7 @@ public enum HTMLReportData {
             ("strings", .array(table.strings)),
             ("findings", .array(findings)),
             ("measurements", .array(measurements)),
+            ("spans", .array(spanLists)),
         ])
     }
 

@@ -4,7 +4,8 @@ import Rules
 
 /// The JSON report of design.md: `tool`, `summary`, `findings`, `errors`, in that order.
 ///
-/// Beyond the contract, and only when there is something to say: a finding's `span`, `source` (the source
+/// Beyond the contract, and only when there is something to say: a finding's `span` (and `spans`, every offending
+/// range, when the rule found more than one in the string), `source` (the source
 /// text of a translation) and `measurement` (width findings); the summary's `baseline` (`matched`: findings
 /// hidden because the baseline knows them, `fixed`: baseline findings not found again).
 public struct JSONReporter: Reporter {
@@ -109,6 +110,19 @@ public struct JSONReporter: Reporter {
             out.member("end", level: 4)
             out.append(integer: span.upperBound)
             out.endObject(level: 3)
+        }
+        if !finding.spans.isEmpty {
+            out.member("spans", level: 3)
+            out.append(ascii: "[")
+            for (index, span) in finding.spans.enumerated() {
+                out.append(ascii: index > 0 ? ",\n        {" : "\n        {")
+                out.member("start", level: 5, first: true)
+                out.append(integer: span.lowerBound)
+                out.member("end", level: 5)
+                out.append(integer: span.upperBound)
+                out.endObject(level: 4)
+            }
+            out.append(ascii: "\n      ]")
         }
         if let source = finding.sourceText {
             out.member("source", level: 3)

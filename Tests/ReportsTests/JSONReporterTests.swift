@@ -27,7 +27,7 @@ final class JSONReporterTests: XCTestCase {
         XCTAssertEqual(measurement["width"] as? Double, 78.5)
         XCTAssertEqual(measurement["truncated"] as? String, "Einstellu…")
         XCTAssertEqual(measurement["sourceWidth"] as? Double, 38.25)
-        XCTAssertEqual(Set(findings[0].keys), ["rule", "severity", "file", "line", "column", "key", "locale", "variation", "role", "roleSource", "text", "message", "suggestion", "span"])
+        XCTAssertEqual(Set(findings[0].keys), ["rule", "severity", "file", "line", "column", "key", "locale", "variation", "role", "roleSource", "text", "message", "suggestion", "span", "spans"])
         XCTAssertNil((document["summary"] as? [String: Any])?["baseline"])
 
         var report = ReportFixture.report

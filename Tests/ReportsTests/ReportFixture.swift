@@ -11,12 +11,17 @@ import XCTest
 enum ReportFixture {
     static let report: Report = {
         let findings = [
-            Finding(
-                rule: "title-case", severity: .warning, file: "App/Localizable.xcstrings", line: 41, column: 27,
-                key: "cart.add.button", locale: "en", variation: "", role: .button, roleSource: .comment,
-                text: "Add To Cart", message: "Use title-style capitalization: “To” is lowercase in titles.",
-                suggestion: "Add to Cart", span: 4..<6
-            ),
+            {
+                // Two words of one string: one finding with both spans.
+                var finding = Finding(
+                    rule: "title-case", severity: .warning, file: "App/Localizable.xcstrings", line: 41, column: 27,
+                    key: "cart.add.button", locale: "en", variation: "", role: .button, roleSource: .comment,
+                    text: "Add To The Cart", message: "Use title-style capitalization: “To”, “The” are lowercase in titles.",
+                    suggestion: "Add to the Cart", span: 4..<6
+                )
+                finding.spans = [4..<6, 7..<10]
+                return finding
+            }(),
             Finding(
                 rule: "placeholder-mismatch", severity: .error, file: "App/Localizable.xcstrings", line: 88, column: 19,
                 key: "%lld files", locale: "de", variation: "plural.other", role: .unknown, roleSource: .unknown,

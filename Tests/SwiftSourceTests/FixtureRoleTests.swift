@@ -25,7 +25,7 @@ final class FixtureRoleTests: XCTestCase {
             ".alert", ".alert", ".confirmationDialog", "ActionSheet", "Alert", "UIAlertController", "UIAlertController", "UIAlertController",
         ])
         let signOut = dialogs.first { $0.title?.text == "Sign out of %@?" }
-        XCTAssertEqual(signOut?.buttons.map(\.style), [.destructive, .standard, .cancel])
+        XCTAssertEqual(signOut?.buttons.map(\.style), [.destructive, .standard, .standard, .cancel])
         let sheet = dialogs.first { $0.kind == .actionSheet && $0.api == "UIAlertController" }
         XCTAssertEqual(sheet?.buttons.compactMap(\.title?.text), ["Cancel", "Take Photo", "Remove Photo"])
         let groups = scans.flatMap(\.controlGroups)

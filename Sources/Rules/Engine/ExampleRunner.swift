@@ -53,12 +53,14 @@ public enum ExampleRunner {
         guard !findings.isEmpty else { return "must fire, but did not" }
         var candidates = findings
         if let highlight = example.highlight {
+            // A finding on several words of the string lists them all: the highlight may be any of them.
             candidates = candidates.filter { finding in
-                guard let span = finding.span else { return false }
                 let scalars = Array(finding.text.unicodeScalars)
-                guard span.upperBound <= scalars.count else { return false }
-                let highlighted = String(String.UnicodeScalarView(scalars[span]))
-                return highlighted == highlight && (example.offset == nil || example.offset == span.lowerBound)
+                return (finding.spans.isEmpty ? finding.span.map { [$0] } ?? [] : finding.spans).contains { span in
+                    guard span.upperBound <= scalars.count else { return false }
+                    let highlighted = String(String.UnicodeScalarView(scalars[span]))
+                    return highlighted == highlight && (example.offset == nil || example.offset == span.lowerBound)
+                }
             }
             if candidates.isEmpty {
                 let spans = findings.map { finding -> String in

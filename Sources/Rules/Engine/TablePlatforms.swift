@@ -1,4 +1,5 @@
 import Catalogs
+import SwiftSource
 
 /// One piece of evidence of the platform a table's strings are shown on.
 public struct PlatformEvidence: Sendable, Hashable {
@@ -10,6 +11,9 @@ public struct PlatformEvidence: Sendable, Hashable {
         case interfaceBuilderNote
         /// The app's code in a folder holding the table (Swift that imports AppKit or UIKit).
         case code
+        /// The app's storyboards and xibs in a folder holding the table, when they all say one platform: a Mac
+        /// app's `Localizable` table has no document of its own, but its windows and menus are Cocoa.
+        case interfaceBuilderFolder
 
         public static func < (lhs: Source, rhs: Source) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -61,6 +65,17 @@ public struct TablePlatforms: Sendable {
         configuredPlatform = configuration.platform
         isConfigured = configuration.platformIsSet
         self.interfaceBuilder = interfaceBuilder
+        if let evidence = interfaceBuilder.flatMap(Self.documentFolderEvidence) { folderEvidence.append(evidence) }
+    }
+
+    /// The deepest folder holding every storyboard and xib, when all that name a platform name the same one.
+    static func documentFolderEvidence(_ index: InterfaceBuilderIndex) -> FolderPlatformEvidence? {
+        let documents = index.documents.filter { $0.platform != nil }
+        guard let platform = documents.first?.platform, documents.allSatisfy({ $0.platform == platform }) else { return nil }
+        return FolderPlatformEvidence(
+            folder: FolderPaths.deepestCommonFolder(of: documents.map(\.path)),
+            evidence: PlatformEvidence(platform: platform, source: .interfaceBuilderFolder, count: documents.count)
+        )
     }
 
     /// Whether any table can be audited for another platform than the configured one.

@@ -94,8 +94,10 @@ struct UnitSession {
                 memo.lastFile = (file, auditsSource)
             }
         }
+        // A string marked `shouldTranslate: false` is not copy to edit (a format, a code, a name shown as is).
         return EntryTraits(
-            isSource: isSource, isEnglishSource: isSource && memo.lastLocale.isEnglish == true, auditsSource: auditsSource,
+            isSource: isSource, isEnglishSource: isSource && memo.lastLocale.isEnglish == true && entry.shouldTranslate,
+            auditsSource: auditsSource,
             isReported: memo.lastLocale.isReported, isTranslation: !isSource && locale != sourceLanguage, group: group
         )
     }
@@ -208,8 +210,18 @@ struct UnitSession {
 
     private func record<Kind>(_ hits: [RuleHit], of check: Unmanaged<CheckPlan.Planned<Kind>>, at index: Int, into findings: inout [Finding]) {
         let planned = check.takeUnretainedValue()
-        for hit in hits {
-            findings.append(finding(hit, entry: entry(index), definition: planned.definition, severity: planned.severity))
+        guard hits.count > 1 else {
+            findings.append(finding(hits[0], entry: entry(index), definition: planned.definition, severity: planned.severity))
+            return
+        }
+        // One finding per rule per string, listing every span (see `RuleHitMerge`).
+        let defaultEntry = entry(index)
+        for group in RuleHitMerge.groups(hits) {
+            let text = (group.entry ?? defaultEntry).value
+            let merged = RuleHitMerge.merge(group.hits, text: text, template: planned.definition.message)
+            var made = finding(merged.hit, entry: defaultEntry, definition: planned.definition, severity: planned.severity)
+            if !merged.spans.isEmpty { made.spans = merged.spans }
+            findings.append(made)
         }
     }
 
@@ -270,7 +282,7 @@ struct UnitSession {
 /// What `UnitSession` asks about one entry in its check loop.
 private struct EntryTraits {
     let isSource: Bool
-    /// A source string in English (the `.englishSource` scope).
+    /// A source string in English that may be translated (the `.englishSource` scope of the copy rules).
     let isEnglishSource: Bool
     /// Whether the entry's source copy is audited here (see `UnitSession.auditsSourceCopy`).
     let auditsSource: Bool

@@ -28,6 +28,7 @@ public struct Finding: Sendable, Hashable {
         @usableFromInline var message: String
         @usableFromInline var suggestion: String?
         @usableFromInline var span: Range<Int>?
+        @usableFromInline var spans: [Range<Int>]
         @usableFromInline var sourceText: String?
         @usableFromInline var measurement: TextMeasurement?
         @usableFromInline var codeFile: String?
@@ -93,6 +94,13 @@ public struct Finding: Sendable, Hashable {
         @inlinable get { box.value.span }
         set { box = box.with { $0.span = newValue } }
     }
+
+    /// Every offending range, sorted, when the rule found more than one in the string (then `span` is the first);
+    /// empty otherwise.
+    public var spans: [Range<Int>] {
+        @inlinable get { box.value.spans }
+        set { box = box.with { $0.spans = newValue } }
+    }
     /// The source-language text, for findings on a translation.
     public var sourceText: String? {
         @inlinable get { box.value.sourceText }
@@ -140,6 +148,7 @@ public struct Finding: Sendable, Hashable {
             message: message,
             suggestion: suggestion,
             span: span,
+            spans: [],
             sourceText: sourceText,
             measurement: measurement,
             codeFile: nil,

@@ -45,23 +45,16 @@ public struct CodeIndex: Sendable {
         !unusedKeys.isEmpty && unusedKeys.contains(Self.key(catalogTable: catalogTable, key: key))
     }
 
-    /// The platform the code is written for, by its imports: `macos` or `ios` when at least two thirds of the
-    /// files that import AppKit or UIKit (not both) import that one, else nil.
     /// The platform the code's imports say (`platformHint`), the deepest folder holding every file that says
     /// one (tables below it are that app's), and how many files say one.
     public var platformEvidence: (folder: String, platform: String, files: Int)? {
         let hinted = files.filter { $0.platformHint != nil }
-        guard let platform = platformHint, let first = hinted.first else { return nil }
-        var common = first.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        for file in hinted.dropFirst() {
-            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            var shared = 0
-            while shared < min(common.count, parts.count), common[common.startIndex + shared] == parts[parts.startIndex + shared] { shared += 1 }
-            common = common.prefix(shared)
-        }
-        return (common.joined(separator: "/"), platform, hinted.count)
+        guard let platform = platformHint, !hinted.isEmpty else { return nil }
+        return (FolderPaths.deepestCommonFolder(of: hinted.map(\.path)), platform, hinted.count)
     }
 
+    /// The platform the code is written for, by its imports: `macos` or `ios` when at least two thirds of the
+    /// files that import AppKit or UIKit (not both) import that one, else nil.
     public var platformHint: String? {
         let hints = files.compactMap(\.platformHint)
         let macOS = hints.filter { $0 == "macos" }.count

@@ -4,6 +4,13 @@ import XCTest
 final class ButtonWordCountTests: XCTestCase {
     private let probe = CheckProbe(ButtonWordCountCheck())
 
+    func testSentencesInAButtonsRoleAreCaptionsNotTitles() {
+        XCTAssertEqual(probe.highlights("You can turn this on again later in Settings", role: .button), [])
+        XCTAssertEqual(probe.highlights("Read how your data is stored here.", role: .button), [])
+        XCTAssertEqual(probe.highlights("Import photos from a shared library", role: .button), ["Import photos from a shared library"],
+                       "six words in sentence style: two past the limit, so still a title")
+    }
+
     func testAlertButtonsAllowTwoWordsOtherButtonsFour() {
         XCTAssertEqual(probe.highlights("Remind Me Later", role: .alertButton), ["Remind Me Later"])
         XCTAssertEqual(probe.highlights("Remind Me Later", role: .button), [])

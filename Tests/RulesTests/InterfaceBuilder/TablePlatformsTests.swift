@@ -34,6 +34,25 @@ final class TablePlatformsTests: XCTestCase {
         XCTAssertNil(platforms.platform(ofTable: "Apps/Mac/Localizable.xcstrings", notes: notes), "notes outrank code")
     }
 
+    func testTheAppsStoryboardsSpeakForItsTablesWithoutDocumentsWhenTheyAgree() {
+        func document(_ path: String, _ platform: String?) -> InterfaceBuilderDocument {
+            InterfaceBuilderDocument(path: path, platform: platform, objects: [])
+        }
+        let mac = InterfaceBuilderIndex(documents: [
+            document("Pad/Pad/Base.lproj/MainMenu.xib", "macos"), document("Pad/Pad/Settings/Base.lproj/Settings.xib", "macos"),
+            document("Pad/Pad/Base.lproj/Unknown.xib", nil),
+        ])
+        let platforms = TablePlatforms(configuration: Configuration(), interfaceBuilder: mac)
+        XCTAssertEqual(platforms.folderEvidence.map(\.folder), ["Pad/Pad"])
+        XCTAssertEqual(platforms.platform(ofTable: "Pad/Pad/Localizable.xcstrings", notes: NotePlatformCounts()), "macos")
+        XCTAssertNil(platforms.platform(ofTable: "Other/Localizable.xcstrings", notes: NotePlatformCounts()))
+        var notes = NotePlatformCounts()
+        notes.count("Class = \"UILabel\"; text = \"Hi\"; ObjectID = \"a\";")
+        XCTAssertNil(platforms.platform(ofTable: "Pad/Pad/Localizable.xcstrings", notes: notes), "a table's notes outrank them")
+        let mixed = InterfaceBuilderIndex(documents: [document("A/Main.storyboard", "ios"), document("B/MainMenu.xib", "macos")])
+        XCTAssertTrue(TablePlatforms(configuration: Configuration(), interfaceBuilder: mixed).folderEvidence.isEmpty)
+    }
+
     func testNotesAreCountedByTheirClass() {
         var notes = NotePlatformCounts()
         for comment in [

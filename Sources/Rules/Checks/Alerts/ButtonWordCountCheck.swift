@@ -1,5 +1,5 @@
-/// `button-word-count`: a button title longer than the role allows (more than three words on an alert button,
-/// more than five on other buttons), counted as a reader counts: hyphenated compounds are one word and a
+/// `button-word-count`: a button title longer than the role allows (more than two words on an alert button,
+/// more than four on other buttons), counted as a reader counts: hyphenated compounds are one word and a
 /// placeholder is one word.
 ///
 /// A sentence in a button's role is rarely its title: SwiftUI buttons whose label is a composite view show
@@ -54,9 +54,9 @@ struct ButtonWordCountCheck: StringCheck {
 
     private func limit(for role: Role, context: CheckContext) -> Int {
         if role == .alertButton {
-            return Int(context.numberOption("alertButtonMaxWords", default: 3))
+            return Int(context.numberOption("alertButtonMaxWords", default: 2))
         }
-        return Int(context.numberOption("maxWords", default: 5))
+        return Int(context.numberOption("maxWords", default: 4))
     }
 
     /// True when the text ends with a period (not an ellipsis): a sentence, not a title.

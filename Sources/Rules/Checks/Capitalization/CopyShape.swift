@@ -21,6 +21,12 @@ enum CopyShape {
         return words.dropFirst().contains { WordShape($0) == .lowercase }
     }
 
+    /// True when ICU finds two sentences or more with letters ("Delete it? This can't be undone"): text that a
+    /// title style cannot describe, whatever its last character.
+    static func hasSeveralSentences(_ prose: ProseText) -> Bool {
+        prose.sentences.filter { $0.text.unicodeScalars.contains { $0.properties.isAlphabetic } }.count > 1
+    }
+
     static func isProseSentence(_ prose: ProseText) -> Bool {
         prose.words.count >= 10 && ProseEnding(prose).isSentenceEnd
     }

@@ -10,14 +10,12 @@ import CopyText
 /// long whatever the app fills in. The option `maxCharacters` changes the limit. A macOS window title has the
 /// width of its window, not a bar shared with buttons: tables audited for macOS are not judged.
 struct NavTitleLengthCheck: StringCheck {
-    /// Past the HIG's 15: a title of up to 20 characters fits the inline bar beside a back button and one item.
-    static let defaultLimit = 20.0
     let id = "nav-title-length"
     let scope = StringScope.englishSource
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         guard context.platform != "macos" else { return [] }
-        let limit = Int(context.numberOption("maxCharacters", default: Self.defaultLimit))
+        let limit = Int(context.numberOption("maxCharacters", default: 15))
         let prose = string.prose
         guard prose.scalars.count > limit else { return [] }
         let shown = prose.text.trimmingWhitespace

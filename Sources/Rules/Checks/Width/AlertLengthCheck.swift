@@ -1,18 +1,13 @@
 /// `alert-title-length` and `alert-message-length`: an alert's title wraps past two lines, or its message past
-/// four, at Dynamic Type Large.
+/// three, at Dynamic Type Large.
 ///
 /// The title is laid out in Headline (17 pt semibold), the message in Footnote (13 pt), in the 238 pt of text
 /// width a 270 pt alert leaves inside its 16 pt insets (an action sheet's title in its own, wider sheet), with
-/// ICU's line breaking for the string's locale. Options: `maximumLines` (default 2 for titles, 4 for messages)
-/// and `dynamicTypeSize` (default `large`, as the rule is defined).
-///
-/// The width model's alert budget is three message lines (what fits without scrolling on the smallest iPhone);
-/// the rule reports past four, because editors judging real apps kept four-line messages of two useful sentences.
+/// ICU's line breaking for the string's locale. Options: `maximumLines` (the role's default: 2 for titles, 3
+/// for messages) and `dynamicTypeSize` (default `large`, as the rule is defined).
 struct AlertLengthCheck: StringCheck {
     let id: String
     let scope: StringScope = .source
-    /// The lines an alert message may take before the rule reports it.
-    static let messageLines = 4
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         guard !string.text.isEmpty else { return [] }
@@ -21,8 +16,6 @@ struct AlertLengthCheck: StringCheck {
         guard var budget = model.budget(for: string.role.role, size: size) else { return [] }
         if let lines = context.option("maximumLines")?.numberValue, lines >= 1 {
             budget.maximumLines = Int(lines)
-        } else if string.role.role == .alertMessage {
-            budget.maximumLines = Self.messageLines
         }
         let layout = model.layout(model.prepare(string, role: string.role.role, font: budget.font), budget: budget)
         let measurement = layout.measurement

@@ -76,6 +76,7 @@ struct SettingsView: View {
             .alert("Sign out of \(accountName)?", isPresented: $showSignOutAlert) { // fires: alert-button-count // expect: alert-title "Sign out of %@?"
                 Button("Sign Out", role: .destructive) {} // expect: alert-button "Sign Out"
                 Button("Sign Out on All Devices") {} // expect: alert-button "Sign Out on All Devices"
+                Button("Switch Account") {} // expect: alert-button "Switch Account"
                 Button("Dismiss", role: .cancel) {} // fires: cancel-wording // expect: alert-button "Dismiss"
             }
             .confirmationDialog("Export your data", isPresented: $showExportDialog, titleVisibility: .visible) { // expect: action-sheet-title "Export your data"
