@@ -19,6 +19,10 @@ public struct LocaleCoverageRow: Sendable, Hashable {
     public var untranslated: Int
     public var missing: Int
     public var needsReview: Int
+    /// True for a regional variant of the source language (`en-GB` beside `en`): a string it lacks falls back to
+    /// text its readers read, so a team keeps such a table for the few strings that differ (spelling), and a low
+    /// coverage is its design rather than a gap.
+    public var isSourceLanguageVariant = false
 
     public init(table: String, locale: String, file: String, keys: Int = 0, translated: Int = 0, untranslated: Int = 0, missing: Int = 0, needsReview: Int = 0) {
         self.table = table
@@ -88,6 +92,8 @@ struct CoverageTally {
         let table: String
         let sourceFile: String
         let sourceLanguage: String
+        /// The source's language subtag (`en` for `en-US`).
+        let sourceLanguageSubtag: String
         let locales: [String]
         let localeFiles: [String: String]
 
@@ -96,6 +102,7 @@ struct CoverageTally {
             table = unit.table.id
             sourceFile = unit.source[0].file
             sourceLanguage = unit.table.sourceLanguage
+            sourceLanguageSubtag = AnalyzedString.language(of: unit.table.sourceLanguage)
             locales = unit.tableLocalesInOrder
             var files: [String: String] = [:]
             for locale in unit.translationLocales {
@@ -120,6 +127,7 @@ struct CoverageTally {
         }
         for locale in places.locales where locale != places.sourceLanguage && isReported(locale) {
             var row = LocaleCoverageRow(table: places.table, locale: locale, file: places.sourceFile, keys: 1)
+            row.isSourceLanguageVariant = AnalyzedString.language(of: locale) == places.sourceLanguageSubtag
             if missing.contains(locale) {
                 row.missing = 1
             } else if untranslated.contains(locale) {
@@ -166,7 +174,10 @@ extension LocaleCoverageRow {
     public static func totalsByLocale(_ rows: [LocaleCoverageRow]) -> [LocaleCoverageRow] {
         var totals: [String: LocaleCoverageRow] = [:]
         for row in rows {
-            totals[row.locale, default: LocaleCoverageRow(table: "", locale: row.locale, file: "")].add(row)
+            var total = totals[row.locale] ?? LocaleCoverageRow(table: "", locale: row.locale, file: "")
+            total.add(row)
+            total.isSourceLanguageVariant = total.isSourceLanguageVariant || row.isSourceLanguageVariant
+            totals[row.locale] = total
         }
         return totals.values.sorted { $0.locale < $1.locale }
     }

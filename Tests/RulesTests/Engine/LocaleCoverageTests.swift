@@ -113,6 +113,27 @@ final class LocaleCoverageTests: XCTestCase {
         XCTAssertTrue(result.findings.contains { $0.rule == "missing-translation" && $0.locale == "de" }, "below the threshold each string stays")
     }
 
+    func testARegionalVariantOfTheSourceLanguageIsAdviceAndNotHeldToTheMinimumForEveryLocale() throws {
+        // British English kept for the two strings whose spelling differs: the rest falls back to English.
+        let keys = (1...12).map { "Sketch \($0) Title" } + ["Favorite Colors", "Organize Notebooks"]
+        let strings = keys.map { key -> String in
+            var localizations = "\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(key)\"}}"
+            if key.hasPrefix("Favorite") { localizations += ", \"en-GB\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"Favourite Colours\"}}" }
+            if key.hasPrefix("Organize") { localizations += ", \"en-GB\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"Organise Notebooks\"}}" }
+            return "\"\(key)\": {\"localizations\": {\(localizations)}}"
+        }
+        let catalog = "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\(strings.joined(separator: ", "))}}"
+        var configuration = Configuration()
+        configuration.minimumCoverage = ["*": 90]
+        let result = try audit(["Notes.xcstrings": catalog], configuration: configuration)
+        XCTAssertEqual(result.coverage.map(\.isSourceLanguageVariant), [true])
+        XCTAssertEqual(result.findings.map(\.rule), ["locale-coverage"], "the twelve missing strings are folded")
+        XCTAssertEqual(result.findings.first?.severity, .info)
+        configuration.minimumCoverage = ["*": 90, "en-GB": 50]
+        let held = try audit(["Notes.xcstrings": catalog], configuration: configuration)
+        XCTAssertEqual(held.findings.map(\.severity), [.error], "a minimum named for the locale holds it")
+    }
+
     func testCoverageAndFoldingAreTheSameOnAnyNumberOfThreads() throws {
         let files = ["Notes.xcstrings": floodedCatalog, "More.xcstrings": catalog((1...40).map { ("Page \($0)", $0 % 3 == 0 ? nil : "Seite \($0)") })]
         let results = try audits(files, jobs: [1, 4])

@@ -32,9 +32,10 @@ struct LocaleCoverageCheck: Check {
             minimumCoverage = configuration.minimumCoverage
         }
 
-        /// The least coverage configured for `locale`: its own, else the one for every locale.
-        func minimum(for locale: String) -> Double? {
-            minimumCoverage[locale] ?? minimumCoverage["*"]
+        /// The least coverage configured for a row's locale: its own, else the one for every locale, which a
+        /// regional variant of the source language (`en-GB`) is not held to: it is kept for the strings that differ.
+        func minimum(for row: LocaleCoverageRow) -> Double? {
+            minimumCoverage[row.locale] ?? (row.isSourceLanguageVariant ? nil : minimumCoverage["*"])
         }
 
         /// Whether a row gets one finding for its untranslated and missing strings.
@@ -63,7 +64,7 @@ struct LocaleCoverageCheck: Check {
     static func findings(for rows: [LocaleCoverageRow], settings: Settings, template: String) -> [Finding] {
         var findings: [Finding] = []
         for row in rows {
-            let minimum = settings.minimum(for: row.locale)
+            let minimum = settings.minimum(for: row)
             let belowMinimum = minimum.map { row.coveragePercent < $0 } ?? false
             guard belowMinimum || settings.folds(row) else { continue }
             var message = MessageTemplate.fill(template, with: [
@@ -80,8 +81,14 @@ struct LocaleCoverageCheck: Check {
                     ? " The \(kinds.joined(separator: " and the ")) are listed one by one at info."
                     : " The \(kinds.joined(separator: " and the ")) are not listed one by one (the rule's `listStrings` option lists them at info)."
             }
+            if row.isSourceLanguageVariant, !belowMinimum {
+                message += " The locale reads the source language, so what it lacks shows in the source's spelling: "
+                    + "this is worth a look only if the table is meant to be complete."
+            }
+            // A regional variant of the source language falls back to text its readers read: advice, not a defect.
+            let severity: Severity = belowMinimum ? .error : row.isSourceLanguageVariant ? .info : settings.severity
             findings.append(Finding(
-                rule: "locale-coverage", severity: belowMinimum ? .error : settings.severity, file: row.file, line: 1,
+                rule: "locale-coverage", severity: severity, file: row.file, line: 1,
                 column: 1, key: "", locale: row.locale, variation: "", role: .unknown, roleSource: .unknown,
                 text: "", message: message
             ))
