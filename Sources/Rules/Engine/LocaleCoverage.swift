@@ -69,12 +69,19 @@ public struct LocaleCoverageRow: Sendable, Hashable {
 }
 
 /// The coverage of the units one chunk audited, by table and locale, added up unit by unit.
+///
+/// A chunk's units come table by table, each with its table's locales in one shared order, so the rows of the
+/// last table are remembered by position in that order: a unit's count is then one step per locale, with no
+/// hashing of table or locale names.
 struct CoverageTally {
     /// Where each (table, locale) stands in `rows`.
     private var positions: [String: [String: Int]] = [:]
     private var rows: [LocaleCoverageRow] = []
     /// For each row, the first of the locale's own files (in `<` order) and of the source's files met.
     private var files: [(locale: String?, source: String)] = []
+    /// The last table counted, with the row of each of its locales (in `UnitPlaces.locales` order), -1 for a
+    /// locale that gets none (the source language, or one not reported).
+    private var lastTable: (id: String, rows: [Int])?
 
     static let missingRule = "missing-translation"
     static let untranslatedRule = "untranslated"
@@ -86,16 +93,17 @@ struct CoverageTally {
         !unit.isDoNotTranslate && !unit.source.isEmpty && !StaleKeyCheck.hasStaleEntry(unit) && !unit.namesAbsentObject
     }
 
-    /// What to remember of a unit before its audit takes it: its table, each translation locale with the file its
-    /// first entry stands in, and the source's file.
+    /// What to remember of a unit before its audit takes it: its table, the table's locales with the file of the
+    /// unit's first entry in each (nil where it has none), and the source's file.
     struct UnitPlaces {
         let table: String
         let sourceFile: String
         let sourceLanguage: String
         /// The source's language subtag (`en` for `en-US`).
         let sourceLanguageSubtag: String
+        /// The table's locales in `<` order (the array its units share).
         let locales: [String]
-        let localeFiles: [String: String]
+        let localeFiles: [String?]
 
         init?(_ unit: borrowing TranslationUnit) {
             guard CoverageTally.counts(unit) else { return nil }
@@ -104,9 +112,15 @@ struct CoverageTally {
             sourceLanguage = unit.table.sourceLanguage
             sourceLanguageSubtag = AnalyzedString.language(of: unit.table.sourceLanguage)
             locales = unit.tableLocalesInOrder
-            var files: [String: String] = [:]
-            for locale in unit.translationLocales {
-                files[locale.locale] = unit.translationEntries[locale.range.lowerBound].file
+            // Both lists are in `<` order: one walk pairs them.
+            let translated = unit.translationLocales
+            var files = [String?](repeating: nil, count: locales.count)
+            var next = 0
+            for (index, locale) in locales.enumerated() {
+                while next < translated.count, translated[next].locale < locale { next += 1 }
+                if next < translated.count, translated[next].locale == locale {
+                    files[index] = unit.translationEntries[translated[next].range.lowerBound].file
+                }
             }
             localeFiles = files
         }
@@ -125,32 +139,62 @@ struct CoverageTally {
             default: continue
             }
         }
-        for locale in places.locales where locale != places.sourceLanguage && isReported(locale) {
-            var row = LocaleCoverageRow(table: places.table, locale: locale, file: places.sourceFile, keys: 1)
-            row.isSourceLanguageVariant = AnalyzedString.language(of: locale) == places.sourceLanguageSubtag
+        let tableRows = rowsOfTable(places, isReported: isReported)
+        for (index, locale) in places.locales.enumerated() {
+            let position = tableRows[index]
+            guard position >= 0 else { continue }
+            rows[position].keys += 1
             if missing.contains(locale) {
-                row.missing = 1
+                rows[position].missing += 1
             } else if untranslated.contains(locale) {
-                row.untranslated = 1
+                rows[position].untranslated += 1
             } else if review.contains(locale) {
-                row.needsReview = 1
+                rows[position].needsReview += 1
             } else {
-                row.translated = 1
+                rows[position].translated += 1
             }
-            add(row, localeFile: places.localeFiles[locale], sourceFile: places.sourceFile)
+            note(localeFile: places.localeFiles[index], sourceFile: places.sourceFile, at: position)
         }
     }
 
-    private mutating func add(_ row: LocaleCoverageRow, localeFile: String?, sourceFile: String) {
-        if let position = positions[row.table]?[row.locale] {
-            rows[position].add(row)
-            if let localeFile, files[position].locale.map({ localeFile < $0 }) ?? true { files[position].locale = localeFile }
-            files[position].source = min(files[position].source, sourceFile)
-        } else {
-            positions[row.table, default: [:]][row.locale] = rows.count
-            rows.append(row)
-            files.append((localeFile, sourceFile))
+    /// The row of each of the table's locales, made at the table's first unit.
+    private mutating func rowsOfTable(_ places: UnitPlaces, isReported: (String) -> Bool) -> [Int] {
+        if let lastTable, lastTable.id == places.table, lastTable.rows.count == places.locales.count { return lastTable.rows }
+        let made = places.locales.map { locale -> Int in
+            guard locale != places.sourceLanguage, isReported(locale) else { return -1 }
+            var row = LocaleCoverageRow(table: places.table, locale: locale, file: places.sourceFile)
+            row.isSourceLanguageVariant = AnalyzedString.language(of: locale) == places.sourceLanguageSubtag
+            return position(of: row, sourceFile: places.sourceFile)
         }
+        lastTable = (places.table, made)
+        return made
+    }
+
+    /// The position of `row`'s table and locale in `rows`, added (with no counts) if it is not there yet.
+    private mutating func position(of row: LocaleCoverageRow, sourceFile: String) -> Int {
+        if let position = positions[row.table]?[row.locale] { return position }
+        var empty = row
+        empty.keys = 0
+        empty.translated = 0
+        empty.untranslated = 0
+        empty.missing = 0
+        empty.needsReview = 0
+        positions[row.table, default: [:]][row.locale] = rows.count
+        rows.append(empty)
+        files.append((nil, sourceFile))
+        return rows.count - 1
+    }
+
+    /// Keeps the first (in `<` order) of the locale's files and of the source's files for the row at `position`.
+    private mutating func note(localeFile: String?, sourceFile: String, at position: Int) {
+        if let localeFile, files[position].locale.map({ localeFile < $0 }) ?? true { files[position].locale = localeFile }
+        if sourceFile < files[position].source { files[position].source = sourceFile }
+    }
+
+    private mutating func add(_ row: LocaleCoverageRow, localeFile: String?, sourceFile: String) {
+        let at = position(of: row, sourceFile: sourceFile)
+        rows[at].add(row)
+        note(localeFile: localeFile, sourceFile: sourceFile, at: at)
     }
 
     /// The rows of several tallies added up, in report order, each placed in its locale's own file where it has
