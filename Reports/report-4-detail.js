@@ -12,21 +12,23 @@ function fact(label, value, className) {
 
 function renderDetail(finding, alone) {
   const rule = RULES.get(finding.rule) || {};
+  // A finding on a whole table (locale-coverage) has no key and no text: no string to show or to preview.
+  const aboutTable = !finding.key && !finding.text;
   const main = h("div", { class: "detail-main" },
     h("p", { class: "message" }, h("i", { class: "dot sev-" + finding.severity }), h("span", null, visibleText(finding.message, false))),
-    field("Text" + (finding.locale ? " · " + finding.locale : ""), highlightedText(finding, { multiline: true })),
+    aboutTable ? null : field("Text" + (finding.locale ? " · " + finding.locale : ""), highlightedText(finding, { multiline: true })),
     finding.source !== null ? field("Source", h("bdi", { class: "value multiline", dir: "auto" }, visibleText(finding.source, true))) : null,
     finding.suggestion !== null && finding.suggestion !== finding.text
       ? field("Suggestion", h("bdi", { class: "value multiline", dir: "auto" }, visibleText(finding.suggestion, true)), "suggestion") : null,
     h("dl", { class: "facts" },
-      fact("Key", finding.key, "mono"),
+      aboutTable ? null : fact("Key", finding.key, "mono"),
       finding.variation ? fact("Variation", finding.variation, "mono") : null,
-      fact("Role", finding.role + (finding.roleSource && finding.roleSource !== "unknown" ? " (from " + finding.roleSource + ")" : "")),
+      aboutTable ? null : fact("Role", finding.role + (finding.roleSource && finding.roleSource !== "unknown" ? " (from " + finding.roleSource + ")" : "")),
       fact("Location", finding.file + ":" + finding.line + ":" + finding.column, "mono")),
     alone ? null : h("button", { class: "link-button", type: "button", onclick: () => { location.hash = "finding=" + finding.index; } }, "Show this finding alone"),
     rule.rationale ? h("div", { class: "why" },
       h("h3", { text: "Why it matters" }),
       h("p", { text: rule.rationale }),
       rule.guideline ? safeLink(rule.guideline.url, rule.guideline.title + " ↗") : null) : null);
-  return h("div", { class: "detail" }, main, renderPreview(finding));
+  return h("div", { class: "detail" + (aboutTable ? " single" : "") }, main, aboutTable ? null : renderPreview(finding));
 }

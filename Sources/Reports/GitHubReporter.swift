@@ -30,9 +30,13 @@ public struct GitHubReporter: Reporter {
             var title = "copylint \(finding.rule)"
             if !finding.locale.isEmpty { title += " (\(finding.locale))" }
             properties.append(("title", title))
-            var message = finding.message + "\nKey: \(finding.key)"
-            if !finding.variation.isEmpty { message += " (\(finding.variation))" }
-            message += "\nText: \(finding.text)"
+            var message = finding.message
+            // A finding on a whole table (`locale-coverage`) has no key and no text to repeat.
+            if !finding.key.isEmpty || !finding.text.isEmpty {
+                message += "\nKey: \(finding.key)"
+                if !finding.variation.isEmpty { message += " (\(finding.variation))" }
+                message += "\nText: \(finding.text)"
+            }
             if let suggestion = finding.suggestion, suggestion != finding.text { message += "\nSuggestion: \(suggestion)" }
             output += command(Self.command(for: finding.severity), properties: properties, message: message)
         }

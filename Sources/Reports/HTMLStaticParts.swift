@@ -40,6 +40,7 @@ enum HTMLStaticParts {
             }
             html += "</ul></section>\n"
         }
+        html += HTMLCoverage.card(report)
         return html
     }
 

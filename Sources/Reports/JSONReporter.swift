@@ -39,6 +39,7 @@ public struct JSONReporter: Reporter {
             ("findings", .int(report.findings.count)),
             ("bySeverity", .object([("error", .int(counts[.error] ?? 0)), ("warning", .int(counts[.warning] ?? 0)), ("info", .int(counts[.info] ?? 0))])),
             ("roleSources", .object(RoleSource.allCases.map { ($0.rawValue, .int(report.roleSources[$0] ?? 0)) })),
+            ("coverage", Self.coverage(report.coverage)),
         ] + baseline(report))
         return .object([
             ("tool", .object([("name", .string(report.toolName)), ("version", .string(report.toolVersion))])),
@@ -172,6 +173,23 @@ public struct JSONReporter: Reporter {
             ("truncated", measurement.truncated.map(OrderedJSON.string) ?? .null),
             ("fontSize", .double(measurement.fontSize)), ("sizeCategory", .string(measurement.sizeCategory)),
             ("sourceWidth", measurement.sourceWidth.map(OrderedJSON.double) ?? .null),
+        ])
+    }
+
+    /// `summary.coverage`: each locale over all tables (`locales`), then each table's locales (`tables`), with the
+    /// counts and the covered share in whole percent (see `LocaleCoverageRow`).
+    static func coverage(_ rows: [LocaleCoverageRow]) -> OrderedJSON {
+        func counts(_ row: LocaleCoverageRow) -> [(String, OrderedJSON)] {
+            [
+                ("keys", .int(row.keys)), ("translated", .int(row.translated)), ("untranslated", .int(row.untranslated)),
+                ("missing", .int(row.missing)), ("needsReview", .int(row.needsReview)), ("coverage", .int(row.coveredPercent)),
+            ]
+        }
+        return .object([
+            ("locales", .array(LocaleCoverageRow.totalsByLocale(rows).map { .object([("locale", .string($0.locale))] + counts($0)) })),
+            ("tables", .array(rows.map { row in
+                .object([("table", .string(row.table)), ("file", .string(row.file)), ("locale", .string(row.locale))] + counts(row))
+            })),
         ])
     }
 

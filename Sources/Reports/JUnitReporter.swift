@@ -65,7 +65,8 @@ public struct JUnitReporter: Reporter {
             let first = findings[0]
             var name = id.key
             if !id.locale.isEmpty || !id.variation.isEmpty {
-                name += " (" + [id.locale, id.variation].filter { !$0.isEmpty }.joined(separator: ", ") + ")"
+                // A finding on a whole table (`locale-coverage`) has no key: its case is named by locale alone.
+                name += (name.isEmpty ? "" : " ") + "(" + [id.locale, id.variation].filter { !$0.isEmpty }.joined(separator: ", ") + ")"
             }
             name += " · \(id.rule)"
             output += "    <testcase classname=\"\(file)\" name=\"\(XMLText.attribute(Self.cut(name)))\" file=\"\(file)\" line=\"\(first.line)\">\n"
@@ -93,11 +94,15 @@ public struct JUnitReporter: Reporter {
     /// The string once (all findings of a case are on the same string), then each finding.
     private func body(_ findings: [Finding]) -> String {
         let first = findings[0]
-        var lines = ["Text: \(Self.cut(first.text))"]
-        if let source = first.sourceText { lines.append("Source: \(Self.cut(source))") }
-        lines.append("Role: \(first.role.rawValue) (from \(first.roleSource.rawValue))")
+        var lines: [String] = []
+        // A finding on a whole table (no key, no text) has no string to show.
+        if !first.key.isEmpty || !first.text.isEmpty {
+            lines.append("Text: \(Self.cut(first.text))")
+            if let source = first.sourceText { lines.append("Source: \(Self.cut(source))") }
+            lines.append("Role: \(first.role.rawValue) (from \(first.roleSource.rawValue))")
+        }
         for finding in findings.prefix(Self.findingsPerCase) {
-            lines.append("")
+            if !lines.isEmpty { lines.append("") }
             lines.append(details(finding))
         }
         if findings.count > Self.findingsPerCase {

@@ -34,6 +34,7 @@ public struct MarkdownReporter: Reporter {
                 output += "- \(Self.escape(error.file, limit: cellLimit))" + (error.line.map { ":\($0)" } ?? "") + ": \(Self.escape(error.message, limit: cellLimit * 2))\n"
             }
         }
+        output += coverage(report)
         guard !report.findings.isEmpty else { return output }
 
         var byRule: [String: [Finding]] = [:]
@@ -77,6 +78,29 @@ public struct MarkdownReporter: Reporter {
         }
         if omitted > 0 {
             output += "\n\(plural(omitted, "finding")) not listed here: see the full report (SARIF, JSON or HTML).\n"
+        }
+        return output
+    }
+
+    /// The coverage table: each locale over all tables, then (collapsed) each table's locales.
+    private func coverage(_ report: Report) -> String {
+        guard !report.coverage.isEmpty else { return "" }
+        func rows(_ rows: [LocaleCoverageRow], withTable: Bool) -> String {
+            var output = withTable ? "| Table " : ""
+            output += "| Locale | Coverage | Keys | Translated | Untranslated | Missing | Needs review |\n"
+            output += (withTable ? "|---" : "") + "|---|---:|---:|---:|---:|---:|---:|\n"
+            for row in rows.prefix(totalRows) {
+                if withTable { output += "| \(Self.escape(row.table, limit: cellLimit)) " }
+                output += "| \(Self.escape(row.locale, limit: 40)) | \(row.coveredPercent)% | \(row.keys) | \(row.translated) "
+                output += "| \(row.untranslated) | \(row.missing) | \(row.needsReview) |\n"
+            }
+            if rows.count > totalRows { output += "\n_\(rows.count - totalRows) more rows not shown._\n" }
+            return output
+        }
+        var output = "\n### Translation coverage\n\n"
+        output += rows(LocaleCoverageRow.totalsByLocale(report.coverage), withTable: false)
+        if Set(report.coverage.map(\.table)).count > 1 {
+            output += "\n<details><summary>By table</summary>\n\n" + rows(report.coverage, withTable: true) + "\n</details>\n"
         }
         return output
     }

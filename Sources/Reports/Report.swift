@@ -31,6 +31,9 @@ public struct Report: Sendable {
     /// How much each locale's text grows over its source, by locale (see `LocaleGrowth`); empty when the
     /// caller did not measure it.
     public var localeGrowth: [String: LocaleGrowth] = [:]
+    /// Each translation locale's coverage of each table, by table then locale (see `LocaleCoverageRow`); empty
+    /// when nothing is translated.
+    public var coverage: [LocaleCoverageRow] = []
     /// The values whose characters stand in their file one for one (`Entry.isVerbatim`), so a finding's span
     /// maps to an exact column range; see `region(of:)`.
     public var verbatimValues: Set<ValueIdentity> = []

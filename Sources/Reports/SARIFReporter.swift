@@ -36,6 +36,10 @@ public struct SARIFReporter: Reporter {
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results)),
         ]
+        if !report.coverage.isEmpty {
+            // The coverage table rides in the run's property bag, where SARIF keeps what is not a result.
+            run.append(("properties", .object([("coverage", JSONReporter.coverage(report.coverage))])))
+        }
         if !report.files.isEmpty {
             run.insert(("artifacts", .array(report.files.map { file in
                 .object([("location", .object([("uri", .string(Self.uri(file.path)))]))])

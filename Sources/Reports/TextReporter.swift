@@ -30,6 +30,23 @@ public struct TextReporter: Reporter {
         return output
     }
 
+    /// The coverage table for the end of the terminal output (stderr, after `summaryLine`): one line per locale
+    /// over all tables, aligned; empty when nothing is translated.
+    public static func coverageLines(_ report: Report) -> [String] {
+        let totals = LocaleCoverageRow.totalsByLocale(report.coverage)
+        guard !totals.isEmpty else { return [] }
+        let width = totals.map { VisibleText.line($0.locale, limit: 40).count }.max() ?? 0
+        var lines = ["copylint: translation coverage (strings in the locale's language / keys, over every table):"]
+        for row in totals {
+            let locale = VisibleText.line(row.locale, limit: 40)
+            let padded = locale + String(repeating: " ", count: max(0, width - locale.count))
+            let covered = String(row.coveredPercent)
+            lines.append("  \(padded)  \(String(repeating: " ", count: 3 - min(3, covered.count)))\(covered)%  "
+                + "\(row.translated + row.needsReview)/\(row.keys); \(row.untranslated) untranslated, \(row.missing) missing, \(row.needsReview) needs review")
+        }
+        return lines
+    }
+
     /// One line that sums up a run, for the end of the terminal output.
     public static func summaryLine(_ report: Report) -> String {
         let counts = report.countsBySeverity

@@ -99,6 +99,7 @@ enum AuditCommand {
                 Console.error("copylint: error: \(error)")
             }
             Console.error(TextReporter.summaryLine(report))
+            for line in TextReporter.coverageLines(report) { Console.error(line) }
             if let outcome = report.baseline {
                 Console.error("copylint: baseline: \(outcome.matched) known finding\(outcome.matched == 1 ? "" : "s") not counted, "
                     + "\(outcome.fixed) baseline finding\(outcome.fixed == 1 ? "" : "s") fixed")

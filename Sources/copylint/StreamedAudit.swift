@@ -38,6 +38,7 @@ enum StreamedAudit {
             findings: result.findings, errors: discoveryErrors + result.errors, roleSources: result.roleSources
         )
         report.localeGrowth = growth
+        report.coverage = result.coverage
         report.verbatimValues = verbatim
         return (report, result)
     }

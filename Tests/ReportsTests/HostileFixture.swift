@@ -72,6 +72,11 @@ enum HostileFixture {
         report.ruleDefinitions = definitions
         report.localeGrowth = ["de": LocaleGrowth(strings: 10, sourceLength: 100, length: 131), "<b>x</b>": LocaleGrowth(strings: 1, sourceLength: 10, length: 4)]
         report.baseline = BaselineOutcome(matched: 3, fixed: 1)
+        // Table names are paths, and a locale is a folder name: both can hold anything.
+        report.coverage = strings.prefix(8).enumerated().map { index, text in
+            LocaleCoverageRow(table: "Hostile/\(text)", locale: ["de", "<b>x</b>", "\u{202E}ar"][index % 3], file: "Hostile/\(text)",
+                              keys: 100, translated: 60, untranslated: 20, missing: 15, needsReview: 5)
+        }
         return report
     }
 

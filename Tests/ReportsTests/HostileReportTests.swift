@@ -62,6 +62,8 @@ final class HostileReportTests: XCTestCase {
         XCTAssertLessThan(markdown.utf8.count, 1_000_000)
         XCTAssertFalse(markdown.contains("<script"))
         XCTAssertFalse(markdown.contains("<img"))
+        XCTAssertTrue(markdown.contains("### Translation coverage"))
+        XCTAssertFalse(markdown.contains("<b>x</b>"), "a locale in the coverage table added markup")
     }
 
     func testHostileCatalogThroughTheRealReadersAndRules() throws {

@@ -60,6 +60,14 @@ enum ReportFixture {
             "de": LocaleGrowth(strings: 5, sourceLength: 40, length: 52),
             "fr": LocaleGrowth(strings: 1, sourceLength: 5, length: 19),
         ]
+        report.coverage = [
+            LocaleCoverageRow(table: "App/Localizable.xcstrings", locale: "de", file: "App/Localizable.xcstrings",
+                              keys: 10, translated: 6, untranslated: 2, missing: 1, needsReview: 1),
+            LocaleCoverageRow(table: "Localizable.strings", locale: "fr", file: "fr.lproj/Localizable.strings",
+                              keys: 2, translated: 0, untranslated: 0, missing: 1, needsReview: 1),
+            LocaleCoverageRow(table: "Menus/<b>Tools</b> | *More*.strings", locale: "de", file: "Menus/de.lproj/<b>Tools</b> | *More*.strings",
+                              keys: 4, translated: 4),
+        ]
         return report
     }()
 

@@ -49,6 +49,33 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    func testMinimumCoverageReadsAPercentOrPercentsByLocale() throws {
+        XCTAssertEqual(try ConfigurationLoader.parse("{ minimumCoverage: 80 }", path: "c.json").minimumCoverage, ["*": 80])
+        let byLocale = try ConfigurationLoader.parse("{ minimumCoverage: { de: 95, \"*\": 60 } }", path: "c.json")
+        XCTAssertEqual(byLocale.minimumCoverage, ["de": 95, "*": 60])
+        XCTAssertEqual(try ConfigurationLoader.parse("{ version: 1 }", path: "c.json").minimumCoverage, [:])
+    }
+
+    func testBadCoverageSettingsAreErrorsWithLines() {
+        let cases: [(String, Int, String)] = [
+            ("{\n version: 1,\n minimumCoverage: \"90%\"\n}", 3, "'minimumCoverage' must be a percent"),
+            ("{\n minimumCoverage: {\n  \"de\": 140\n }\n}", 3, "percent from 0 to 100 for 'de'"),
+            ("{\n minimumCoverage: -5\n}", 2, "percent from 0 to 100"),
+            ("{\n rules: {\n  \"locale-coverage\": {options: {\n   threshold: \"high\"}}\n }\n}", 4, "'threshold' of 'locale-coverage'"),
+            ("{\n rules: {\n  \"locale-coverage\": {options: {\n   minimumStrings: 2.5}}\n }\n}", 4, "'minimumStrings'"),
+            ("{\n rules: {\n  \"locale-coverage\": {options: {\n   listStrings: \"yes\"}}\n }\n}", 4, "'listStrings'"),
+            ("{\n rules: {\n  \"locale-coverage\": {options: {\n   treshold: 30}}\n }\n}", 4, "unknown option 'treshold'"),
+        ]
+        for (text, line, fragment) in cases {
+            XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: "c.json"), fragment) { error in
+                let error = error as! ConfigurationError
+                XCTAssertEqual(error.file, "c.json")
+                XCTAssertEqual(error.line, line, "\(fragment): \(error)")
+                XCTAssertTrue(error.message.contains(fragment), error.message)
+            }
+        }
+    }
+
     func testSyntaxErrorIsReported() {
         XCTAssertThrowsError(try ConfigurationLoader.parse("{ version: 1,, }", path: "c.json"))
     }

@@ -40,6 +40,9 @@ public struct Configuration: Sendable {
     public var width = WidthSettings()
     /// Extra words that are the same in a locale and in the source language (locale → words), for `untranslated`.
     public var sameInBothLanguages: [String: [String]] = [:]
+    /// The least share of a table's keys, in percent, a locale must show in its own language (locale, or `*` for
+    /// every locale not named): below it, `locale-coverage` reports the locale at `error`.
+    public var minimumCoverage: [String: Double] = [:]
 
     public init() {}
 

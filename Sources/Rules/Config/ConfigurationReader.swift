@@ -12,7 +12,7 @@ struct ConfigurationReader {
 
     private static let topLevelKeys: Set<String> = [
         "version", "include", "exclude", "roles", "rules", "lexicon", "platform", "fonts", "sourceLanguage",
-        "sameInBothLanguages", "width",
+        "sameInBothLanguages", "width", "minimumCoverage",
     ]
     private static let platforms: Set<String> = ["ios", "ipados", "macos", "watchos", "tvos", "visionos"]
 
@@ -47,6 +47,7 @@ struct ConfigurationReader {
         try readRules(object["rules"], into: &configuration)
         configuration.fonts = try stringMap(object["fonts"], name: "fonts")
         configuration.width = try widthSettings(object["width"])
+        configuration.minimumCoverage = try minimumCoverage(object["minimumCoverage"])
         if let same = object["sameInBothLanguages"] {
             guard let map = same.objectValue else {
                 throw error("'sameInBothLanguages' must map locales to lists of words", near: "sameInBothLanguages")
@@ -135,6 +136,45 @@ struct ConfigurationReader {
         return settings
     }
 
+    /// `minimumCoverage`: a percent for every locale, or an object of percents by locale (`*` for the others).
+    private func minimumCoverage(_ value: JSONValue?) throws(ConfigurationError) -> [String: Double] {
+        guard let value else { return [:] }
+        func percent(_ item: JSONValue, name: String) throws(ConfigurationError) -> Double {
+            guard let number = item.numberValue, number >= 0, number <= 100 else {
+                let found = item.numberValue.map { "\($0)" } ?? item.typeName
+                throw error("'minimumCoverage' must give a percent from 0 to 100\(name == "minimumCoverage" ? "" : " for '\(name)'"), not \(found)", near: name)
+            }
+            return number
+        }
+        if value.numberValue != nil { return ["*": try percent(value, name: "minimumCoverage")] }
+        guard let object = value.objectValue else {
+            throw error("'minimumCoverage' must be a percent from 0 to 100, or an object of percents by locale (\"*\" for every other locale), not \(value.typeName)", near: "minimumCoverage")
+        }
+        var result: [String: Double] = [:]
+        for locale in object.keys.sorted() {
+            guard !locale.isEmpty else { throw error("'minimumCoverage' names an empty locale", near: "minimumCoverage") }
+            result[locale] = try percent(object[locale]!, name: locale)
+        }
+        return result
+    }
+
+    /// The options of `locale-coverage`, which change what a run reports: each must have its type.
+    private func checkCoverageOptions(_ options: [String: JSONValue]) throws(ConfigurationError) {
+        let known = ["listStrings", "minimumStrings", "threshold"]
+        for name in options.keys.sorted() where !known.contains(name) {
+            throw error("unknown option '\(name)' of 'locale-coverage' (expected one of: \(known.joined(separator: ", ")))", near: name)
+        }
+        if let threshold = options["threshold"], !(threshold.numberValue.map { $0 >= 0 && $0 <= 100 } ?? false) {
+            throw error("'threshold' of 'locale-coverage' must be a percent from 0 to 100", near: "threshold")
+        }
+        if let minimum = options["minimumStrings"], !(minimum.numberValue.map { $0 >= 1 && $0.rounded() == $0 && $0 < 1e9 } ?? false) {
+            throw error("'minimumStrings' of 'locale-coverage' must be a whole number of at least 1", near: "minimumStrings")
+        }
+        if let list = options["listStrings"], case .bool = list {} else if options["listStrings"] != nil {
+            throw error("'listStrings' of 'locale-coverage' must be true or false", near: "listStrings")
+        }
+    }
+
     private func rolePatterns(_ value: JSONValue?) throws(ConfigurationError) -> [Configuration.RolePattern] {
         guard let value else { return [] }
         guard let array = value.arrayValue else {
@@ -189,6 +229,7 @@ struct ConfigurationReader {
                 guard let map = ruleOptions.objectValue else {
                     throw error("'options' of '\(ruleID)' must be an object", near: ruleID)
                 }
+                if ruleID == "locale-coverage" { try checkCoverageOptions(map) }
                 configuration.ruleOptions[ruleID] = map
             }
         }

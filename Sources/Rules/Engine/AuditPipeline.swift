@@ -34,6 +34,8 @@ public struct AuditRun: Sendable {
     public var roleSources: [RoleSource: Int]
     /// Files that could not be read, or whose reading or audit took longer than the time limit.
     public var errors: [ReadError]
+    /// Each translation locale's coverage of each table, in report order.
+    public var coverage: [LocaleCoverageRow] = []
 }
 
 /// Reads and audits a project in batches of whole tables, on every core.
@@ -70,12 +72,14 @@ public struct AuditPipeline: Sendable {
         var findings: [[Finding]] = []
         var roleSources: [RoleSource: Int] = [:]
         var errors: [ReadError] = []
+        var coverage: [LocaleCoverageRow] = []
         let batches = ReadGroups.batches(ReadGroups.group(requests), maximumBytes: batchBytes, taperingFor: jobs)
         func take(_ outcome: BatchOutcome) {
             errors += outcome.errors
             roleSources.merge(outcome.result.roleSources, uniquingKeysWith: +)
             files += outcome.files.map { AuditedFile(path: $0.path, format: $0.format, entries: $0.entries.count, locales: $0.locales) }
             findings.append(outcome.result.findings)
+            coverage += outcome.result.coverage
             eachBatch(AuditedBatch(files: outcome.files, findings: outcome.result.findings))
         }
         if jobs > 1, batches.count >= jobs {
@@ -93,7 +97,9 @@ public struct AuditPipeline: Sendable {
         files.sort { $0.path < $1.path }
         return AuditRun(
             files: files, findings: ReportOrderMerge.merge(findings), roleSources: roleSources,
-            errors: errors.sorted { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) }
+            errors: errors.sorted { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) },
+            // A table is audited in one batch, so each row comes from one batch: sorting is all that is left.
+            coverage: coverage.sorted(by: LocaleCoverageRow.reportOrder)
         )
     }
 

@@ -10,11 +10,14 @@ public struct AuditResult: Sendable {
     public var roleSources: [RoleSource: Int]
     /// Tables whose audit ran past the time limit: their findings are left out (see `AuditBudget`).
     public var timedOutTables: Set<String> = []
+    /// Each translation locale's coverage of each table, in report order (see `LocaleCoverageRow`).
+    public var coverage: [LocaleCoverageRow] = []
 
-    public init(findings: [Finding], roleSources: [RoleSource: Int], timedOutTables: Set<String> = []) {
+    public init(findings: [Finding], roleSources: [RoleSource: Int], timedOutTables: Set<String> = [], coverage: [LocaleCoverageRow] = []) {
         self.findings = findings
         self.roleSources = roleSources
         self.timedOutTables = timedOutTables
+        self.coverage = coverage
     }
 }
 
@@ -45,6 +48,9 @@ public struct Auditor: Sendable {
     /// The app's Swift code, when the audit reads it (see `Auditor+Code.swift`).
     public let code: CodeIndex?
     let codePlan: CodeCheckPlan
+    /// What `locale-coverage` reports, when it is among the checks and on; nil otherwise (the coverage is still
+    /// counted for the report).
+    let coverageSettings: LocaleCoverageCheck.Settings?
 
     /// An auditor for `configuration`; `code` is the app's Swift code, `interfaceBuilder` its storyboards and
     /// xibs (the roles and English text of object-ID keys, and each table's platform).
@@ -65,6 +71,11 @@ public struct Auditor: Sendable {
         self.platformPlans = PlatformPlans(checks: checks, configuration: configuration)
         self.code = code
         self.codePlan = CodeCheckPlan(checks: checks, configuration: configuration)
+        self.coverageSettings = checks.contains { $0 is LocaleCoverageCheck }
+            ? RuleDefinitions.definition("locale-coverage").flatMap(configuration.severity(of:)).map {
+                LocaleCoverageCheck.Settings(configuration: configuration, severity: $0)
+            }
+            : nil
     }
 
     /// The plan for units audited for `platform` (nil: the configured platform).
@@ -101,10 +112,19 @@ public struct Auditor: Sendable {
             }
         }
         let timedOut = budget?.exhaustedTables ?? []
-        let runs = chunks.map { chunk in
-            timedOut.isEmpty ? chunk.findings.map(\.finding) : chunk.findings.filter { !timedOut.contains($0.table) }.map(\.finding)
+        let coverage = CoverageTally.merge(chunks.map(\.coverage)) { !timedOut.contains($0) }
+        let folded = foldedLocales(coverage)
+        var runs = chunks.map { chunk in
+            timedOut.isEmpty && folded.isEmpty
+                ? chunk.findings.map(\.finding)
+                : chunk.findings.compactMap { item in
+                    timedOut.contains(item.table) ? nil : unfolded(item.finding, table: item.table, folded: folded)
+                }
         }
-        return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut)
+        if let coverageSettings, let template = RuleDefinitions.definition("locale-coverage")?.message {
+            runs.append(LocaleCoverageCheck.findings(for: coverage, settings: coverageSettings, template: template))
+        }
+        return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage)
     }
 
     /// Small enough chunks that threads finish together, large enough that handing them out costs nothing.
@@ -121,6 +141,8 @@ public struct Auditor: Sendable {
         var roleSourceCounts = [Int?](repeating: nil, count: RoleSource.allCases.count)
         /// The time-limit group of the last table seen: consecutive units mostly share their table.
         var lastTable: (id: String, group: Int?)?
+        /// The coverage of the chunk's units.
+        var coverage = CoverageTally()
 
         private static let sources = RoleSource.allCases
 
@@ -143,8 +165,10 @@ public struct Auditor: Sendable {
         let allowance = group.flatMap { budget?.remaining(group: $0) }
         if allowance == 0 { return }
         output.count(unit.source.count, from: unit.role.source)
-        // A string the app never shows (its accessors are referred to nowhere) is to be deleted, not edited.
+        // A string the app never shows (its accessors are referred to nowhere) is to be deleted, not edited,
+        // and counts in no locale's coverage.
         if let code, code.isUnused(catalogTable: table, key: unit.key) { return }
+        let places = CoverageTally.UnitPlaces(unit)
         var findings: [Finding] = []
         var session = UnitSession(unit: consume unit, auditor: self, memo: memo, plans: plans)
         // The clock is read at every 16th question only: a string's checks take microseconds, and reading the
@@ -157,6 +181,7 @@ public struct Auditor: Sendable {
             return Deadline.now() &- started > allowance
         }
         if let budget, let group, let started { budget.charge(group: group, since: started) }
+        if let places { output.coverage.add(places, findings: findings, isReported: isReported) }
         for finding in findings {
             output.findings.append((table, finding))
         }

@@ -24,6 +24,11 @@ enum TranslationUnits {
                 }
             }
         }
+        // `Base.lproj` holds the development language: beside a source-language folder it is the same language
+        // as the source, never a locale translated from it (see `developmentLanguage`).
+        for (id, info) in tables where info.sourceLanguage != Self.developmentLanguage && info.locales.contains(Self.developmentLanguage) {
+            tables[id]?.locales.remove(Self.developmentLanguage)
+        }
         // The runs are found first, so the table of slots is made once at a size that holds every unit (there are
         // no more units than runs) instead of growing, which hashes every key again at each step.
         var allRuns: [EntryRun] = []
@@ -102,6 +107,9 @@ enum TranslationUnits {
             translationLocales.reserveCapacity(table.info.locales.count)
             var inLocaleOrder = true
             var firstComment: String?
+            let sourceLanguage = table.info.sourceLanguage
+            let setsBaseAside = sourceLanguage != Self.developmentLanguage
+            var baseEntries: [Entry] = []
             runPosition = collector.firstRun[slot]
             while runPosition >= 0 {
                 let run = allRuns[runPosition]
@@ -114,6 +122,11 @@ enum TranslationUnits {
                     if firstComment == nil { firstComment = entries[index].comment }
                     if entries[index].isSource {
                         source.append(entries[index])
+                        index += 1
+                        continue
+                    }
+                    if setsBaseAside, entries[index].locale == Self.developmentLanguage {
+                        baseEntries.append(entries[index])
                         index += 1
                         continue
                     }
@@ -144,6 +157,15 @@ enum TranslationUnits {
             if !inLocaleOrder {
                 (translationEntries, translationLocales) = Self.inLocaleOrder(translationEntries, stretches: translationLocales)
             }
+            if source.isEmpty, !baseEntries.isEmpty {
+                // A key only `Base.lproj` has: its development-language text is the source.
+                source = baseEntries.map { entry in
+                    var promoted = entry
+                    promoted.isSource = true
+                    promoted.locale = sourceLanguage
+                    return promoted
+                }
+            }
             let missing = collector.missing[slot]
             let comment = source.lazy.compactMap(\.comment).first
                 ?? firstComment
@@ -170,6 +192,12 @@ enum TranslationUnits {
 }
 
 extension TranslationUnits {
+    /// The locale of `Base.lproj`: where a table has no source-language folder it is the source (discovery makes
+    /// it so); beside one it holds the same language (Interface Builder's base strings), so its entries are set
+    /// aside: no translation check runs on them and the table has no `Base` locale to translate into. A key only
+    /// `Base.lproj` has takes its text from there as the source.
+    static let developmentLanguage = "Base"
+
     /// `entries`, made of `stretches` (each the entries of one locale, in the order met), rearranged with each
     /// locale's entries together, locales in `<` order and each locale's stretches in the order met (the order a
     /// dictionary of lists, appended to stretch by stretch and then sorted by locale, gave), and where each

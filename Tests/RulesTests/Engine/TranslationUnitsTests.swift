@@ -11,8 +11,13 @@ final class TranslationUnitsTests: XCTestCase {
         let units = try RuleTestFiles.textFolderUnits()
         XCTAssertGreaterThan(units.count, RuleTestFiles.atLeast(withCorpora: 500, fixturesAlone: 100))
         var expected: [String: [String: [Entry]]] = [:]
+        var sourceLanguages: [String: String] = [:]
         for file in files {
-            for entry in file.entries where !entry.isSource {
+            for table in file.tables { sourceLanguages[table.id] = table.sourceLanguage }
+        }
+        for file in files {
+            // `Base.lproj` beside a source-language folder holds the source language: it is no translation.
+            for entry in file.entries where !entry.isSource && !(entry.locale == "Base" && sourceLanguages[entry.table] != "Base") {
                 expected[entry.table + "\u{0}" + entry.key, default: [:]][entry.locale, default: []].append(entry)
             }
         }

@@ -7,5 +7,6 @@ public enum CoreChecks {
         TranslationStateCheck(),
         StaleKeyCheck(),
         OrphanedKeyCheck(),
+        LocaleCoverageCheck(),
     ]
 }
