@@ -42,12 +42,20 @@ struct KeyRoleConflictCheck: CodeCheck {
                     : Self.stylesConflict(mainRole, role, text: use.sourceText, textIsKnown: use.defaultValue != nil || !Self.looksLikeIdentifier(use.sourceText))
                 guard conflicts else { continue }
                 hits.append(CodeHit(use: use, role: Role(role), arguments: [
-                    "key": key.key, "role": Role(role).phrase, "otherRole": Role(mainRole).phrase,
+                    "key": key.key, "subject": Self.subject(key: key.key, use: use),
+                    "role": Role(role).phrase, "otherRole": Role(mainRole).phrase,
                     "otherPlace": "\(main.file.split(separator: "/").last.map(String.init) ?? main.file):\(main.line)",
                 ], related: main))
             }
         }
         return hits
+    }
+
+    /// How the message names the string: by its text where the code gives it (a SwiftUI key is the English, or a
+    /// `defaultValue:`), else by its key, said to be one.
+    static func subject(key: String, use: CodeStringUse) -> String {
+        if let text = use.defaultValue, !text.isEmpty { return "“\(text)”" }
+        return looksLikeIdentifier(key) ? "The key “\(key)”" : "“\(key)”"
     }
 
     static func stylesConflict(_ first: CodeRole, _ second: CodeRole, text: String, textIsKnown: Bool) -> Bool {
