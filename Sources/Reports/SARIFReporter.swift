@@ -93,7 +93,21 @@ public struct SARIFReporter: Reporter {
         if let suggestion = finding.suggestion { properties.append(("suggestion", .string(suggestion))) }
         if let source = finding.sourceText { properties.append(("source", .string(source))) }
         if let measurement = finding.measurement { properties.append(("measurement", JSONReporter.measurement(measurement))) }
-        return .object([
+        // The other words of a finding on several words of one string, as related locations.
+        let related: [OrderedJSON] = report.otherRegions(of: finding).enumerated().map { index, other in
+            .object([
+                ("id", .int(index + 1)),
+                ("physicalLocation", .object([
+                    ("artifactLocation", .object([("uri", .string(Self.uri(finding.file)))])),
+                    ("region", .object([
+                        ("startLine", .int(other.startLine)), ("startColumn", .int(other.startColumn)),
+                        ("endColumn", .int(other.endColumn ?? other.startColumn)),
+                    ])),
+                ])),
+                ("message", .object([("text", .string("Also here."))])),
+            ])
+        }
+        var members: [(String, OrderedJSON)] = [
             ("ruleId", .string(finding.rule)), ("ruleIndex", .int(ruleIndex)),
             ("level", .string(Self.level(finding.severity))),
             ("message", .object([("text", .string(Self.message(finding)))])),
@@ -111,7 +125,9 @@ public struct SARIFReporter: Reporter {
                 ("primaryLocationLineHash", .string("\(identity.prefix(16)):\(occurrence)")),
             ])),
             ("properties", .object(properties)),
-        ])
+        ]
+        if !related.isEmpty { members.insert(("relatedLocations", .array(related)), at: members.count - 2) }
+        return .object(members)
     }
 
     /// The message with where the string is (key, locale, variation) and the suggestion, since code scanning

@@ -64,4 +64,17 @@ extension Report {
         region.endColumn = finding.column + span.count
         return region
     }
+
+    /// The regions of a finding's other spans (`Finding.spans` after the first), where they can be placed
+    /// exactly: in a verbatim value, on the first span's line (no line break between). Empty otherwise.
+    public func otherRegions(of finding: Finding) -> [SourceRegion] {
+        guard finding.spans.count > 1, let first = finding.spans.first, verbatimValues.contains(ValueIdentity(finding)) else { return [] }
+        let scalars = Array(finding.text.unicodeScalars)
+        return finding.spans.dropFirst().compactMap { span in
+            guard span.lowerBound >= first.lowerBound, span.upperBound <= scalars.count, !span.isEmpty,
+                  !scalars[first.lowerBound..<span.upperBound].contains(where: { $0 == "\n" || $0 == "\r" }) else { return nil }
+            let start = finding.column + (span.lowerBound - first.lowerBound)
+            return SourceRegion(startLine: finding.line, startColumn: start, endColumn: start + span.count)
+        }
+    }
 }
