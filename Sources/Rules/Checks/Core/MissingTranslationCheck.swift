@@ -17,7 +17,7 @@ struct MissingTranslationCheck: UnitCheck {
         var hits: [RuleHit] = []
         let explicitlyMissing: Set<String> = unit.missing.isEmpty ? [] : Set(unit.missing.map(\.locale))
         let absent = Self.absentLocales(in: unit, besides: explicitlyMissing)
-        if !absent.isEmpty, AppIdentityKeys.isLeftUnlocalized(unit) { return [] }
+        if AppIdentityKeys.isLeftUnlocalized(unit) { return [] }
         let sourceLanguage = AnalyzedString.language(of: anchor.locale)
         for locale in absent {
             guard AnalyzedString.language(of: locale) != sourceLanguage else { continue }
@@ -32,12 +32,13 @@ struct MissingTranslationCheck: UnitCheck {
             if !unit.sourceTextIsUnknown, Self.fallbackNeedsNoTranslation(entry, role: unit.role, context: context) { continue }
             hits.append(RuleHit(entry: entry, arguments: ["locale": locale, "source": anchor.value], message: Self.unknownSourceMessage(unit, locale: locale)))
         }
-        for missing in unit.missing {
+        for missing in unit.missing where AnalyzedString.language(of: missing.locale) != sourceLanguage {
             let entry = Entry(
                 file: missing.file.isEmpty ? anchor.file : missing.file, table: unit.table.id, key: missing.key,
                 locale: missing.locale, variation: missing.variation, value: missing.source, comment: missing.comment,
                 location: missing.location, isSource: false
             )
+            if Self.fallbackNeedsNoTranslation(entry, role: unit.role, context: context) { continue }
             hits.append(RuleHit(entry: entry, arguments: ["locale": missing.locale, "source": missing.source]))
         }
         return hits
