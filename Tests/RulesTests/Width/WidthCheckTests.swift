@@ -68,12 +68,12 @@ final class WidthCheckTests: XCTestCase {
     }
 
     func testWidthOverflowChecksTheNarrowScreenToo() throws {
-        let findings = audit(source: "Notification Settings", target: "Mitteilungseinstellungen", role: .navTitle)
+        let findings = audit(source: "Notifications & Sounds", target: "Mitteilungs- und Toneinstellungen", role: .navTitle)
         let finding = try XCTUnwrap(findings.first { $0.rule == "width-overflow" })
         XCTAssertTrue(finding.message.contains("375 pt screen"), finding.message)
         var configuration = Configuration()
         configuration.width.narrowDevice = nil
-        XCTAssertTrue(audit(source: "Notification Settings", target: "Mitteilungseinstellungen", role: .navTitle, configuration: configuration)
+        XCTAssertTrue(audit(source: "Notifications & Sounds", target: "Mitteilungs- und Toneinstellungen", role: .navTitle, configuration: configuration)
             .filter { $0.rule == "width-overflow" }.isEmpty)
     }
 
