@@ -3,7 +3,8 @@ import Catalogs
 /// `missing-translation`: a locale the table supports has no value for a key, or an XLIFF unit has no
 /// `<target>`.
 ///
-/// A missing value is not reported where the fallback is what the locale would show anyway: a locale of the
+/// A key whose note says not to localize it (`DoNotLocalizeNote`) is exempt, as `shouldTranslate: false` is. A
+/// missing value is not reported where the fallback is what the locale would show anyway: a locale of the
 /// source's own language (en-GB for an English source), a source with nothing to translate into the locale (a
 /// number, a percentage, a symbol, a brand or same-in-both-languages word: what `untranslated` accepts as an
 /// identical translation), and the app's name and copyright notice in InfoPlist when no locale localizes them
@@ -12,7 +13,7 @@ struct MissingTranslationCheck: UnitCheck {
     let id = "missing-translation"
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
-        guard !unit.isDoNotTranslate, let anchor = unit.source.first else { return [] }
+        guard !unit.isDoNotTranslate, let anchor = unit.source.first, !DoNotLocalizeNote.says(anchor.comment) else { return [] }
         guard !StaleKeyCheck.hasStaleEntry(unit) else { return [] }
         var hits: [RuleHit] = []
         let explicitlyMissing: Set<String> = unit.missing.isEmpty ? [] : Set(unit.missing.map(\.locale))

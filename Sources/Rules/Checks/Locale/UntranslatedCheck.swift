@@ -53,10 +53,12 @@ struct UntranslatedCheck: UnitCheck {
         return analysis
     }
 
-    /// A translation that is its source unchanged, in another language, where translating is allowed.
+    /// A translation that is its source unchanged, in another language, where translating is allowed (neither
+    /// `shouldTranslate: false` nor a note saying not to localize it, `DoNotLocalizeNote`).
     static func isCopy(_ entry: Entry, of source: Entry) -> Bool {
         sameText(entry.value, source.value) && !entry.value.isEmpty && entry.shouldTranslate && source.shouldTranslate
             && AnalyzedString.language(of: entry.locale) != AnalyzedString.language(of: source.locale)
+            && !DoNotLocalizeNote.says(source.comment) && !DoNotLocalizeNote.says(entry.comment)
     }
 
     /// The same scalars, compared as UTF-8 bytes (the same bytes are the same scalars), lengths first.
