@@ -1,3 +1,4 @@
+import CopyText
 @testable import Rules
 import XCTest
 
@@ -15,6 +16,17 @@ final class PluralCategoryReachTests: XCTestCase {
         for (locale, category) in [("ru", "few"), ("ru", "many"), ("pl", "many"), ("ar", "many"), ("ar", "zero"),
                                    ("fr", "one"), ("lt", "few"), ("he", "two"), ("ja", "other")] {
             XCTAssertTrue(PluralCategoryReach.servesOrdinaryCounts(category, locale: locale), "\(locale) \(category)")
+        }
+    }
+
+    /// The probe stops at 10,000; every integer up to 1,000,000 gives the same answer for the corpus locales.
+    func testProbingBelowTenThousandAgreesWithProbingBelowOneMillion() {
+        for locale in ["fr", "es", "it", "pt-PT", "ca", "lt", "ru", "pl", "ar", "cy", "gv", "br", "mt"] {
+            for category in PluralLocale.categories(locale) where category != "other" {
+                let quick = PluralRules.firstInteger(selecting: category, locale: locale, below: PluralCategoryReach.ordinaryCountLimit)
+                let full = PluralRules.firstInteger(selecting: category, locale: locale, below: 1_000_000)
+                XCTAssertEqual(quick, full, "\(locale) \(category)")
+            }
         }
     }
 
