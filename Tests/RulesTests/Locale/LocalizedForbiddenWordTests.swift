@@ -1,3 +1,4 @@
+import Foundation
 @testable import Rules
 import XCTest
 
@@ -63,6 +64,37 @@ final class LocalizedForbiddenWordTests: XCTestCase {
         XCTAssertEqual(probe.highlights(source: "Yes to All", target: "Ja", locale: "de", role: .alertButton), ["Ja"])
         XCTAssertEqual(probe.highlights(source: "Terror Level", target: "Stufe: Fehler", locale: "de"), ["Fehler"])
         XCTAssertEqual(probe.highlights(source: "Don't Save", target: "Nein", locale: "de", role: .alertButton), ["Nein"])
+    }
+
+    /// Each plural form is compared with its source form, a category the source lacks with the source's other.
+    func testThePluralFormsOfASourceThatSaysErrorsAreItsOwnWord() throws {
+        func unit(_ value: String) -> String { "{\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(value)\"}}" }
+        func substitution(_ forms: [(String, String)]) -> String {
+            let plural = forms.map { "\"\($0.0)\": \(unit($0.1))" }.joined(separator: ", ")
+            return "{\"stringUnit\": {\"state\": \"translated\", \"value\": \"%#@count@\"}, \"substitutions\": {\"count\": "
+                + "{\"argNum\": 1, \"formatSpecifier\": \"lld\", \"variations\": {\"plural\": {\(plural)}}}}}"
+        }
+        let catalog = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld errors": {"localizations": {
+          "en": \(substitution([("one", "%arg error"), ("other", "%arg errors")])),
+          "de": \(substitution([("one", "%arg Fehler"), ("other", "%arg Fehler")])),
+          "ru": \(substitution([("one", "%arg ошибка"), ("few", "%arg ошибки"), ("many", "%arg ошибок"), ("other", "%arg ошибки")]))
+        }}, "%lld issues": {"localizations": {
+          "en": \(substitution([("one", "%arg issue"), ("other", "%arg issues")])),
+          "de": \(substitution([("one", "%arg Fehler"), ("other", "%arg Fehler")]))
+        }}}}
+        """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forbidden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Localizable.xcstrings")
+        try catalog.write(to: file, atomically: true, encoding: .utf8)
+        let findings = Auditor(configuration: Configuration(), checks: [LocalizedForbiddenWordCheck()])
+            .audit(try StructureTestSupport.read([file.path])).findings
+        // Only the forms whose source says "issue" are reported.
+        XCTAssertEqual(findings.map { "\($0.key) \($0.locale) \($0.variation)" }.sorted(), [
+            "%lld issues de substitutions.count.plural.one", "%lld issues de substitutions.count.plural.other",
+        ])
     }
 
     func testSourcesThatMeanBugOrMistakeMayBeTranslatedWithTheErrorWord() {
