@@ -7,6 +7,8 @@ import CopyText
 /// locale writes captions and noun phrases without one and the translation does not end as a sentence
 /// (`periodOnlyAfter`: Japanese plain form, Korean noun phrases).
 ///
+/// A translation that is its source unchanged is `untranslated`'s finding, not a punctuation one.
+///
 /// Both ends are read through trailing spaces, emoji, closing quotation marks and brackets. When both end with a
 /// placeholder ("Failed. %@"), the marks before the placeholders are compared; when only the translation does,
 /// its word order moved the placeholder to the end and there is nothing to compare. `…` and `...` are the same
@@ -20,6 +22,8 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         let targetPlainly = target.withUTF8Text { Self.endsPlainlyByBytes(utf8: $0) }
         if sourcePlainly == true, targetPlainly == true { return [] }
         if Self.endsAsExpected(target: target, source: source) { return [] }
+        // The source unchanged is untranslated's finding: its punctuation was never the translator's.
+        if UntranslatedCheck.sameText(target.text, source.text) { return [] }
         // `endsPlainly` of both, with the byte readings above.
         if sourcePlainly ?? Self.endsPlainly(source.scalars), targetPlainly ?? Self.endsPlainly(target.scalars) { return [] }
         let sourceProfile = source.localeProfile
