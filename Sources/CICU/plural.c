@@ -62,3 +62,24 @@ int32_t cicu_plural_rules_select(const CICUPluralRules *rules, double number, ch
     }
     return length;
 }
+
+int32_t cicu_plural_rules_first_integer(const CICUPluralRules *rules, const char *keyword, int32_t limit) {
+    UChar wanted[32];
+    size_t wantedLength = strlen(keyword);
+    if (wantedLength >= 32) {
+        return -1;
+    }
+    u_charsToUChars(keyword, wanted, (int32_t)wantedLength);
+    UChar found[32];
+    for (int32_t number = 0; number < limit; number++) {
+        UErrorCode status = U_ZERO_ERROR;
+        int32_t length = uplrules_select((const UPluralRules *)rules, (double)number, found, 32, &status);
+        if (U_FAILURE(status)) {
+            return -1;
+        }
+        if ((size_t)length == wantedLength && memcmp(found, wanted, wantedLength * sizeof(UChar)) == 0) {
+            return number;
+        }
+    }
+    return -1;
+}

@@ -21,6 +21,15 @@ public enum PluralRules {
         return ICUBuffer.cString(initialCapacity: 16) { cicu_plural_rules_select(pointer, number, $0, $1) } ?? "other"
     }
 
+    /// The smallest integer below `limit` that selects `category` in the locale, nil when none does: whether a
+    /// category serves ordinary counts (Russian `few`: 2) or only numbers no count reaches (French `many`, chosen
+    /// for exact millions and the compact exponent; Lithuanian `many`, for fractions).
+    public static func firstInteger(selecting category: String, locale: String, below limit: Int32) -> Int? {
+        guard let pointer = rules(for: locale).pointer else { return category == "other" ? 0 : nil }
+        let found = category.withCString { cicu_plural_rules_first_integer(pointer, $0, limit) }
+        return found >= 0 ? Int(found) : nil
+    }
+
     private static let cache = LockedDictionary<String, LocalePluralRules>()
 
     private static func rules(for locale: String) -> LocalePluralRules {

@@ -62,7 +62,8 @@ enum AuditCommand {
         progress.update("copylint: reading \(requests.count) files…")
         // Reads and audits one batch of tables at a time (see StreamedAudit), so memory follows the largest table.
         let streamed = SwiftSourceStep.run(
-            requests, code: codeIndex, interfaceBuilder: documents.index, configuration: configuration,
+            requests, code: codeIndex, interfaceBuilder: documents.index,
+            configuration: AppNameStep.adding(namesIn: requests, to: configuration),
             discoveryErrors: discoveryErrors, options: options, progress: progress
         )
         progress.finish()

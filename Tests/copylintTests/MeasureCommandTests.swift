@@ -34,7 +34,7 @@ final class MeasureCommandTests: XCTestCase {
     }
 
     func testDeviceAndConfiguredFonts() throws {
-        let narrow = try XCTUnwrap(try CommandRunner.run(["measure", "Mitteilungseinstellungen", "--role", "nav-title", "--device", "375", "--json"]).json)
+        let narrow = try XCTUnwrap(try CommandRunner.run(["measure", "Mitteilungs- und Toneinstellungen", "--role", "nav-title", "--device", "375", "--json"]).json)
         XCTAssertEqual(narrow["fits"] as? Bool, false)
         XCTAssertEqual(narrow["device"] as? Double, 375)
         let folder = try CommandRunner.scratchFolder(self)

@@ -131,6 +131,10 @@ int32_t cicu_plural_rules_keywords(const CICUPluralRules *rules, char *dest, int
 /// Writes the keyword ("one", "few", …) the rules select for `number`, NUL-terminated.
 int32_t cicu_plural_rules_select(const CICUPluralRules *rules, double number, char *dest, int32_t capacity);
 
+/// The smallest integer in 0 ..< `limit` for which the rules select `keyword` (ASCII, NUL-terminated); -1 when
+/// none does, or on failure.
+int32_t cicu_plural_rules_first_integer(const CICUPluralRules *rules, const char *keyword, int32_t limit);
+
 // MARK: - Confusables (UTS #39)
 
 /// An ICU spoof checker (USpoofChecker). Its skeleton function is safe to call from several threads at once.

@@ -15,12 +15,16 @@ public struct RuleHit: Sendable, Hashable {
     public var suggestion: String?
     /// The measured width, for width rules.
     public var measurement: TextMeasurement?
+    /// The most this hit is worth, where it is worth less than the rule's findings usually are (a plural form
+    /// no ordinary count selects): the finding takes the lower of this and the rule's configured severity.
+    public var maximumSeverity: Severity?
 
     public init(
         entry: Entry? = nil, span: Range<Int>? = nil, arguments: [String: String] = [:], message: String? = nil,
-        suggestion: String? = nil, measurement: TextMeasurement? = nil
+        suggestion: String? = nil, measurement: TextMeasurement? = nil, maximumSeverity: Severity? = nil
     ) {
         self.measurement = measurement
+        self.maximumSeverity = maximumSeverity
         self.entry = entry
         self.span = span
         self.arguments = arguments

@@ -263,7 +263,8 @@ struct UnitSession {
         let location = entry.location(ofScalarOffset: hit.span?.lowerBound ?? 0)
         let sourceText = entry.isSource || unit.sourceTextIsUnknown ? nil : unit.sourceEntry(forVariation: entry.variation)?.value
         var finding = Finding(
-            rule: definition.id, severity: severity, file: entry.file, line: location.line, column: location.column,
+            rule: definition.id, severity: hit.maximumSeverity.map { min($0, severity) } ?? severity, file: entry.file,
+            line: location.line, column: location.column,
             key: entry.key, locale: entry.locale, variation: entry.variation, role: unit.role.role,
             roleSource: unit.role.source, text: entry.value,
             message: hit.message ?? MessageTemplate.fill(definition.message, with: hit.arguments),

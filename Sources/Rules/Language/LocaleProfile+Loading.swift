@@ -20,6 +20,7 @@ struct LocaleDataFile: Decodable, Sendable {
         var openingMarks: [String: String]?
         var spaceBefore: [String: String]?
         var commas: [String]?
+        var periodOnlyAfter: [String]?
     }
 
     struct Quotes: Decodable, Sendable {
@@ -31,6 +32,7 @@ struct LocaleDataFile: Decodable, Sendable {
     /// The language's English name, for people reading the file.
     var language: String?
     var capitalization: LocaleProfile.Capitalization?
+    var titlesFollowSourceCase: Bool?
     var forbiddenWords: ForbiddenWords?
     var punctuation: Punctuation?
     var quotes: Quotes?
@@ -44,7 +46,7 @@ struct LocaleDataFile: Decodable, Sendable {
 
     /// The field names above, so a data test can reject a misspelled key (JSONDecoder ignores unknown keys).
     static let knownKeys: Set<String> = [
-        "language", "capitalization", "forbiddenWords", "punctuation", "quotes", "sameInBothLanguages", "keyNames",
+        "language", "capitalization", "titlesFollowSourceCase", "forbiddenWords", "punctuation", "quotes", "sameInBothLanguages", "keyNames",
         "keySymbols", "alwaysCapitalized", "abbreviations", "titleCaseMinorWords", "titleCasePhrasalVerbs",
     ]
 
@@ -55,6 +57,7 @@ struct LocaleDataFile: Decodable, Sendable {
         var merged = self
         merged.language = more.language ?? language
         merged.capitalization = more.capitalization ?? capitalization
+        merged.titlesFollowSourceCase = more.titlesFollowSourceCase ?? titlesFollowSourceCase
         if let forbidden = more.forbiddenWords {
             var base = forbiddenWords ?? ForbiddenWords()
             base.yes = forbidden.yes ?? base.yes
@@ -73,6 +76,7 @@ struct LocaleDataFile: Decodable, Sendable {
             base.openingMarks = Self.union(base.openingMarks, punctuation.openingMarks)
             base.spaceBefore = Self.union(base.spaceBefore, punctuation.spaceBefore)
             base.commas = punctuation.commas ?? base.commas
+            base.periodOnlyAfter = punctuation.periodOnlyAfter ?? base.periodOnlyAfter
             merged.punctuation = base
         }
         if let quotes = more.quotes {

@@ -49,6 +49,10 @@ public final class LocaleProfile: Sendable {
     /// The ISO 15924 script ICU's likely-subtags data gives the locale ("Latn", "Cyrl", "Jpan"), if any.
     public let script: String?
     public let capitalization: Capitalization
+    /// Whether the platform's own UI in this language capitalizes the words of titles as English title case
+    /// does (Apple's Turkish and Indonesian menus, settings names and titles): a translation of a title-style
+    /// source may then be in title style too, and only a sentence-style source binds it to sentence style.
+    public let titlesFollowSourceCase: Bool
     /// Button titles that mean Yes or No (compared without regard to case).
     public let yesWords: [String]
     public let noWords: [String]
@@ -65,6 +69,10 @@ public final class LocaleProfile: Sendable {
     public let okMisspellingsAsTitle: Set<String>
     /// For each English terminal mark, the endings the locale writes for it; the first is the one suggestions
     /// use, and "" means the locale may end without a mark.
+    /// The endings of a sentence in a language that writes captions and noun phrases without a period (ja: the
+    /// polite ます and です forms; ko: 다, 요): a translation without the period its source ends with is reported
+    /// only when it ends with one of these. Empty: always.
+    public let periodOnlyAfter: [String]
     public let endings: [TerminalMark: [String]]
     /// Every written form of each mark, whatever the locale, so a target's last mark can be named.
     public let recognizedEndings: [TerminalMark: [String]]
@@ -135,6 +143,7 @@ public final class LocaleProfile: Sendable {
         self.dataFiles = dataFiles
         self.script = script
         capitalization = data.capitalization ?? LocaleScripts.defaultCapitalization(script: script)
+        titlesFollowSourceCase = data.titlesFollowSourceCase ?? false
         let forbidden = data.forbiddenWords
         yesWords = forbidden?.yes ?? []
         noWords = forbidden?.no ?? []
@@ -153,6 +162,7 @@ public final class LocaleProfile: Sendable {
         openingMarks = Self.marks(punctuation?.openingMarks)
         spaceBefore = punctuation?.spaceBefore ?? [:]
         commas = punctuation?.commas ?? [","]
+        periodOnlyAfter = punctuation?.periodOnlyAfter ?? []
         quotationMarks = QuotationMarks.forLocale(locale)
         let quotes = data.quotes
         extraQuotePairs = (quotes?.extraPairs ?? []).compactMap { pair in

@@ -18,8 +18,10 @@ public struct WidthSettings: Sendable, Hashable {
     public var buttonMaxWidth: Double?
     /// The widest a toolbar item's title may be; nil: a third of the screen width less the margins.
     public var toolbarItemMaxWidth: Double?
-    /// The room each side of the navigation bar keeps for its bar buttons; the title gets what is between.
-    public var navigationBarItemWidth: Double = 80
+    /// The room each side of the navigation bar keeps for its bar buttons; the title gets what is between. The
+    /// default is a chevron-only back button's 44 pt: iOS shortens a back button's title to "Back" and then to
+    /// the chevron before it truncates the title.
+    public var navigationBarItemWidth: Double = 44
     /// The alert's width (iOS 18 and earlier `UIAlertController`: 270 pt) and its text insets.
     public var alertWidth: Double = 270
     public var alertInset: Double = 16

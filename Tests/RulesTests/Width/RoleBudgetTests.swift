@@ -50,7 +50,7 @@ final class RoleBudgetTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(RoleBudget.forRole(.tab, settings: settings, deviceWidth: 375)).width, 375.0 / 4, accuracy: 0.001)
         settings.segmentCount = 2
         XCTAssertEqual(try XCTUnwrap(RoleBudget.forRole(.segment, settings: settings)).width, (393.0 - 32) / 2 - 8, accuracy: 0.001)
-        XCTAssertEqual(try XCTUnwrap(RoleBudget.forRole(.navTitle, settings: settings)).width, 393 - 2 * 88)
+        XCTAssertEqual(try XCTUnwrap(RoleBudget.forRole(.navTitle, settings: settings)).width, 393 - 2 * 52)
     }
 
     func testButtonsGrowWithDynamicTypeUpToTheirMaximum() throws {

@@ -58,13 +58,22 @@ final class WidthCheckTests: XCTestCase {
             .filter { $0.rule == "width-overflow" }.isEmpty, "a source that does not fit either is not the translation's fault")
     }
 
+    func testWidthOverflowMeasuresOnlySingleLineControls() {
+        let title = "Das Dokument kann zurzeit leider nicht auf diesem Gerät gesichert werden, weil der Speicher voll ist"
+        XCTAssertFalse(audit(source: "Can't Save Document", target: title, role: .button).filter { $0.rule == "width-overflow" }.isEmpty)
+        // The same translation wraps in an alert: another line there is no defect.
+        XCTAssertTrue(audit(source: "Can't Save Document", target: title, role: .alertTitle).filter { $0.rule == "width-overflow" }.isEmpty)
+        XCTAssertTrue(audit(source: "Can't Save Document", target: title + ". " + title + ". " + title, role: .alertMessage)
+            .filter { $0.rule == "width-overflow" }.isEmpty)
+    }
+
     func testWidthOverflowChecksTheNarrowScreenToo() throws {
-        let findings = audit(source: "Notification Settings", target: "Mitteilungseinstellungen", role: .navTitle)
+        let findings = audit(source: "Notifications & Sounds", target: "Mitteilungs- und Toneinstellungen", role: .navTitle)
         let finding = try XCTUnwrap(findings.first { $0.rule == "width-overflow" })
         XCTAssertTrue(finding.message.contains("375 pt screen"), finding.message)
         var configuration = Configuration()
         configuration.width.narrowDevice = nil
-        XCTAssertTrue(audit(source: "Notification Settings", target: "Mitteilungseinstellungen", role: .navTitle, configuration: configuration)
+        XCTAssertTrue(audit(source: "Notifications & Sounds", target: "Mitteilungs- und Toneinstellungen", role: .navTitle, configuration: configuration)
             .filter { $0.rule == "width-overflow" }.isEmpty)
     }
 
@@ -78,15 +87,28 @@ final class WidthCheckTests: XCTestCase {
     }
 
     func testExpansionRatioComparesWidthsInTheBandOfTheSource() throws {
-        let findings = audit(source: "Mute", target: "Выключить звук", locale: "ru", role: .button)
+        let findings = audit(source: "Mute", target: "Выключить звук на всех устройствах", locale: "ru", role: .button)
         let finding = try XCTUnwrap(findings.first { $0.rule == "expansion-ratio" })
         XCTAssertTrue(finding.message.contains("up to 10 characters"), finding.message)
-        XCTAssertTrue(finding.message.contains("300%"), finding.message)
+        XCTAssertTrue(finding.message.contains("600%"), finding.message)
         let measurement = try XCTUnwrap(finding.measurement)
-        XCTAssertEqual(measurement.budget, try XCTUnwrap(measurement.sourceWidth) * 3, accuracy: 0.02)
+        XCTAssertEqual(measurement.budget, try XCTUnwrap(measurement.sourceWidth) * 6, accuracy: 0.02)
+        // Past the 300% allowance but not twice past it: an ordinary translation of a short command.
+        XCTAssertTrue(audit(source: "Mute", target: "Выключить звук", locale: "ru", role: .button).filter { $0.rule == "expansion-ratio" }.isEmpty)
         // Japanese has fewer characters but full-width ones: judged by width, it stays within the band.
         XCTAssertTrue(audit(source: "Delete", target: "削除", locale: "ja", role: .button).filter { $0.rule == "expansion-ratio" }.isEmpty)
         XCTAssertTrue(audit(source: "Edit", target: "Edit", role: .button).isEmpty, "identical text is untranslated's business")
+    }
+
+    func testExpansionRatioComparesOnlyShortOneLineSources() {
+        let grown = "Klicken Sie hier, um alle Einstellungen dieses Fensters auf ihre Standardwerte zurückzusetzen"
+        XCTAssertFalse(audit(source: "Reset", target: grown, role: .label).filter { $0.rule == "expansion-ratio" }.isEmpty)
+        // A source over 30 characters wraps, whatever its translation's width.
+        XCTAssertTrue(audit(source: "Reset all settings of this window", target: grown + " " + grown, role: .label)
+            .filter { $0.rule == "expansion-ratio" }.isEmpty)
+        // Text on several lines wraps too, on either side.
+        XCTAssertTrue(audit(source: "Reset\nDefaults", target: grown + "\n" + grown, role: .label).filter { $0.rule == "expansion-ratio" }.isEmpty)
+        XCTAssertTrue(audit(source: "Reset", target: grown + "\u{2028}" + grown, role: .label).filter { $0.rule == "expansion-ratio" }.isEmpty)
     }
 
     func testExpansionBandsDescribeThemselves() {

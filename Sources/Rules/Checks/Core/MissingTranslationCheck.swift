@@ -2,16 +2,26 @@ import Catalogs
 
 /// `missing-translation`: a locale the table supports has no value for a key, or an XLIFF unit has no
 /// `<target>`.
+///
+/// A key whose note says not to localize it (`DoNotLocalizeNote`) is exempt, as `shouldTranslate: false` is. A
+/// missing value is not reported where the fallback is what the locale would show anyway: a locale of the
+/// source's own language (en-GB for an English source), a source with nothing to translate into the locale (a
+/// number, a percentage, a symbol, a brand or same-in-both-languages word: what `untranslated` accepts as an
+/// identical translation), and the app's name and copyright notice in InfoPlist when no locale localizes them
+/// (``AppIdentityKeys``).
 struct MissingTranslationCheck: UnitCheck {
     let id = "missing-translation"
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
-        guard !unit.isDoNotTranslate, let anchor = unit.source.first else { return [] }
+        guard !unit.isDoNotTranslate, let anchor = unit.source.first, !DoNotLocalizeNote.says(anchor.comment) else { return [] }
         guard !StaleKeyCheck.hasStaleEntry(unit) else { return [] }
         var hits: [RuleHit] = []
         let explicitlyMissing: Set<String> = unit.missing.isEmpty ? [] : Set(unit.missing.map(\.locale))
         let absent = Self.absentLocales(in: unit, besides: explicitlyMissing)
+        if AppIdentityKeys.isLeftUnlocalized(unit) { return [] }
+        let sourceLanguage = AnalyzedString.language(of: anchor.locale)
         for locale in absent {
+            guard AnalyzedString.language(of: locale) != sourceLanguage else { continue }
             // The source value as a plain translation in `locale`, made at once (each field set on a copy would
             // make a new copy of every field).
             let entry = Entry(
@@ -20,17 +30,26 @@ struct MissingTranslationCheck: UnitCheck {
                 extractionState: anchor.extractionState, location: anchor.location, isVerbatim: anchor.isVerbatim,
                 isSource: false, isKeyAsValue: anchor.isKeyAsValue
             )
+            if !unit.sourceTextIsUnknown, Self.fallbackNeedsNoTranslation(entry, role: unit.role, context: context) { continue }
             hits.append(RuleHit(entry: entry, arguments: ["locale": locale, "source": anchor.value], message: Self.unknownSourceMessage(unit, locale: locale)))
         }
-        for missing in unit.missing {
+        for missing in unit.missing where AnalyzedString.language(of: missing.locale) != sourceLanguage {
             let entry = Entry(
                 file: missing.file.isEmpty ? anchor.file : missing.file, table: unit.table.id, key: missing.key,
                 locale: missing.locale, variation: missing.variation, value: missing.source, comment: missing.comment,
                 location: missing.location, isSource: false
             )
+            if Self.fallbackNeedsNoTranslation(entry, role: unit.role, context: context) { continue }
             hits.append(RuleHit(entry: entry, arguments: ["locale": missing.locale, "source": missing.source]))
         }
         return hits
+    }
+
+    /// Whether the source, shown as it is in the entry's locale, holds no word to translate there (what
+    /// `untranslated` would accept as an identical translation).
+    static func fallbackNeedsNoTranslation(_ fallback: Entry, role: ResolvedRole, context: CheckContext) -> Bool {
+        guard UntranslatedCheck.mayHoldLetterWord(fallback.value) else { return true }
+        return UntranslatedCheck().translatableWords(in: AnalyzedString(entry: fallback, role: role), context: context).isEmpty
     }
 
     /// For an object-ID key whose English no file of the audit gives, a message that quotes no text (the key is

@@ -2,7 +2,12 @@ import CopyText
 
 /// `end-punctuation-mismatch`: the source ends with `.` `?` `!` `:` or `…` and the translation does not end with
 /// that mark's equivalent in its locale (Japanese 。, Arabic ؟, Greek ;, Thai none), or the translation ends
-/// with one of those marks where the source has none.
+/// with one of them where the source has none. A period the translation adds to a source that reads as a
+/// sentence closes what the source left open, and is not reported; a period it lacks is not reported where the
+/// locale writes captions and noun phrases without one and the translation does not end as a sentence
+/// (`periodOnlyAfter`: Japanese plain form, Korean noun phrases).
+///
+/// A translation that is its source unchanged is `untranslated`'s finding, not a punctuation one.
 ///
 /// Both ends are read through trailing spaces, emoji, closing quotation marks and brackets. When both end with a
 /// placeholder ("Failed. %@"), the marks before the placeholders are compared; when only the translation does,
@@ -17,6 +22,8 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         let targetPlainly = target.withUTF8Text { Self.endsPlainlyByBytes(utf8: $0) }
         if sourcePlainly == true, targetPlainly == true { return [] }
         if Self.endsAsExpected(target: target, source: source) { return [] }
+        // The source unchanged is untranslated's finding: its punctuation was never the translator's.
+        if UntranslatedCheck.sameText(target.text, source.text) { return [] }
         // `endsPlainly` of both, with the byte readings above.
         if sourcePlainly ?? Self.endsPlainly(source.scalars), targetPlainly ?? Self.endsPlainly(target.scalars) { return [] }
         let sourceProfile = source.localeProfile
@@ -61,17 +68,44 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
                 let suggestion = suggestible ? Self.replacing(targetRange, with: expected, in: scalars, profile: targetProfile) : nil
                 return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
             }
-            let detail = "the source ends with “\(writtenSource)”, the \(target.locale) text has no closing mark (add “\(expected)”)"
             let point = targetEnding.insertionPoint
+            if sourceMark == .period, !Self.endsASentence(scalars[..<point], profile: targetProfile) { return [] }
+            let detail = "the source ends with “\(writtenSource)”, the \(target.locale) text has no closing mark (add “\(expected)”)"
             let suggestion = suggestible && point > 0
                 ? Self.inserting(expected, for: sourceMark, at: point, in: target, profile: targetProfile) : nil
             return [RuleHit(span: Self.lastRun(before: point, in: scalars), arguments: ["detail": detail], suggestion: suggestion)]
         }
-        guard targetMark != nil, let targetRange, let found else { return [] }
+        guard let targetMark, let targetRange, let found else { return [] }
+        // A period closing a sentence the source left open (a footer, a numbered step) is nothing a user would
+        // miss; a title or label that gains one, or an added ?, !, … or :, says what the source does not.
+        if targetMark == .period, Self.readsAsSentence(source, context: context) { return [] }
         if Self.isAbbreviation(scalars, before: targetRange, words: { target.words }, profile: targetProfile) { return [] }
         let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
         let suggestion = suggestible ? Self.removing(targetRange, in: scalars) : nil
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
+    }
+
+    /// Whether the source reads as a sentence: four words or more, not in title style ("Tap to open the app",
+    /// not "Turn Off Sync and Backup" or "Settings").
+    static func readsAsSentence(_ source: AnalyzedString, context: CheckContext) -> Bool {
+        source.memo("end-punctuation-mismatch.sentence") {
+            source.words.lazy.filter { $0.status == .letter }.count >= 4
+                && !LocaleCapitalizationCheck.isTitleStyle(
+                    source, profile: source.localeProfile, lexicon: LocaleLexicons.brands(userTerms: context.configuration.lexicon))
+        }
+    }
+
+    /// Whether text without a final period ends as a sentence of its locale would (`periodOnlyAfter`; any text
+    /// where the locale lists no such endings): a Japanese caption in plain form or a Korean noun phrase does not.
+    static func endsASentence(_ text: ArraySlice<Unicode.Scalar>, profile: LocaleProfile) -> Bool {
+        guard !profile.periodOnlyAfter.isEmpty else { return true }
+        var end = text.endIndex
+        while end > text.startIndex, ScalarClass.flags(text[end - 1]).contains(.whitespace) { end -= 1 }
+        let trimmed = text[text.startIndex..<end]
+        return profile.periodOnlyAfter.contains { ending in
+            let scalars = Array(ending.unicodeScalars)
+            return trimmed.count >= scalars.count && trimmed.suffix(scalars.count).elementsEqual(scalars)
+        }
     }
 
     /// True when the two texts' ends, read from their bytes, leave nothing to report: neither ends with a mark,

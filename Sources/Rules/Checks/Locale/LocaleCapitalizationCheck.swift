@@ -6,6 +6,9 @@ import CopyText
 /// (Polish "Twój"), nor words capitalized in the source (compared in lowercase; an inflected form of a source
 /// name, "Shiftem" for "Shift", counts as that name).
 ///
+/// In a locale whose platform UI capitalizes titles as English does (`titlesFollowSourceCase`: Turkish,
+/// Indonesian), a translation of a title-style source is not reported; a sentence-style source still binds it.
+///
 /// A source written as a sentence may capitalize UI names ("Turn on Low Power Mode in Settings"), and the
 /// translation then capitalizes their translations: for such a source the rule fires only when the
 /// translation capitalizes at least two words more than the source does.
@@ -28,6 +31,8 @@ struct LocaleCapitalizationCheck: TranslationCheck {
             return !sourceCapitalized.contains { $0.count >= 3 && lowered.hasPrefix($0) }
         }
         guard offending.count >= 2 else { return [] }
+        // Where the platform's UI writes titles in title case (Turkish, Indonesian), a title may follow its source.
+        if profile.titlesFollowSourceCase, sourceCapitals.isTitleStyle(source, lexicon: lexicon) { return [] }
         if offending.count - sourceCapitals.capitalizedWordCount < 2,
            !sourceCapitals.isTitleStyle(source, lexicon: lexicon) {
             return []

@@ -14,6 +14,8 @@ struct LocaleQuotesCheck: TranslationCheck {
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         // Most translations hold no quotation mark, or only apostrophes: settled from the bytes.
         guard target.withUTF8Text({ QuotationScan.mayFindMarks(in: $0) }) else { return [] }
+        // The source unchanged is untranslated's finding: its quotation marks were never the translator's.
+        guard !UntranslatedCheck.sameText(target.text, source.text) else { return [] }
         let scalars = target.scalars
         let profile = target.localeProfile
         let scan = QuotationScan(scalars, skipping: target.nonProse)

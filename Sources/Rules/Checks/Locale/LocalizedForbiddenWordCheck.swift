@@ -10,6 +10,11 @@ import Foundation
 /// compounds ("Verbindungsfehler"), or inside words for scripts written without spaces (エラーコード). A source
 /// that says "bug", "mistake", "incorrect" … (the source language's `errorSourceExemptions`) may be translated
 /// with the error word: many languages have one word for both ("Fehler melden" for "Report a Bug").
+///
+/// A translation that faithfully renders its source's own forbidden word is not reported: a Yes or No button
+/// whose source is Yes or No, an error word where the source has its language's error word ("error", "Errors:"),
+/// found in the source by the same tables in the source's locale. That is the source's finding (yes-no-button,
+/// error-word), reported once there rather than again in every locale.
 struct LocalizedForbiddenWordCheck: TranslationCheck {
     let id = "localized-forbidden-word"
 
@@ -32,13 +37,13 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         // the scalars and their keys are built only for a button or a text that may hold an error word.
         let mayHoldErrorWord = tables.errorStems.occurs(inKeysOfUTF8: text)
         var hits: [RuleHit] = []
-        if isButton, let hit = yesNoHit(string.scalars, tables: tables) {
+        if isButton, let hit = yesNoHit(string.scalars, tables: tables), !sourceWords(source).saysYesOrNo {
             hits.append(hit)
         }
         if mayHoldErrorWord {
             let keys = string.scalars.map(Self.keyScalar)
             let errors = errorHits(string, keys: keys, profile: profile)
-            if !errors.isEmpty, !sourceExemptsErrorWord(source) {
+            if !errors.isEmpty, !sourceExemptsErrorWord(source), !sourceWords(source).saysError {
                 hits += errors
             }
         }
@@ -74,6 +79,26 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     /// The marks a Yes or No title may end with.
     private static func isTitleEnd(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "." || scalar == "!" || scalar == "\u{3002}" || scalar == "\u{FF01}"
+    }
+
+    /// Which forbidden words the source itself uses, by its own locale's tables.
+    private struct SourceWords {
+        /// The source is a Yes or No title (or opens with one before a comma).
+        let saysYesOrNo: Bool
+        /// The source holds its language's word for "error" (in any case and form its tables list).
+        let saysError: Bool
+    }
+
+    /// What the source says, worked out once for all the translations compared with it.
+    private func sourceWords(_ source: AnalyzedString) -> SourceWords {
+        source.memo("localized-forbidden-word.source-words") {
+            let profile = source.localeProfile
+            let tables = profile.forbiddenWordTables
+            let saysYesOrNo = yesNoHit(source.scalars, tables: tables) != nil
+            let saysError = tables.errorStems.occurs(inKeysOfUTF8: source.text)
+                && !errorHits(source, keys: source.scalars.map(Self.keyScalar), profile: profile).isEmpty
+            return SourceWords(saysYesOrNo: saysYesOrNo, saysError: saysError)
+        }
     }
 
     private func sourceExemptsErrorWord(_ source: AnalyzedString) -> Bool {

@@ -8,7 +8,8 @@ import CopyText
 /// feature names Apple localizes, and the configuration's `lexicon`), the target locale's same-in-both-languages
 /// words (Locales/<locale>/locale.json and the configuration's `sameInBothLanguages`), numbers, placeholders,
 /// markup, URLs and e-mail addresses, acronyms, identifiers with inner capitals (`DuckDuckGo`), single letters,
-/// key names next to a key symbol, and names the key's other translations show to be names: a source word that
+/// key names next to a key symbol, OK however it is spelled ("Ok" is localized-forbidden-word's to report), and
+/// names the key's other translations show to be names: a source word that
 /// a translation into another script keeps in the source's letters ("libinput (Beta)" → "libinput (تجريبي)").
 /// The check sees the whole key for that last piece of evidence.
 struct UntranslatedCheck: UnitCheck {
@@ -52,10 +53,12 @@ struct UntranslatedCheck: UnitCheck {
         return analysis
     }
 
-    /// A translation that is its source unchanged, in another language, where translating is allowed.
+    /// A translation that is its source unchanged, in another language, where translating is allowed (neither
+    /// `shouldTranslate: false` nor a note saying not to localize it, `DoNotLocalizeNote`).
     static func isCopy(_ entry: Entry, of source: Entry) -> Bool {
         sameText(entry.value, source.value) && !entry.value.isEmpty && entry.shouldTranslate && source.shouldTranslate
             && AnalyzedString.language(of: entry.locale) != AnalyzedString.language(of: source.locale)
+            && !DoNotLocalizeNote.says(source.comment) && !DoNotLocalizeNote.says(entry.comment)
     }
 
     /// The same scalars, compared as UTF-8 bytes (the same bytes are the same scalars), lengths first.
@@ -73,6 +76,8 @@ struct UntranslatedCheck: UnitCheck {
         for word in string.words where word.status != .none && word.status != .number {
             guard !nonProse.covers(word.scalarRange), word.text.count > 1, !Self.isIdentifierLike(word.text) else { continue }
             guard !Self.isAcronym(word.text, in: scalars) else { continue }
+            // A misspelled OK ("Ok", "Okay") is localized-forbidden-word's to report, not a word to translate.
+            guard !profile.okMisspellings.contains(word.text) else { continue }
             candidates.append(word)
         }
         guard !candidates.isEmpty else { return [] }

@@ -1,5 +1,7 @@
 /// `plural-missing-category`: a plural variation in a locale lacks a category that ICU's plural rules give the
-/// locale (`other` always). One finding per missing category, at the group's first entry.
+/// locale (`other` always). One finding per missing category, at the group's first entry: the rule's severity
+/// where an ordinary count selects the category (Russian `few`), at most `info` where none does (French `many`,
+/// for exact millions; see `PluralCategoryReach`), as `other` then serves every count an app shows.
 struct PluralMissingCategoryCheck: UnitCheck {
     let id = "plural-missing-category"
 
@@ -17,7 +19,8 @@ struct PluralMissingCategoryCheck: UnitCheck {
                         "examples": examples.isEmpty ? "" : " (\(examples))",
                         "locale": group.locale,
                         "categories": needed.joined(separator: ", "),
-                    ]
+                    ],
+                    maximumSeverity: PluralCategoryReach.servesOrdinaryCounts(category, locale: group.locale) ? nil : .info
                 ))
             }
         }

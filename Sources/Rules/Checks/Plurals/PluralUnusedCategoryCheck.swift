@@ -1,7 +1,9 @@
 import CopyText
 
 /// `plural-unused-category`: a plural variation has a category its locale never selects (`few` in German,
-/// `many` in Hebrew since CLDR 42). `zero` is exempt: Apple lets any language give 0 its own wording.
+/// `many` in Hebrew since CLDR 42). `zero` is exempt: Apple lets any language give 0 its own wording. A dead
+/// form that reads exactly as the group's `other` is harmless (nothing would change if it were used), so it is
+/// not reported.
 struct PluralUnusedCategoryCheck: UnitCheck {
     let id = "plural-unused-category"
 
@@ -9,7 +11,8 @@ struct PluralUnusedCategoryCheck: UnitCheck {
         var hits: [RuleHit] = []
         for group in PluralGroup.groups(of: unit) {
             let used = Set(PluralLocale.categories(group.locale))
-            for (category, entry) in group.members where category != "zero" && !used.contains(category) {
+            let other = group.members.first { $0.category == "other" }?.entry.value
+            for (category, entry) in group.members where category != "zero" && !used.contains(category) && entry.value != other {
                 let known = PluralRules.cldrOrder.contains(category)
                 hits.append(RuleHit(
                     entry: entry,

@@ -1,13 +1,22 @@
-/// `expansion-ratio`: a translation's rendered width grows past the allowed ratio of its source's width for the
-/// source's length band (IBM's table as W3C publishes it: up to 10 characters may grow to 300%, 11–20 to 200%,
-/// 21–30 to 180%, 31–50 to 160%, 51–70 to 140%, longer to 130%).
+/// `expansion-ratio`: a short one-line translation is more than twice as wide as its source's length band allows
+/// (IBM's table as W3C publishes it: up to 10 characters may grow to 300%, 11–20 to 200%, 21–30 to 180%), so
+/// it is reported past 600%, 400% and 360%.
 ///
-/// Widths, not character counts, are compared, so a Japanese translation with half the characters of its
-/// English source but full-width glyphs is judged by the room it takes. Text is measured in the role's font
-/// (Body 17 pt for roles without a fixed container). Option `bands`: a list of `{maxLength, ratio}` (the last
-/// without `maxLength`) replacing the table's limits.
+/// Only sources of at most ``maximumSourceLength`` characters on one line, translated on one line, are compared:
+/// longer text and text on several lines wraps, and real apps' editors found nothing to act on there. Within the
+/// allowance, or just past it, a short string is an ordinary translation ("Off" → "Ausgeschaltet") that a control
+/// sizing to fit absorbs; where iOS gives the control a fixed width, `width-overflow` measures the fit itself.
+/// Twice past the allowance, the translation is a sentence where a title belongs, most often the translation
+/// of another string. Widths, not character counts, are compared, so a Japanese translation with half the
+/// characters of its English source but full-width glyphs is judged by the room it takes. Text is measured in
+/// the role's font (Body 17 pt for roles without a fixed container). Option `bands`: a list of
+/// `{maxLength, ratio}` (the last without `maxLength`) whose ratios are the limits reported past, as given.
 struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
     let id = "expansion-ratio"
+    /// The longest source (in characters, as the bands count them) the rule compares: the first three bands.
+    static let maximumSourceLength = 30
+    /// How many times the standard table's allowance a translation must exceed to be reported.
+    static let standardFactor = 2.0
     /// What the check takes from the configuration, worked out for the audit this copy was planned for (see
     /// `ConfigurableCheck`); calls with any other context work it out anew.
     private var settings = Settings(CheckContext(configuration: Configuration()))
@@ -29,7 +38,7 @@ struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
 
         init(_ context: CheckContext) {
             customBands = ExpansionRatioCheck.bands(context)
-            bands = customBands ?? ExpansionBands.standard
+            bands = customBands ?? ExpansionRatioCheck.standardLimits
             // What `WidthModel(configuration:)` would give, without making a model per string.
             fonts = Role.allCases.map { role in
                 RoleBudget.forRole(role, settings: context.configuration.width, deviceWidth: nil, size: .large)?.font
@@ -48,7 +57,9 @@ struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
     }
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        guard !target.text.isEmpty, !source.text.isEmpty else { return [] }
+        guard !target.text.isEmpty, !source.text.isEmpty, Self.isOneLine(target.text), Self.isOneLine(source.text) else {
+            return []
+        }
         if configuredFor == ObjectIdentifier(context) { return check(target: target, source: source, settings: settings) }
         return check(target: target, source: source, settings: Settings(context))
     }
@@ -69,7 +80,7 @@ struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
         }
         let sourceWidth = measuredSource.width
         let length = measuredSource.length
-        guard sourceWidth > 0 else { return [] }
+        guard sourceWidth > 0, length <= Self.maximumSourceLength else { return [] }
         let customBands = settings.customBands
         let bands = settings.bands
         let bandIndex = bands.bandIndex(forLength: length)
@@ -112,10 +123,24 @@ struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
         ProseMarkupScanner.mayFindEdits(in: source.text) ? source.prose.text.count : CharacterCount.of(source.text)
     }
 
-    /// The standard table's limit and description of each band, as the message gives them: written once, not
-    /// for every finding.
-    private static let standardLabels: [(limit: String, band: String)] = ExpansionBands.standard.bands.map {
-        (percent($0.ratio), ExpansionBands.standard.describe($0))
+    /// The standard table with each band's ratio multiplied by ``standardFactor``: the limits reported past
+    /// without the `bands` option.
+    static let standardLimits = ExpansionBands(bands: ExpansionBands.standard.bands.map { band in
+        ExpansionBands.Band(maxLength: band.maxLength, growth: band.growth, ratio: band.ratio * standardFactor)
+    })
+
+    /// The standard limit and description of each band, as the message gives them: written once, not for every
+    /// finding.
+    private static let standardLabels: [(limit: String, band: String)] = standardLimits.bands.map {
+        (percent($0.ratio), standardLimits.describe($0))
+    }
+
+    /// Whether the text holds no line break (a line feed, carriage return, or Unicode line or paragraph
+    /// separator): read from its UTF-8, as almost every text has none.
+    static func isOneLine(_ text: String) -> Bool {
+        !text.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 } || !text.unicodeScalars.contains {
+            $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}"
+        }
     }
 
     private static func percent(_ ratio: Double) -> String {

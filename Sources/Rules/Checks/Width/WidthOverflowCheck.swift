@@ -2,9 +2,10 @@
 /// configured Dynamic Type size, on the configured screen or the narrow one (`width.device`,
 /// `width.narrowDevice`, `width.dynamicTypeSize` in the configuration).
 ///
-/// Single-line roles (buttons, tabs, segments, navigation titles, toolbar items, alert buttons) must fit one
-/// line; alert titles and messages and action-sheet titles their guideline's line count. The finding carries
-/// the measurement and the truncated rendition a user would see.
+/// Only single-line roles (buttons, tabs, segments, navigation titles, toolbar items, alert and action-sheet
+/// buttons) are measured: they truncate. Alert titles and messages and action-sheet titles wrap, so a translation
+/// taking another line there is no defect (their sources' line counts are alert-title-length's and
+/// alert-message-length's). The finding carries the measurement and the truncated rendition a user would see.
 struct WidthOverflowCheck: TranslationCheck {
     let id = "width-overflow"
 
@@ -18,7 +19,7 @@ struct WidthOverflowCheck: TranslationCheck {
         // The target is measured once and laid out for each device width its font is used at.
         var prepared: WidthModel.Prepared?
         for device in devices {
-            guard let budget = model.budget(for: role, deviceWidth: device) else { return [] }
+            guard let budget = model.budget(for: role, deviceWidth: device), budget.maximumLines == 1 else { return [] }
             let sourceFit = Self.sourceFit(source, role: role, budget: budget, model: model)
             guard sourceFit.lines <= budget.maximumLines else { return [] }
             if prepared?.font != budget.font { prepared = model.prepare(target, role: role, font: budget.font) }
@@ -33,7 +34,7 @@ struct WidthOverflowCheck: TranslationCheck {
                         "role": role.rawValue,
                         "size": budget.dynamicTypeSize.displayName,
                         "device": WidthText.points(device),
-                        "detail": detail(measurement, budget: budget, sourceLines: sourceFit.lines),
+                        "detail": detail(measurement, budget: budget),
                     ],
                     measurement: measurement
                 ),
@@ -75,15 +76,10 @@ struct WidthOverflowCheck: TranslationCheck {
         var entries: [(role: Role, budget: RoleBudget, lines: Int, width: Double)] = []
     }
 
-    private func detail(_ measurement: TextMeasurement, budget: RoleBudget, sourceLines: Int) -> String {
-        let font = budget.fontDescription
-        if budget.maximumLines == 1 {
-            let over = WidthText.points(measurement.width - measurement.budget)
-            var text = "it is \(over) pt too wide (\(WidthText.points(measurement.width)) of \(WidthText.points(measurement.budget)) pt, \(font))"
-            if let truncated = measurement.truncated { text += "; users see “\(truncated)”" }
-            return text + ". The source is \(WidthText.points(measurement.sourceWidth ?? 0)) pt wide"
-        }
-        return "it wraps to \(WidthText.lines(measurement.lines)) where the role shows \(WidthText.count(budget.maximumLines)) "
-            + "(\(WidthText.points(measurement.budget)) pt lines, \(font)). The source takes \(WidthText.lines(sourceLines))"
+    private func detail(_ measurement: TextMeasurement, budget: RoleBudget) -> String {
+        let over = WidthText.points(measurement.width - measurement.budget)
+        var text = "it is \(over) pt too wide (\(WidthText.points(measurement.width)) of \(WidthText.points(measurement.budget)) pt, \(budget.fontDescription))"
+        if let truncated = measurement.truncated { text += "; users see “\(truncated)”" }
+        return text + ". The source is \(WidthText.points(measurement.sourceWidth ?? 0)) pt wide"
     }
 }

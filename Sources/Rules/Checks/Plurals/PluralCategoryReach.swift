@@ -1,0 +1,27 @@
+import CopyText
+
+/// Whether a plural category serves ordinary counts in a locale: some integer from 0 to 999,999 selects it
+/// (Russian `few`: 2, Polish `many`: 0). Integers below ``ordinaryCountLimit`` (10,000) are probed: CLDR's
+/// integer conditions compare n, n % 10, n % 100 and n % 1000 with small ranges, or test n % 1,000,000 = 0,
+/// so they meet every condition some integer below 1,000,000 meets (checked on all 805 locales of ICU 72: each
+/// category's first integer is below 10,000), at a hundredth of the cost.
+///
+/// CLDR gives French, Spanish, Italian, Portuguese and Catalan a `many` that only exact millions and the
+/// compact exponent select ("1 million de fichiers"), and Lithuanian a `many` for fractions. A form missing
+/// there falls back to `other`, which reads right for every count an app ordinarily shows, so the finding is
+/// advice, not a defect users see. Worked out from ICU's rules for each locale, not from a list of locales, so
+/// a locale whose rules change (or one not thought of) is judged by what its rules select.
+enum PluralCategoryReach {
+    /// The counts probed: every integer below this.
+    static let ordinaryCountLimit: Int32 = 10_000
+    private static let cache = LockedDictionary<String, Bool>()
+
+    /// True when some integer below ``ordinaryCountLimit`` (and so below 1,000,000) selects `category` in `locale`
+    /// (`other` always).
+    static func servesOrdinaryCounts(_ category: String, locale: String) -> Bool {
+        if category == "other" { return true }
+        return cache.value(for: locale + "|" + category) {
+            PluralRules.firstInteger(selecting: category, locale: locale, below: ordinaryCountLimit) != nil
+        }
+    }
+}

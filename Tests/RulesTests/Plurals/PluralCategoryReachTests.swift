@@ -1,0 +1,47 @@
+import CopyText
+@testable import Rules
+import XCTest
+
+/// `PluralCategoryReach` against what CLDR 42 says of each category: the `many` of French, Spanish, Italian,
+/// Portuguese and Catalan is chosen for exact millions and the compact exponent only, Lithuanian's for fractions,
+/// while Russian, Polish and Arabic select theirs for small counts.
+final class PluralCategoryReachTests: XCTestCase {
+    func testManyForExactMillionsOrFractionsServesNoOrdinaryCount() {
+        for locale in ["fr", "es", "it", "pt", "pt-PT", "ca", "lt"] {
+            XCTAssertFalse(PluralCategoryReach.servesOrdinaryCounts("many", locale: locale), locale)
+        }
+    }
+
+    func testCategoriesOfSmallCountsServeOrdinaryCounts() {
+        for (locale, category) in [("ru", "few"), ("ru", "many"), ("pl", "many"), ("ar", "many"), ("ar", "zero"),
+                                   ("fr", "one"), ("lt", "few"), ("he", "two"), ("ja", "other")] {
+            XCTAssertTrue(PluralCategoryReach.servesOrdinaryCounts(category, locale: locale), "\(locale) \(category)")
+        }
+    }
+
+    /// The probe stops at 10,000; every integer up to 1,000,000 gives the same answer for the corpus locales.
+    func testProbingBelowTenThousandAgreesWithProbingBelowOneMillion() {
+        for locale in ["fr", "es", "it", "pt-PT", "ca", "lt", "ru", "pl", "ar", "cy", "gv", "br", "mt"] {
+            for category in PluralLocale.categories(locale) where category != "other" {
+                let quick = PluralRules.firstInteger(selecting: category, locale: locale, below: PluralCategoryReach.ordinaryCountLimit)
+                let full = PluralRules.firstInteger(selecting: category, locale: locale, below: 1_000_000)
+                XCTAssertEqual(quick, full, "\(locale) \(category)")
+            }
+        }
+    }
+
+    func testMissingFormSeverityFollowsTheReach() throws {
+        let files = try StructureTestSupport.readKestrel(["Localizable.xcstrings"])
+        let findings = StructureTestSupport.findings("plural-missing-category", in: files)
+        XCTAssertFalse(findings.isEmpty)
+        XCTAssertEqual(Set(findings.map(\.severity)), [.info], "French many is advice")
+        let russian = try StructureTestSupport.catalogFindings("plural-missing-category", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+          "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+                                           "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+          "ru": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld файл"}},
+                                           "other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}}}}}}
+        """)
+        XCTAssertEqual(russian.map(\.severity), [.warning, .warning], "Russian few and many serve ordinary counts")
+    }
+}

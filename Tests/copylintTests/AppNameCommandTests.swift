@@ -1,0 +1,36 @@
+import Foundation
+import XCTest
+
+/// `audit` reads the app's name from its InfoPlist tables and takes it for a word every locale writes the same.
+final class AppNameCommandTests: XCTestCase {
+    private func write(_ text: String, _ path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func untranslatedTexts(_ result: CommandResult) throws -> [String] {
+        let findings = try XCTUnwrap(result.json?["findings"] as? [[String: Any]], result.stderr)
+        return findings.filter { $0["rule"] as? String == "untranslated" }.compactMap { $0["text"] as? String }.sorted()
+    }
+
+    func testTheAppsNameIsNotAnUntranslatedWord() throws {
+        let folder = try CommandRunner.scratchFolder(self)
+        try write("\"CFBundleDisplayName\" = \"Lantern Notes\";\n", "App/en.lproj/InfoPlist.strings", in: folder)
+        try write("\"CFBundleDisplayName\" = \"Lantern Notes\";\n", "App/de.lproj/InfoPlist.strings", in: folder)
+        let english = "\"menu.app\" = \"Lantern Notes\";\n\"menu.quit\" = \"Quit Lantern Notes\";\n\"menu.help\" = \"Help\";\n"
+        try write(english, "App/en.lproj/Localizable.strings", in: folder)
+        try write("\"menu.app\" = \"Lantern Notes\";\n\"menu.quit\" = \"Quit Lantern Notes\";\n\"menu.help\" = \"Help\";\n",
+                  "App/de.lproj/Localizable.strings", in: folder)
+        let result = try CommandRunner.run(["audit", ".", "--format", "json", "--fail-on", "never"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // The name alone is the app's; a text that also holds a word to translate still is untranslated.
+        XCTAssertEqual(try untranslatedTexts(result), ["Help", "Quit Lantern Notes"])
+
+        // Without the InfoPlist, nothing says the words are a name.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/en.lproj/InfoPlist.strings"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/de.lproj/InfoPlist.strings"))
+        let without = try CommandRunner.run(["audit", ".", "--format", "json", "--fail-on", "never"], in: folder)
+        XCTAssertEqual(try untranslatedTexts(without), ["Help", "Lantern Notes", "Quit Lantern Notes"])
+    }
+}
