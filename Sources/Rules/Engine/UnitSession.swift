@@ -102,6 +102,17 @@ struct UnitSession {
         )
     }
 
+    /// True when the translation at `index` has exactly the text of the source entry it is compared with.
+    private func copiesItsSource(_ index: Int) -> Bool {
+        let source = unit.source
+        guard !source.isEmpty, !unit.sourceTextIsUnknown else { return false }
+        let translation = unit.translationEntries[index - source.count]
+        let sourceIndex = source.count == 1 && source[0].variation.isEmpty
+            ? 0 : TranslationUnit.sourceIndex(in: source, forVariation: translation.variation)
+        guard let sourceIndex else { return false }
+        return translation.value == source[sourceIndex].value
+    }
+
     /// The entry at `index` (see the type's comment).
     private func entry(_ index: Int) -> Entry {
         let sourceCount = unit.source.count
@@ -130,8 +141,11 @@ struct UnitSession {
             for index in traits.indices where index >= firstChecked && traits[index].isReported {
                 if shouldStop() { return }
                 guard scopes.contains(where: { Self.inScope($0, traits[index]) }) else { continue }
+                // A translation that copies its source word for word repeats the source's findings of the checks
+                // that read every language: they are reported once, on the source (`untranslated` reports the copy).
+                let copiesSource = traits[index].isTranslation && copiesItsSource(index)
                 analyze(index)
-                check(at: index, checks: checks, scopes: scopes, traits: traits, into: &findings)
+                check(at: index, checks: checks, scopes: scopes, traits: traits, skippingAll: copiesSource, into: &findings)
             }
         }
         if !plan.translationChecks.isEmpty, sourceHasText {
@@ -180,10 +194,10 @@ struct UnitSession {
     /// Runs the string checks whose scope takes the string at `index` (analysed already).
     private func check(
         at index: Int, checks: [Unmanaged<CheckPlan.Planned<any StringCheck>>], scopes: [StringScope], traits: [EntryTraits],
-        into findings: inout [Finding]
+        skippingAll: Bool, into findings: inout [Finding]
     ) {
         let string = Unmanaged.passUnretained(analyses[index].unsafelyUnwrapped)
-        for position in checks.indices where Self.inScope(scopes[position], traits[index]) {
+        for position in checks.indices where Self.inScope(scopes[position], traits[index]) && !(skippingAll && scopes[position] == .all) {
             let hits = checks[position]._withUnsafeGuaranteedRef { planned in
                 string._withUnsafeGuaranteedRef { planned.hits(on: $0) }
             }
