@@ -81,7 +81,7 @@ struct BrandCasingCheck: StringCheck, ConfigurableCheck {
         let suggestion = ReaderWords.replacing(found.map { ($0.range, $0.match.term.term) }, in: string.scalars)
         return found.map { item in
             RuleHit(
-                span: item.range, arguments: ["term": item.match.term.term, "written": item.match.written],
+                span: item.range, arguments: ["term": item.match.term.term, "written": InvisibleCharacters.spelled(item.match.written)],
                 suggestion: suggestion
             )
         }
