@@ -9,7 +9,8 @@ import Darwin
 /// The files of one table: everything that must be read before any of the table's keys can be audited (a
 /// `.strings` table spans its `*.lproj` folders; a catalog or an XLIFF file is a group of its own).
 public struct ReadGroup: Sendable, Hashable {
-    /// The shared `ReadRequest.table`.
+    /// The shared `ReadRequest.table` (`groupName(ofTable:)`: a `.stringsdict` table is read with its `.strings`
+    /// sibling).
     public var table: String
     public var requests: [ReadRequest]
     /// The files' total size on disk, in bytes (0 for files that cannot be examined).
@@ -32,21 +33,29 @@ public enum ReadGroups {
     /// The default byte budget of one batch (files are several times larger once parsed).
     public static let defaultBatchBytes = 8 * 1024 * 1024
 
-    /// Groups requests by table, in the order each table first appears; requests keep their order.
+    /// Groups requests by table, in the order each table first appears; requests keep their order. A
+    /// `.stringsdict` table goes with the `.strings` table of its name (`Localizable.stringsdict` with
+    /// `Localizable.strings`): the app reads them as one table, so each is audited knowing the other's keys.
     public static func group(_ requests: [ReadRequest]) -> [ReadGroup] {
         var groups: [ReadGroup] = []
         var slots: [String: Int] = [:]
         for request in requests {
             let size = fileSize(request.path)
-            if let slot = slots[request.table] {
+            let name = groupName(ofTable: request.table)
+            if let slot = slots[name] {
                 groups[slot].requests.append(request)
                 groups[slot].bytes += size
             } else {
-                slots[request.table] = groups.count
-                groups.append(ReadGroup(table: request.table, requests: [request], bytes: size))
+                slots[name] = groups.count
+                groups.append(ReadGroup(table: name, requests: [request], bytes: size))
             }
         }
         return groups
+    }
+
+    /// The group a table is read in: its own id, except that a `.stringsdict` table joins its `.strings` sibling.
+    public static func groupName(ofTable table: String) -> String {
+        table.hasSuffix(".stringsdict") ? String(table.dropLast(4)) : table
     }
 
     /// Consecutive runs of groups whose sizes add up to at most `maximumBytes` (a larger group is a batch of its

@@ -55,6 +55,12 @@ public struct TableInfo: Sendable, Hashable {
     public var missing: [MissingValue]
     /// Substitutions per key and locale.
     public var substitutions: [SubstitutionKey: [Substitution]]
+    /// For a `.strings` table, the keys its `.stringsdict` sibling gives each locale (`locale` U+001F `key`):
+    /// the app reads the two as one table, so a key the sibling holds is no missing value.
+    public var siblingKeys: Set<String> = []
+
+    /// How `siblingKeys` names a key of a locale.
+    public static func siblingKey(locale: String, key: String) -> String { locale + "\u{1F}" + key }
 
     public init(
         id: String, sourceLanguage: String, locales: Set<String>, missing: [MissingValue] = [],

@@ -18,11 +18,12 @@ final class ReadGroupsTests: XCTestCase {
     func testQuillpadTablesAcrossLprojFoldersFormOneGroup() throws {
         let found = Discovery.find(paths: [Fixtures.fixturePath(Fixtures.kitResources)], defaultSourceLanguage: "en")
         let groups = ReadGroups.group(found.requests)
-        XCTAssertEqual(groups.map { ($0.table as NSString).lastPathComponent }, ["Credits.strings", "Localizable.strings", "Localizable.stringsdict"],
-                       "the loose file first (discovery order), then each table across its lproj folders")
-        XCTAssertEqual(groups.map(\.requests.count), [1, 5, 3])
+        XCTAssertEqual(groups.map { ($0.table as NSString).lastPathComponent }, ["Credits.strings", "Localizable.strings"],
+                       "the loose file first (discovery order), then the table across its lproj folders, its .stringsdict with it")
+        XCTAssertEqual(groups.map(\.requests.count), [1, 8])
+        XCTAssertEqual(groups[1].requests.filter { $0.table.hasSuffix(".stringsdict") }.count, 3)
         for group in groups {
-            XCTAssertTrue(group.requests.allSatisfy { $0.table == group.table })
+            XCTAssertTrue(group.requests.allSatisfy { ReadGroups.groupName(ofTable: $0.table) == group.table })
             XCTAssertEqual(group.bytes, try bytes(group.requests), group.table)
         }
         XCTAssertGreaterThan(groups[1].bytes, 5_000, "four UTF-16 files")
@@ -43,7 +44,7 @@ final class ReadGroupsTests: XCTestCase {
     func testBatchesOfTheFixturesKeepOrderRespectTheBudgetAndNeverSplitAGroup() {
         let found = Discovery.find(paths: [Fixtures.readers.path], defaultSourceLanguage: "en")
         let groups = ReadGroups.group(found.requests)
-        XCTAssertEqual(groups.count, 8, "2 catalogs, 2 exports, Credits.strings, QuillpadKit's 2 tables and the widget's table")
+        XCTAssertEqual(groups.count, 7, "2 catalogs, 2 exports, Credits.strings, QuillpadKit's table (.strings with its .stringsdict) and the widget's table")
         let largest = groups.map(\.bytes).max() ?? 0
         let total = groups.reduce(0) { $0 + $1.bytes }
         for budget in [1, largest - 1, largest, total / 3, total / 2, total - 1, Int.max] {
@@ -59,15 +60,21 @@ final class ReadGroupsTests: XCTestCase {
         XCTAssertEqual(ReadGroups.batches([], maximumBytes: 10).count, 0)
     }
 
+    func testAStringsdictTableIsReadWithItsStringsSibling() {
+        XCTAssertEqual(ReadGroups.groupName(ofTable: "App/Localizable.stringsdict"), "App/Localizable.strings")
+        XCTAssertEqual(ReadGroups.groupName(ofTable: "App/Localizable.strings"), "App/Localizable.strings")
+        XCTAssertEqual(ReadGroups.groupName(ofTable: "App/Localizable.xcstrings"), "App/Localizable.xcstrings")
+    }
+
     // MARK: Groups and batches on the corpora (skipped without them)
 
     func testStringsTablesAcrossLprojFoldersFormOneGroup() throws {
         let found = Discovery.find(paths: [try Fixtures.corpusPath("duckduckgo-iOS")], defaultSourceLanguage: "en")
         let groups = ReadGroups.group(found.requests)
-        XCTAssertEqual(groups.count, 2, "Localizable.strings and Localizable.stringsdict, each across 25 lproj folders")
-        XCTAssertEqual(groups.map(\.requests.count), [25, 25])
+        XCTAssertEqual(groups.count, 1, "Localizable.strings with Localizable.stringsdict, each across 25 lproj folders")
+        XCTAssertEqual(groups.map(\.requests.count), [50])
         for group in groups {
-            XCTAssertTrue(group.requests.allSatisfy { $0.table == group.table })
+            XCTAssertTrue(group.requests.allSatisfy { ReadGroups.groupName(ofTable: $0.table) == group.table })
             XCTAssertGreaterThan(group.bytes, 40_000)
         }
         XCTAssertEqual(groups.flatMap(\.requests).count, found.requests.count)

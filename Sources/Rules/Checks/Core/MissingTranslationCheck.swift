@@ -8,7 +8,8 @@ import Catalogs
 /// source's own language (en-GB for an English source), a source with nothing to translate into the locale (a
 /// number, a percentage, a symbol, a brand or same-in-both-languages word: what `untranslated` accepts as an
 /// identical translation), and the app's name and copyright notice in InfoPlist when no locale localizes them
-/// (``AppIdentityKeys``).
+/// (``AppIdentityKeys``). Nor is a key of a `.strings` table that its `.stringsdict` sibling gives the locale:
+/// the app reads the two as one table.
 struct MissingTranslationCheck: UnitCheck {
     let id = "missing-translation"
 
@@ -20,8 +21,11 @@ struct MissingTranslationCheck: UnitCheck {
         let absent = Self.absentLocales(in: unit, besides: explicitlyMissing)
         if AppIdentityKeys.isLeftUnlocalized(unit) { return [] }
         let sourceLanguage = AnalyzedString.language(of: anchor.locale)
+        let siblingKeys = unit.table.siblingKeys
         for locale in absent {
             guard AnalyzedString.language(of: locale) != sourceLanguage else { continue }
+            // The locale's `.stringsdict` of the same name gives the key: the app shows that.
+            if !siblingKeys.isEmpty, siblingKeys.contains(TableInfo.siblingKey(locale: locale, key: anchor.key)) { continue }
             // The source value as a plain translation in `locale`, made at once (each field set on a copy would
             // make a new copy of every field).
             let entry = Entry(
