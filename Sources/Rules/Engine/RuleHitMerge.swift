@@ -72,7 +72,7 @@ struct RuleHitMerge {
         let distinct = suggestions.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         guard distinct.count > 1 else { return distinct.first }
         let original = Array(text.unicodeScalars)
-        var changes: [(range: Range<Int>, replacement: [Unicode.Scalar])] = []
+        var changes: [(range: Range<Int>, with: String)] = []
         for suggestion in distinct {
             let suggested = Array(suggestion.unicodeScalars)
             var prefix = 0
@@ -80,16 +80,12 @@ struct RuleHitMerge {
             var suffix = 0
             while suffix < original.count - prefix, suffix < suggested.count - prefix,
                 original[original.count - 1 - suffix] == suggested[suggested.count - 1 - suffix] { suffix += 1 }
-            changes.append((prefix..<(original.count - suffix), Array(suggested[prefix..<(suggested.count - suffix)])))
+            changes.append((prefix..<(original.count - suffix), WordTokens.string(suggested[prefix..<(suggested.count - suffix)])))
         }
         changes.sort { $0.range.lowerBound < $1.range.lowerBound }
         for (earlier, later) in zip(changes, changes.dropFirst()) where earlier.range.upperBound >= later.range.lowerBound {
             return nil
         }
-        var result = original
-        for change in changes.reversed() { result.replaceSubrange(change.range, with: change.replacement) }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: result)
-        return String(scalars)
+        return ReaderWords.replacing(changes, in: original)
     }
 }

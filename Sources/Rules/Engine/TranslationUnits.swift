@@ -25,13 +25,13 @@ enum TranslationUnits {
             }
         }
         // A `.strings` table knows the keys of its `.stringsdict` sibling, read in the same batch (`ReadGroups`).
-        let siblings = tables.keys.filter { $0.hasSuffix(".stringsdict") && tables[String($0.dropLast(4))] != nil }
+        let siblings = tables.keys.filter { $0.hasSuffix(".stringsdict") && tables[ReadGroups.groupName(ofTable: $0)] != nil }
         if !siblings.isEmpty {
             let wanted = Set(siblings)
             var keys: [String: Set<String>] = [:]
             for file in files where file.tables.contains(where: { wanted.contains($0.id) }) {
                 for entry in file.entries where wanted.contains(entry.table) {
-                    keys[String(entry.table.dropLast(4)), default: []].insert(TableInfo.siblingKey(locale: entry.locale, key: entry.key))
+                    keys[ReadGroups.groupName(ofTable: entry.table), default: []].insert(TableInfo.siblingKey(locale: entry.locale, key: entry.key))
                 }
             }
             for (table, held) in keys { tables[table]?.siblingKeys = held }

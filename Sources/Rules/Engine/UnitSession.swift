@@ -104,13 +104,9 @@ struct UnitSession {
 
     /// True when the translation at `index` has exactly the text of the source entry it is compared with.
     private func copiesItsSource(_ index: Int) -> Bool {
-        let source = unit.source
-        guard !source.isEmpty, !unit.sourceTextIsUnknown else { return false }
-        let translation = unit.translationEntries[index - source.count]
-        let sourceIndex = source.count == 1 && source[0].variation.isEmpty
-            ? 0 : TranslationUnit.sourceIndex(in: source, forVariation: translation.variation)
-        guard let sourceIndex else { return false }
-        return translation.value == source[sourceIndex].value
+        guard !unit.sourceTextIsUnknown else { return false }
+        let translation = unit.translationEntries[index - unit.source.count]
+        return unit.sourceEntry(forVariation: translation.variation)?.value == translation.value
     }
 
     /// The entry at `index` (see the type's comment).

@@ -36,13 +36,13 @@ enum AccessorUsage {
                 for index in indices { declarations.insert(UseID(file: fileIndex, use: index)) }
                 guard file.staticAccessors.contains(name) else {
                     // An instance's accessor (`item.title`) is referred to through values the scan cannot type.
-                    for index in indices { referencedByKey[key(of: file.uses[index])] = true }
+                    for index in indices { referencedByKey[CodeIndex.Key(file.uses[index])] = true }
                     continue
                 }
                 let referenced = file.mentions.names.contains(last)
                     || (mentionsByLast[last] ?? []).contains { path.ends(with: $0) || $0.ends(with: path) }
                 for index in indices {
-                    let key = key(of: file.uses[index])
+                    let key = CodeIndex.Key(file.uses[index])
                     declaringFiles[key, default: []].insert(fileIndex)
                     referencedByKey[key] = (referencedByKey[key] ?? false) || referenced
                     tables[key.table, default: (0, 0)].declared += 1
@@ -55,7 +55,7 @@ enum AccessorUsage {
         for (fileIndex, file) in files.enumerated() {
             for (index, use) in file.uses.enumerated() where use.localization == .localized {
                 guard !declarations.contains(UseID(file: fileIndex, use: index)) else { continue }
-                let key = key(of: use)
+                let key = CodeIndex.Key(use)
                 if referencedByKey[key] != nil { referencedByKey[key] = true }
             }
         }
@@ -70,9 +70,5 @@ enum AccessorUsage {
         }
         let trusted = Set(tables.filter { $0.value.declared >= minimumDeclared && $0.value.referenced * 2 >= $0.value.declared }.keys)
         return Set(referencedByKey.filter { !$0.value && trusted.contains($0.key.table) }.keys)
-    }
-
-    private static func key(of use: CodeStringUse) -> CodeIndex.Key {
-        CodeIndex.Key(table: use.tableName, key: use.text)
     }
 }

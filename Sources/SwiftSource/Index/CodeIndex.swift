@@ -13,6 +13,11 @@ public struct CodeIndex: Sendable {
             self.table = table
             self.key = key
         }
+
+        /// The key a localized use names, in its table.
+        init(_ use: CodeStringUse) {
+            self.init(table: use.tableName, key: use.text)
+        }
     }
 
     /// Every scanned file, sorted by path.
@@ -30,7 +35,7 @@ public struct CodeIndex: Sendable {
         var uses: [Key: [CodeStringUse]] = [:]
         for file in self.files {
             for use in file.uses where use.localization == .localized {
-                uses[Key(table: use.tableName, key: use.text), default: []].append(use)
+                uses[Key(use), default: []].append(use)
             }
         }
         localizedUses = uses
