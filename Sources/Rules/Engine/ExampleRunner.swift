@@ -77,6 +77,9 @@ public enum ExampleRunner {
             let got = candidates.map { $0.suggestion.map { "“\($0)”" } ?? "none" }.joined(separator: ", ")
             return "expected the suggestion “\(suggestion)”, got \(got)"
         }
+        if example.withoutSuggestion == true, let offered = candidates.lazy.compactMap(\.suggestion).first {
+            return "expected no suggestion, got “\(offered)”"
+        }
         return nil
     }
 

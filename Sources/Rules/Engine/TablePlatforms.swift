@@ -14,6 +14,9 @@ public struct PlatformEvidence: Sendable, Hashable {
         /// The app's storyboards and xibs in a folder holding the table, when they all say one platform: a Mac
         /// app's `Localizable` table has no document of its own, but its windows and menus are Cocoa.
         case interfaceBuilderFolder
+        /// The table's own source strings, when they use one platform's words ("menu bar", "trackpad") often and
+        /// the other's rarely (see `TextPlatformCounts`).
+        case catalogText
 
         public static func < (lhs: Source, rhs: Source) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -49,8 +52,10 @@ public struct FolderPlatformEvidence: Sendable, Hashable {
 /// Why per table: one repository often holds a Mac app beside an iOS one, and a Mac app localized from
 /// storyboards says so in every file, while the configuration's `platform` defaults to iOS. The configuration
 /// wins when it sets `platform`; otherwise the strongest evidence present decides (the table's own Interface
-/// Builder documents, then its notes, then `folderEvidence` for a folder holding the table, the deepest first),
-/// and without any the table keeps the configured default.
+/// Builder documents, then its notes, then `folderEvidence` for a folder holding the table, the deepest first,
+/// then the words of its own strings), and without any the table keeps the configured default. Every source is
+/// the table's own or known before any table is read, so a table's platform never depends on how the audit
+/// splits the input into batches.
 ///
 /// The hook for other sources: put evidence in `folderEvidence` (`FolderPlatformEvidence(folder: "Mac",
 /// evidence: PlatformEvidence(platform: "macos", source: .code, count: files))`) before the audit runs.
@@ -82,8 +87,9 @@ public struct TablePlatforms: Sendable {
     var mayDiffer: Bool { !isConfigured }
 
     /// The platform table `table` is audited for when it is not the configured one; nil for the configured one.
-    /// `notes` are the table's Interface Builder notes counted by platform.
-    func platform(ofTable table: String, notes: NotePlatformCounts) -> String? {
+    /// `notes` are the table's Interface Builder notes counted by platform, `text` its source strings counted by
+    /// the platform words they use.
+    func platform(ofTable table: String, notes: NotePlatformCounts, text: TextPlatformCounts) -> String? {
         guard !isConfigured else { return nil }
         var evidence: [PlatformEvidence] = []
         for document in interfaceBuilder?.ownDocuments(ofTable: table) ?? [] {
@@ -94,6 +100,7 @@ public struct TablePlatforms: Sendable {
         if let deepest = folders.map({ $0.folder.count }).max() {
             evidence += folders.filter { $0.folder.count == deepest }.map(\.evidence)
         }
+        if evidence.isEmpty, let words = text.evidence { evidence.append(words) }
         guard let decided = Self.decide(evidence), decided != configuredPlatform else { return nil }
         return decided
     }

@@ -44,13 +44,15 @@ enum TranslationUnits {
         // The runs are found first, so the table of slots is made once at a size that holds every unit (there are
         // no more units than runs) instead of growing, which hashes every key again at each step.
         var allRuns: [EntryRun] = []
-        // Each table's Interface Builder notes, counted by platform when a table may be audited for another one.
+        // Each table's Interface Builder notes and the platform words of its source strings, counted by platform
+        // when a table may be audited for another one.
         let countsNotes = platforms?.mayDiffer == true
         var notes: [String: NotePlatformCounts] = [:]
+        var words: [String: TextPlatformCounts] = [:]
         for (fileIndex, file) in files.enumerated() {
             let entries = file.entries
             var start = 0
-            var counted: (table: String, counts: NotePlatformCounts)?
+            var counted: (table: String, counts: NotePlatformCounts, words: TextPlatformCounts)?
             while start < entries.count {
                 let (table, key) = (entries[start].table, entries[start].key)
                 var end = start + 1
@@ -58,13 +60,14 @@ enum TranslationUnits {
                 allRuns.append(EntryRun(file: fileIndex, range: start..<end))
                 if countsNotes {
                     // A file's runs mostly share their table: its counts are kept until another table's run comes.
-                    if let last = counted, last.table != table { notes[last.table, default: NotePlatformCounts()].add(last.counts) }
-                    if counted?.table != table { counted = (table, NotePlatformCounts()) }
+                    if let last = counted, last.table != table { Self.keep(last, notes: &notes, words: &words) }
+                    if counted?.table != table { counted = (table, NotePlatformCounts(), TextPlatformCounts()) }
                     counted?.counts.count(entries[start].comment)
+                    for index in start..<end where entries[index].isSource { counted?.words.count(entries[index].value) }
                 }
                 start = end
             }
-            if let last = counted { notes[last.table, default: NotePlatformCounts()].add(last.counts) }
+            if let last = counted { Self.keep(last, notes: &notes, words: &words) }
         }
         var collector = UnitCollector(capacity: allRuns.count)
         // Each unit's runs are chained through `nextRun` (positions in `allRuns`, in the order met), so no unit needs
@@ -98,7 +101,7 @@ enum TranslationUnits {
         let tableInfos = collector.tableIDs.map { tables[$0].map(TranslationUnit.SharedTable.init) }
         let tablePlatforms: [String?] = collector.tableIDs.map { table in
             guard let platforms, platforms.mayDiffer else { return nil }
-            return platforms.platform(ofTable: table, notes: notes[table] ?? NotePlatformCounts())
+            return platforms.platform(ofTable: table, notes: notes[table] ?? NotePlatformCounts(), text: words[table] ?? TextPlatformCounts())
         }
         let kept = order.filter { tableInfos[collector.keys[$0].table] != nil }
         return WorkerPool.map(kept.count, jobs: jobs) { position in
@@ -209,6 +212,15 @@ extension TranslationUnits {
     /// aside: no translation check runs on them and the table has no `Base` locale to translate into. A key only
     /// `Base.lproj` has takes its text from there as the source.
     static let developmentLanguage = "Base"
+
+    /// Adds one file's counts of a table to the table's totals.
+    private static func keep(
+        _ counted: (table: String, counts: NotePlatformCounts, words: TextPlatformCounts),
+        notes: inout [String: NotePlatformCounts], words: inout [String: TextPlatformCounts]
+    ) {
+        notes[counted.table, default: NotePlatformCounts()].add(counted.counts)
+        words[counted.table, default: TextPlatformCounts()].add(counted.words)
+    }
 
     /// `entries`, made of `stretches` (each the entries of one locale, in the order met), rearranged with each
     /// locale's entries together, locales in `<` order and each locale's stretches in the order met (the order a

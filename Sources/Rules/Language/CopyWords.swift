@@ -58,6 +58,14 @@ public struct CopyWords: Sendable, Decodable {
         public var touchNounAfter: Set<String>
         /// Words that show a Mac text is about a trackpad, where tap is the right verb.
         public var tapContext: Set<String>
+        /// Words only one platform's interface uses, the evidence a table's own text gives of its platform.
+        public var platformWords: PlatformWords
+    }
+
+    /// Words and phrases only one platform's interface uses (`menu bar` on a Mac, `Home Screen` on an iPhone).
+    public struct PlatformWords: Sendable, Decodable {
+        public var macos: [String]
+        public var ios: [String]
     }
 
     /// Words that name a control's type, for `a11y-label-control-type`.

@@ -75,6 +75,8 @@ public struct RuleExample: Sendable, Codable, Hashable {
     /// The scalar offset of the highlight, where the text holds it more than once.
     public var offset: Int?
     public var suggestion: String?
+    /// Whether the finding must come without a suggestion, where no fix reads right when applied blindly.
+    public var withoutSuggestion: Bool?
     /// Why this example is here, shown by `copylint explain`.
     public var note: String?
     /// Rule options to apply for this example only (as in the `rules` section of the config).

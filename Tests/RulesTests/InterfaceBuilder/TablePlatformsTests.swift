@@ -88,4 +88,50 @@ final class TablePlatformsTests: XCTestCase {
         XCTAssertEqual(auditor.tablePlatforms.platform(ofTable: "Timer/Localizable.xcstrings", notes: NotePlatformCounts()), "macos")
         XCTAssertNil(auditor.tablePlatforms.platform(ofTable: "Other/Localizable.xcstrings", notes: NotePlatformCounts()))
     }
+
+    func testATablesOwnWordsSpeakForItOnlyWhenOnePlatformsWordsPrevail() {
+        func counts(_ strings: [String]) -> TextPlatformCounts {
+            var counts = TextPlatformCounts()
+            for string in strings { counts.count(string) }
+            return counts
+        }
+        let mac = counts(["Show in the menu bar", "Reverse MOUSE scrolling", "Open System Settings", "Click to record", "Trackpads too"])
+        XCTAssertEqual(mac, TextPlatformCounts(macOS: 4, iOS: 0))
+        let platforms = TablePlatforms(configuration: Configuration())
+        XCTAssertEqual(platforms.platform(ofTable: "Mouse/Localizable.xcstrings", notes: NotePlatformCounts(), text: mac), "macos")
+        let shared = counts(["Show in the menu bar", "Use a mouse", "Open Finder", "Tap to start", "On your iPhone"])
+        XCTAssertEqual(shared, TextPlatformCounts(macOS: 3, iOS: 2))
+        XCTAssertNil(platforms.platform(ofTable: "Mouse/Localizable.xcstrings", notes: NotePlatformCounts(), text: shared), "not twice as many")
+        XCTAssertEqual(counts(["Mousepad", "A taped box", "Tapé", "mice"]), TextPlatformCounts(), "whole words only")
+        XCTAssertEqual(counts(["Use a mouse", "Open Finder"]).evidence, nil, "fewer than three strings say nothing")
+        var note = NotePlatformCounts()
+        note.count("Class = \"UILabel\"; text = \"Hi\"; ObjectID = \"b\";")
+        XCTAssertNil(platforms.platform(ofTable: "Mouse/Localizable.xcstrings", notes: note, text: mac), "notes outrank words")
+    }
+
+    func testACatalogWhoseWordsNameTheMacIsAuditedForTheMacWithoutCodeOrStoryboards() throws {
+        func catalog(_ texts: [String]) -> String {
+            let strings = texts.enumerated().map { index, text in
+                "\"k\(index)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(text)\"}}}}"
+            }
+            return "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\(strings.joined(separator: ", "))}}"
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-platform-words-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mac = ["Show the timer in the menu bar", "Scroll with the mouse wheel", "Open System Settings", "Click to start the timer"]
+        let phone = ["Add the timer to your Home Screen", "Keep your iPhone awake", "Lock Screen widget", "Click to start the timer"]
+        try catalog(mac).write(to: folder.appendingPathComponent("Mac.xcstrings"), atomically: true, encoding: .utf8)
+        try catalog(phone).write(to: folder.appendingPathComponent("Phone.xcstrings"), atomically: true, encoding: .utf8)
+        let findings = Auditor(configuration: Configuration()).audit(try RuleTestFiles.read([folder])).findings
+        let verbs = findings.filter { $0.rule == "device-verb" }.map { URL(fileURLWithPath: $0.file).lastPathComponent }
+        XCTAssertEqual(verbs, ["Phone.xcstrings"], "a Mac's click is right; an iPhone's is not")
+    }
+}
+
+extension TablePlatforms {
+    /// The platform of a table from its own notes alone.
+    func platform(ofTable table: String, notes: NotePlatformCounts) -> String? {
+        platform(ofTable: table, notes: notes, text: TextPlatformCounts())
+    }
 }

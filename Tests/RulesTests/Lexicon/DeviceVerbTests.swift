@@ -25,7 +25,10 @@ final class DeviceVerbTests: XCTestCase {
         XCTAssertEqual(iOS.suggestion("Long-press a message to react.", role: .label), "Touch and hold a message to react.")
         XCTAssertEqual(iOS.suggestion("Tap & hold to record.", role: .label), "Touch and hold to record.")
         XCTAssertEqual(iOS.suggestion("Keep tapping and holding.", role: .label), "Keep touching and holding.")
-        XCTAssertEqual(mac.suggestion("Long press action", role: .label), "Press and hold action")
+        XCTAssertEqual(mac.highlights("Long press delay", role: .label), ["Long press"])
+        XCTAssertNil(mac.suggestion("Long press delay", role: .label), "a modifier needs rewording, not a swap")
+        XCTAssertNil(iOS.suggestion("Adjust the tap-and-hold duration.", role: .label))
+        XCTAssertEqual(mac.suggestion("Long press the key, then release it.", role: .label), "Press and hold the key, then release it.")
         XCTAssertEqual(mac.suggestion("Primary alone only supports Long Press.", role: .label),
                        "Primary alone only supports Press and Hold.")
         XCTAssertEqual(iOS.suggestion("LONG PRESS", role: .label), "TOUCH AND HOLD")

@@ -38,9 +38,17 @@ final class LexiconCorpusTests: XCTestCase {
         let verbs = try findings("linearmouse", platform: "macos").filter { $0.rule == "device-verb" }
         XCTAssertFalse(verbs.isEmpty)
         XCTAssertTrue(verbs.allSatisfy { highlighted($0).lowercased().hasPrefix("long") }, "only long press is wrong on a Mac")
-        XCTAssertTrue(verbs.contains { $0.text == "Long press action" && $0.suggestion == "Press and hold action" })
+        XCTAssertTrue(verbs.contains { $0.text == "Long press action" && $0.suggestion == nil }, "a modifier is not swapped blindly")
         XCTAssertTrue(verbs.contains { $0.text == "Long Press %@" && $0.suggestion == "Press and Hold %@" })
         XCTAssertTrue(verbs.allSatisfy { $0.locale == "en" })
+    }
+
+    func testLinearMouseWithoutAConfiguredPlatformIsAuditedForTheMacItsWordsName() throws {
+        let files = try RuleTestFiles.corpusFiles(["linearmouse"])
+        let all = Auditor(configuration: Configuration(), checks: LexiconAndAccessibilityChecks.all).audit(files).findings
+        let verbs = all.filter { $0.rule == "device-verb" }
+        XCTAssertFalse(verbs.isEmpty)
+        XCTAssertTrue(verbs.allSatisfy { highlighted($0).lowercased().hasPrefix("long") }, "its clicks are a Mac's")
     }
 
     func testDuckDuckGoHasNoBrandOrArticleFindings() throws {

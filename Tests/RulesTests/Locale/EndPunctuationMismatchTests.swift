@@ -19,6 +19,16 @@ final class EndPunctuationMismatchTests: XCTestCase {
         XCTAssertEqual(probe.suggestion(source: "All set! 🎉", target: "Alles bereit 🎉", locale: "de"), "Alles bereit! 🎉")
     }
 
+    func testATranslationOfAnotherTextIsNoPunctuationFinding() {
+        let sentence = "Press and hold a key, then release it to start recording."
+        XCTAssertFalse(probe.fires(source: sentence, target: "Démarrer", locale: "fr"), "a short label's translation")
+        XCTAssertFalse(probe.fires(source: "Start Recording", target: "Appuyez longuement sur une touche, puis relâchez-la pour lancer l’enregistrement.", locale: "fr"),
+                       "a long sentence's translation")
+        XCTAssertTrue(probe.fires(source: sentence, target: "按住一个键然后松开即可开始录音", locale: "zh-Hans"), "Chinese is short by nature")
+        XCTAssertTrue(probe.fires(source: "Are you sure?", target: "Sicher", locale: "de"), "short texts are always compared")
+        XCTAssertTrue(AnotherTextRendering.visibleLength("a b\u{0301} c") == 3, "grapheme clusters, without spaces")
+    }
+
     func testLocaleEquivalentsPass() {
         let cases: [(String, String, String)] = [
             ("Done.", "完了。", "ja"), ("Are you sure?", "よろしいですか？", "ja"), ("Are you sure?", "よろしいですか?", "ja"),

@@ -10,11 +10,25 @@ final class LocaleQuotesTests: XCTestCase {
         XCTAssertEqual(probe.suggestion(source: "Open “%@”", target: "Ouvrir “%@”", locale: "fr"), "Ouvrir «\u{00A0}%@\u{00A0}»")
         XCTAssertEqual(probe.suggestion(source: "Open “%@”", target: "Открыть “%@”", locale: "ru"), "Открыть «%@»")
         XCTAssertEqual(probe.suggestion(source: "Open “%@”", target: "„%@“を開く", locale: "ja"), "「%@」を開く")
-        XCTAssertEqual(probe.suggestion(source: "Use \"px\"", target: "使用 \"px\"", locale: "zh-Hans"), "使用 “px”")
+        XCTAssertEqual(probe.suggestion(source: "Name it \"Home\"", target: "命名为 \"家\"", locale: "zh-Hans"), "命名为 “家”")
         XCTAssertEqual(probe.highlights(source: "Open “%@”", target: "„%@” öffnen", locale: "de"), ["”"],
                        "the opening mark is German, the closing one is not")
         XCTAssertEqual(probe.suggestion(source: "Go to ‘Settings’", target: "Gehe zu 'Einstellungen'", locale: "de"),
                        "Gehe zu ‚Einstellungen‘")
+    }
+
+    func testAValueKeptVerbatimInTheSourcesStraightQuotesIsALiteral() {
+        XCTAssertFalse(probe.fires(source: "Use \"px\"", target: "使用 \"px\"", locale: "zh-Hans"))
+        XCTAssertFalse(probe.fires(source: "Set it to 'on' or 'off'", target: "Stellen Sie es auf 'on' oder 'off'", locale: "de"))
+        XCTAssertTrue(probe.fires(source: "Use \"px\"", target: "Verwenden Sie \"Pixel\"", locale: "de"), "translated: prose")
+        XCTAssertTrue(probe.fires(source: "Open \"%@\"", target: "\"%@\" öffnen", locale: "de"), "a placeholder is a name, not a literal")
+        XCTAssertTrue(probe.fires(source: "Tap \"Done now\"", target: "Tippe auf \"Done now\"", locale: "de"), "words with spaces are prose")
+    }
+
+    func testALoneSingleQuotedNameTakesTheFirstLevelWhereTheLocaleHasNoSinglePair() {
+        XCTAssertEqual(probe.suggestion(source: "Can't find '%@'.", target: "Δεν βρέθηκε το '%@'.", locale: "el"), "Δεν βρέθηκε το «%@».")
+        XCTAssertEqual(probe.suggestion(source: "Find \"a 'b'\"", target: "Βρες \"α 'β'\"", locale: "el"), "Βρες «α “β”»",
+                       "nested, it is the inner level")
     }
 
     func testLocalesOwnMarksPass() {

@@ -32,7 +32,15 @@ struct DeviceVerbCheck: StringCheck {
         var range: Range<Int>
         var written: String
         var replacement: String
+        /// Whether the replacement reads right in place: "long-press threshold" needs more than "press and hold".
+        var fitsInPlace = true
     }
+
+    /// Words that can follow a hold phrase used as a verb ("Touch and hold the photo", "… and release").
+    private static let verbFollowers: Set<String> = [
+        "the", "a", "an", "this", "that", "these", "those", "it", "them", "and", "or", "to", "on", "your", "its",
+        "their", "any", "each", "one", "anywhere", "here", "there", "me", "him", "her", "us",
+    ]
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         guard VerbPrefilter.mayContainDeviceVerb(string.text) else { return [] }
@@ -55,7 +63,9 @@ struct DeviceVerbCheck: StringCheck {
             }
             if let hold = holdPhrase(at: index, words, scalars) {
                 let replacement = platform == .touch ? hold.phrase.touch : hold.phrase.pointer
-                found.append(makeFound(words[index].range.lowerBound..<words[hold.end].range.upperBound, replacement, scalars))
+                var item = makeFound(words[index].range.lowerBound..<words[hold.end].range.upperBound, replacement, scalars)
+                item.fitsInPlace = isUsedAsVerb(holdEnd: hold.end, words, scalars)
+                found.append(item)
                 index = hold.end + 1
                 continue
             }
@@ -82,7 +92,8 @@ struct DeviceVerbCheck: StringCheck {
             index += 1
         }
         guard !found.isEmpty else { return [] }
-        let suggestion = ReaderWords.replacing(found.map { ($0.range, $0.replacement) }, in: scalars)
+        let suggestion = found.allSatisfy(\.fitsInPlace)
+            ? ReaderWords.replacing(found.map { ($0.range, $0.replacement) }, in: scalars) : nil
         return found.map { item in
             RuleHit(
                 span: item.range,
@@ -125,6 +136,16 @@ struct DeviceVerbCheck: StringCheck {
             if matched { return (wordIndex, hold.phrase) }
         }
         return nil
+    }
+
+    /// Whether the hold phrase ending at word `holdEnd` is a verb or stands alone ("Long press the key",
+    /// "Long press:"), not a modifier of the next word ("a long-press threshold", "Long press action"), where
+    /// "press and hold" would need rewording.
+    private func isUsedAsVerb(holdEnd: Int, _ words: [ReaderWord], _ scalars: [Unicode.Scalar]) -> Bool {
+        let next = holdEnd + 1
+        guard next < words.count, ReaderWords.areAdjacent(words[holdEnd], words[next], in: scalars) else { return true }
+        let word = words[next]
+        return word.isPlaceholder || word.text != word.lowered || Self.verbFollowers.contains(word.lowered)
     }
 
     /// The text between two words without its spaces.

@@ -7,7 +7,8 @@ import CopyText
 /// locale writes captions and noun phrases without one and the translation does not end as a sentence
 /// (`periodOnlyAfter`: Japanese plain form, Korean noun phrases).
 ///
-/// A translation that is its source unchanged is `untranslated`'s finding, not a punctuation one.
+/// A translation that is its source unchanged is `untranslated`'s finding, not a punctuation one; one that renders
+/// another text (swapped with a neighbour's, kept from an older source) is nobody's punctuation finding.
 ///
 /// Both ends are read through trailing spaces, emoji, closing quotation marks and brackets. When both end with a
 /// placeholder ("Failed. %@"), the marks before the placeholders are compared; when only the translation does,
@@ -26,6 +27,8 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         if UntranslatedCheck.sameText(target.text, source.text) { return [] }
         // `endsPlainly` of both, with the byte readings above.
         if sourcePlainly ?? Self.endsPlainly(source.scalars), targetPlainly ?? Self.endsPlainly(target.scalars) { return [] }
+        // A translation of another text: its punctuation is the least of its problems (see `AnotherTextRendering`).
+        if AnotherTextRendering.isLikely(target: target, source: source) { return [] }
         let sourceProfile = source.localeProfile
         let targetProfile = target.localeProfile
         // The source's ending is the same for every translation of the unit: read it once.

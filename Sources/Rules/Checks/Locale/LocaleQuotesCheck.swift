@@ -23,6 +23,7 @@ struct LocaleQuotesCheck: TranslationCheck {
         // A handful of pairs: compared one by one rather than hashed into sets on every call.
         let accepted = profile.acceptedQuotePairs
         let straight = straightMarksAccepted(profile: profile, source: source)
+        let literals = Self.straightQuotedLiterals(source)
 
         var wrong: [(span: Int, found: String, expected: LocaleProfile.QuotePair, pair: QuotationScan.Pair?)] = []
         for pair in scan.pairs {
@@ -30,14 +31,16 @@ struct LocaleQuotesCheck: TranslationCheck {
             let close = String(pair.close.scalar)
             if accepted.contains(where: { $0.open == open && $0.close == close }) { continue }
             if open == close, straight.contains(pair.open.scalar) { continue }
-            let expected = expectedPair(for: QuotationScan.level(of: pair.open.scalar), profile: profile)
+            if open == close, !literals.isEmpty, literals.contains(Array(scalars[pair.inside])) { continue }
+            let nested = scan.pairs.contains { $0.open.offset < pair.open.offset && pair.close.offset < $0.close.offset }
+            let expected = expectedPair(for: QuotationScan.level(of: pair.open.scalar), nested: nested, profile: profile)
             let span = open != expected.open ? pair.open.offset : pair.close.offset
             wrong.append((span, "\(open)…\(close)", expected, pair))
         }
         for mark in scan.unpaired {
             let text = String(mark.scalar)
             if accepted.contains(where: { $0.open == text || $0.close == text }) || straight.contains(mark.scalar) { continue }
-            wrong.append((mark.offset, text, expectedPair(for: QuotationScan.level(of: mark.scalar), profile: profile), nil))
+            wrong.append((mark.offset, text, expectedPair(for: QuotationScan.level(of: mark.scalar), nested: true, profile: profile), nil))
         }
         guard !wrong.isEmpty else { return [] }
         let suggestion = wrong.allSatisfy({ $0.pair != nil })
@@ -68,9 +71,28 @@ struct LocaleQuotesCheck: TranslationCheck {
         }
     }
 
+    /// What the source quotes with straight marks and holds no placeholder or space: `"auto"`, `'backOnly'`,
+    /// values the reader types or code reads. A translation that keeps one verbatim in the same straight marks
+    /// quotes a literal, not prose, and typographic marks would change what must be typed.
+    static func straightQuotedLiterals(_ source: AnalyzedString) -> Set<[Unicode.Scalar]> {
+        source.memo("locale-quotes.literals") {
+            let scalars = source.scalars
+            var literals: Set<[Unicode.Scalar]> = []
+            for pair in QuotationScan(scalars, skipping: source.nonProse).pairs
+            where pair.open.scalar == pair.close.scalar && (pair.open.scalar == "\"" || pair.open.scalar == "'") {
+                let inside = Array(scalars[pair.inside])
+                guard !inside.isEmpty, !inside.contains(where: { $0 == "%" || $0.properties.isWhitespace }) else { continue }
+                literals.insert(inside)
+            }
+            return literals
+        }
+    }
+
     /// The locale's pair at a level: for an outer quotation the first of ICU's pairs made of double marks (or
-    /// guillemets, or corner brackets), for an inner one the first made of single marks, else ICU's own.
-    private func expectedPair(for level: QuotationScan.Level, profile: LocaleProfile) -> LocaleProfile.QuotePair {
+    /// guillemets, or corner brackets), for an inner one the first made of single marks, else ICU's own. Single
+    /// marks that stand inside no other quotation are the outer level where the locale has no single pair (Greek
+    /// quotes with «…», then “…”: a lone 'name' becomes «name»).
+    private func expectedPair(for level: QuotationScan.Level, nested: Bool, profile: LocaleProfile) -> LocaleProfile.QuotePair {
         let marks = profile.quotationMarks
         let primary = LocaleProfile.QuotePair(open: marks.open, close: marks.close)
         let alternate = LocaleProfile.QuotePair(open: marks.alternateOpen, close: marks.alternateClose)
@@ -79,7 +101,7 @@ struct LocaleQuotesCheck: TranslationCheck {
         }
         switch level {
         case .outer: return [primary, alternate].first { !isInner($0) } ?? primary
-        case .inner: return [alternate, primary].first(where: isInner) ?? alternate
+        case .inner: return [alternate, primary].first(where: isInner) ?? (nested ? alternate : primary)
         }
     }
 

@@ -2,7 +2,8 @@ import CopyText
 
 /// `whitespace-mismatch`: a translation's leading or trailing white space differs from its source's, or the
 /// translation has doubled spaces the source lacks. Leading and trailing white space in UI strings is almost
-/// always deliberate (text joined in code) or a slip, and translators lose or add it without seeing it.
+/// always deliberate (text joined in code) or a slip, and translators lose or add it without seeing it. A
+/// translation that renders another text (`AnotherTextRendering`) is left alone: its spaces are not its defect.
 struct WhitespaceMismatchCheck: TranslationCheck {
     let id = "whitespace-mismatch"
 
@@ -43,7 +44,8 @@ struct WhitespaceMismatchCheck: TranslationCheck {
         for run in extraRuns {
             hits.append(RuleHit(span: run, arguments: ["problem": "doubled space that the source does not have"]))
         }
-        guard !hits.isEmpty else { return [] }
+        // A translation of another text would only be given the source's spaces (see `AnotherTextRendering`).
+        guard !hits.isEmpty, !AnotherTextRendering.isLikely(target: target, source: source) else { return [] }
         var fixed = Array(sourceLeading)
         var index = interior.lowerBound
         for run in extraRuns {
