@@ -5,7 +5,8 @@ import Rules
 /// The app's own name, read from its InfoPlist tables before the audit (the source language's
 /// `CFBundleDisplayName` and `CFBundleName`), and given to the audit as a word written the same in every locale
 /// (`sameInBothLanguages` for `*`): "Rectangle" as a Slovak menu title is the app's name, not an English word
-/// left untranslated, and an InfoPlist value that only repeats it is no missing translation.
+/// left untranslated, and an InfoPlist value that only repeats it is no missing translation. It is also a
+/// lexicon term, whose casing the case rules keep.
 ///
 /// Only the InfoPlist files are read here, and only their source entries are kept: a project has few of them,
 /// and the audit reads them again with everything else.
@@ -18,6 +19,8 @@ enum AppNameStep {
         guard !names.isEmpty else { return configuration }
         var configured = configuration
         configured.sameInBothLanguages["*", default: []] += names
+        // The name's casing is the app's own: "Home Assistant" is no sentence-style mistake.
+        configured.lexicon += names.filter { !configuration.lexicon.contains($0) }
         return configured
     }
 

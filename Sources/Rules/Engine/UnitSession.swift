@@ -208,7 +208,11 @@ struct UnitSession {
     ) {
         let target = Unmanaged.passUnretained(analyses[index].unsafelyUnwrapped)
         let source = Unmanaged.passUnretained(analyses[sourceIndex].unsafelyUnwrapped)
+        // An empty translation is `empty-translation`'s finding alone: what else could be said of it (an argument
+        // unused, a period missing) only restates that it has no text.
+        let isBlank = target._withUnsafeGuaranteedRef { EmptyTranslationCheck.isBlank($0.text) }
         for position in checks.indices {
+            if isBlank, checks[position]._withUnsafeGuaranteedRef({ $0.definition.id != EmptyTranslationCheck.ruleID }) { continue }
             let hits = checks[position]._withUnsafeGuaranteedRef { planned in
                 target._withUnsafeGuaranteedRef { target in
                     source._withUnsafeGuaranteedRef { planned.hits(on: target, against: $0) }

@@ -78,18 +78,21 @@ public struct SentenceStyle: Sendable {
                 probe += 1
             }
         }
-        // Sentence starts, and words after a colon, parenthesis, line break or bullet.
+        // Sentence starts (the first word of letters, after a list number that opens the sentence: "1️⃣ Your
+        // data", "2) Your data"; not "3 Items", a count), and words after a colon, parenthesis, line break or bullet.
         var sentenceIndex = 0
+        var startsAfterNumbers = false
         let sentences = prose.sentences
         for index in list.indices {
             let start = list[index].proseRange.lowerBound
             while sentenceIndex < sentences.count, sentences[sentenceIndex].proseRange.upperBound <= start { sentenceIndex += 1 }
-            if sentenceIndex < sentences.count, index == 0 || list[index - 1].proseRange.upperBound <= sentences[sentenceIndex].proseRange.lowerBound {
-                exempt[index] = true
-            }
-            if index > 0, gap(list[index - 1], list[index], prose).contains(where: { ":(\n\u{2022}".unicodeScalars.contains($0) }) {
-                exempt[index] = true
-            }
+            let opensSentence = sentenceIndex < sentences.count
+                && (index == 0 || list[index - 1].proseRange.upperBound <= sentences[sentenceIndex].proseRange.lowerBound)
+            let opensLine = index > 0
+                && gap(list[index - 1], list[index], prose).contains(where: { ":(\n\u{2022}".unicodeScalars.contains($0) })
+            guard opensSentence || opensLine || startsAfterNumbers else { continue }
+            exempt[index] = true
+            startsAfterNumbers = isListNumber(index, list, prose)
         }
         // Titles after a referring verb or a naming word; titles before an element noun.
         for index in list.indices {
@@ -150,6 +153,15 @@ public struct SentenceStyle: Sendable {
 
     private func gap(_ left: ProseWord, _ right: ProseWord, _ prose: ProseText) -> ArraySlice<Unicode.Scalar> {
         prose.scalars[gap(left, right)]
+    }
+
+    /// A number that numbers a line or a sentence: marked as such by what follows or decorates it ("1️⃣",
+    /// "2)", "3."), not a count ("3 items").
+    private func isListNumber(_ index: Int, _ list: [ProseWord], _ prose: ProseText) -> Bool {
+        let word = list[index]
+        guard word.status == .number, !word.isPlaceholder, index + 1 < list.count else { return false }
+        let decorated = word.text.unicodeScalars.contains { $0 == "\u{20E3}" || $0 == "\u{FE0F}" }
+        return decorated || gap(word, list[index + 1], prose).contains { $0 != " " && $0 != "\u{00A0}" }
     }
 
     private func isSpace(_ gap: ArraySlice<Unicode.Scalar>) -> Bool {

@@ -78,6 +78,7 @@ public struct TitleStyle: Sendable {
             }
             if isAmpersandJoined(index, list, prose) { continue }
             if isUnitAfterNumber(lower, index, list, prose) { continue }
+            if isLetterRangeStart(index, list, prose) { continue }
             let expected = expectation(for: lower, shape: shape, at: index, in: list, prose: prose)
             if shape == .lowercase, expected != .lower, words.acronyms.contains(lower) {
                 corrections.append(CaseCorrection.make(word, .uppercase, prose, locale: locale))
@@ -163,10 +164,24 @@ public struct TitleStyle: Sendable {
         return false
     }
 
+    /// A unit written lowercase after a number ("5 min", "%lld px"), or standing alone as the whole text, as a
+    /// pop-up menu of units lists them ("px", "pt").
     private func isUnitAfterNumber(_ lower: String, _ index: Int, _ list: [ProseWord], _ prose: ProseText) -> Bool {
-        guard index > 0, words.unitsAfterNumber.contains(lower), list[index - 1].status == .number else { return false }
+        guard words.unitsAfterNumber.contains(lower) else { return false }
+        if list.count == 1, list[index].text == lower { return true }
+        guard index > 0, list[index - 1].status == .number else { return false }
         let between = gap(list[index - 1], list[index], prose)
         return between.isEmpty || isSpace(between)
+    }
+
+    /// "A" opening a range of letters ("Sort A to Z", "A–Z"): a letter, not the article.
+    private func isLetterRangeStart(_ index: Int, _ list: [ProseWord], _ prose: ProseText) -> Bool {
+        guard list[index].text == "A", index + 1 < list.count else { return false }
+        let isLetter = { (word: ProseWord) in word.text.unicodeScalars.count == 1 && word.text.unicodeScalars.first!.properties.isUppercase }
+        let dash = gap(list[index], list[index + 1], prose)
+        if dash.count == 1, dash.first == "-" || dash.first == "\u{2013}", isLetter(list[index + 1]) { return true }
+        guard index + 2 < list.count, ["to", "through", "thru"].contains(list[index + 1].text) else { return false }
+        return isLetter(list[index + 2])
     }
 
     private func isAmpersandJoined(_ index: Int, _ list: [ProseWord], _ prose: ProseText) -> Bool {

@@ -34,6 +34,21 @@ struct ButtonWordCountCheck: StringCheck {
         )]
     }
 
+    /// Whether a button-role text reads as a caption rather than a title: sentence-style and well past the word
+    /// limit (more than two words over it). Title-case leaves such a text alone too, so that its fix never turns a
+    /// caption into a title this rule then counts.
+    static func readsAsCaption(_ string: AnalyzedString, context: CheckContext) -> Bool {
+        guard let definition = RuleDefinitions.definition("button-word-count"), definition.applies(to: string.role.role) else {
+            return false
+        }
+        let check = ButtonWordCountCheck()
+        let options = CheckContext(configuration: context.configuration, options: context.configuration.options(of: definition.id))
+        let limit = check.limit(for: string.role.role, context: options)
+        guard string.scalars.count > limit * 2 else { return false }
+        let proseWords = CopyProse.words(of: string)
+        return CopyProse.readerWords(proseWords, scalars: string.scalars).count > limit + 2 && check.isSentenceStyle(proseWords)
+    }
+
     /// A string whose button role comes from an `NSButtonCell`/`NSButton` note: maybe a checkbox or radio button.
     private func isAppKitToggle(_ string: AnalyzedString) -> Bool {
         guard string.role.role == .button, string.role.source == .interfaceBuilder,

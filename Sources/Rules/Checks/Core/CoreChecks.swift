@@ -5,6 +5,7 @@ public enum CoreChecks {
         OKSpellingCheck(),
         MissingTranslationCheck(),
         TranslationStateCheck(),
+        EmptyTranslationCheck(),
         StaleKeyCheck(),
         OrphanedKeyCheck(),
         LocaleCoverageCheck(),

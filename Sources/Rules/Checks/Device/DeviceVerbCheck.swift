@@ -10,8 +10,9 @@
 /// Not reported: names that contain the words (Touch ID, Touch Bar, iPod touch, Back Tap, Tap to Pay on
 /// iPhone, from the lexicon); "touch" as a noun or in an idiom (a personal touch, stay in touch, touch up,
 /// touch screen); "click" as the noun for a mouse or trackpad click (middle click, Control-click, right-click)
-/// or a sound (keyboard clicks); "click" in text about a mouse or trackpad, and "tap" in Mac text about a
-/// trackpad, where they are the right words; words inside addresses and format specifiers.
+/// or a sound (keyboard clicks); "click" in text about a mouse or trackpad (one that names one, or a right
+/// click), and "tap" in Mac text about a trackpad, where they are the right words; words inside addresses and
+/// format specifiers.
 struct DeviceVerbCheck: StringCheck {
     let id = "device-verb"
     let scope = StringScope.englishSource
@@ -50,7 +51,9 @@ struct DeviceVerbCheck: StringCheck {
         let scalars = string.scalars
         let names = WordPhrases.nameRanges(string)
         let lowered = Set(words.map(\.lowered))
+        // Text about a mouse or trackpad, by its words or by a click it names ("Right click to show the menu").
         let aboutPointer = !lowered.isDisjoint(with: Self.vocabulary.pointerContext)
+            || words.indices.contains { Self.vocabulary.click[words[$0].lowered] != nil && isClickNoun($0, words, scalars) }
         let aboutTrackpad = !lowered.isDisjoint(with: Self.vocabulary.tapContext)
         var found: [Found] = []
         var index = 0
@@ -199,7 +202,9 @@ struct DeviceVerbCheck: StringCheck {
         if index + 1 < words.count, ReaderWords.areAdjacent(words[index], words[index + 1], in: scalars) {
             let next = words[index + 1].lowered
             if Self.vocabulary.touchNounAfter.contains(next) { return false }
-            if next == "and", index + 2 < words.count, words[index + 2].lowered.hasPrefix("hold") { return false }
+            if next == "and", index + 2 < words.count, words[index + 2].lowered.hasPrefix("hold") || words[index + 2].lowered == "held" {
+                return false
+            }
         }
         if index > 0, ReaderWords.areAdjacent(words[index - 1], words[index], in: scalars),
             Self.vocabulary.touchNounBefore.contains(words[index - 1].lowered) {

@@ -79,6 +79,9 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             return [RuleHit(span: Self.lastRun(before: point, in: scalars), arguments: ["detail": detail], suggestion: suggestion)]
         }
         guard let targetMark, let targetRange, let found else { return [] }
+        // A translation that is only the mark ("⋯" for a "More" button) is a symbol, not a sentence's end.
+        if scalars[..<targetRange.lowerBound].allSatisfy(\.properties.isWhitespace),
+            scalars[targetRange.upperBound...].allSatisfy(\.properties.isWhitespace) { return [] }
         // A period closing a sentence the source left open (a footer, a numbered step) is nothing a user would
         // miss; a title or label that gains one, or an added ?, !, … or :, says what the source does not.
         if targetMark == .period, Self.readsAsSentence(source, context: context) { return [] }

@@ -1,7 +1,9 @@
 import Catalogs
 import CopyText
+import Foundation
 
-/// `untranslated`: a translation that is the source, code point for code point, in another language, and that
+/// `untranslated`: a translation that is the source, code point for code point (white space at the ends aside,
+/// which whitespace-mismatch reports), in another language, and that
 /// holds at least one word a translator should have translated.
 ///
 /// Words that may stay as they are: brand and lexicon terms (Locales/en/lexicon.json, but for the Apple app and
@@ -18,10 +20,10 @@ struct UntranslatedCheck: UnitCheck {
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
         // An object-ID key whose English is unknown has no source a translation could copy.
         guard !unit.sourceTextIsUnknown else { return [] }
-        // Most keys have no translation that repeats a source value byte for byte: settle them before sorting
-        // the locales and looking up each translation's source.
+        // Most keys have no translation that repeats a source value (byte for byte, but for white space at the
+        // ends): settle them before sorting the locales and looking up each translation's source.
         let copiesASource = unit.translationEntries.contains { entry in
-            unit.source.contains { Self.sameText(entry.value, $0.value) }
+            unit.source.contains { Self.sameTextButEdges(entry.value, $0.value) }
         }
         guard copiesASource else { return [] }
         var hits: [RuleHit] = []
@@ -53,10 +55,11 @@ struct UntranslatedCheck: UnitCheck {
         return analysis
     }
 
-    /// A translation that is its source unchanged, in another language, where translating is allowed (neither
-    /// `shouldTranslate: false` nor a note saying not to localize it, `DoNotLocalizeNote`).
+    /// A translation that is its source unchanged (but for white space at its ends, whitespace-mismatch's
+    /// finding), in another language, where translating is allowed (neither `shouldTranslate: false` nor a note
+    /// saying not to localize it, `DoNotLocalizeNote`).
     static func isCopy(_ entry: Entry, of source: Entry) -> Bool {
-        sameText(entry.value, source.value) && !entry.value.isEmpty && entry.shouldTranslate && source.shouldTranslate
+        sameTextButEdges(entry.value, source.value) && !entry.value.isEmpty && entry.shouldTranslate && source.shouldTranslate
             && AnalyzedString.language(of: entry.locale) != AnalyzedString.language(of: source.locale)
             && !DoNotLocalizeNote.says(source.comment) && !DoNotLocalizeNote.says(entry.comment)
     }
@@ -64,6 +67,18 @@ struct UntranslatedCheck: UnitCheck {
     /// The same scalars, compared as UTF-8 bytes (the same bytes are the same scalars), lengths first.
     static func sameText(_ text: String, _ other: String) -> Bool {
         text.utf8.count == other.utf8.count && text.utf8.elementsEqual(other.utf8)
+    }
+
+    /// `sameText`, or the same once white space is trimmed from both ends (trimmed only when an end is ASCII white
+    /// space, so that translations, which almost never are, cost one byte test).
+    static func sameTextButEdges(_ text: String, _ other: String) -> Bool {
+        if sameText(text, other) { return true }
+        guard let first = text.utf8.first, let last = text.utf8.last, let otherFirst = other.utf8.first,
+            let otherLast = other.utf8.last else { return false }
+        // Only a text with white space at an end can equal another once trimmed.
+        func isBlankByte(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard isBlankByte(first) || isBlankByte(last) || isBlankByte(otherFirst) || isBlankByte(otherLast) else { return false }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines) == other.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The words of the text, in order, that none of the exemptions of this file's header covers.

@@ -9,22 +9,42 @@ enum CodeText {
         return text.contains(".") || text.contains("_")
     }
 
+    private static let lengthModifiers: Set<Unicode.Scalar> = ["h", "l", "q", "L", "z", "t", "j"]
+
     /// True when the text has a letter outside format specifiers (`%@`, `%lld`, `%1$@`).
     static func hasLetters(_ text: String) -> Bool {
+        !wordsOutsideSpecifiers(text).isEmpty
+    }
+
+    /// True when the text has a word a translator would translate: two letters or more outside format
+    /// specifiers (`v%@ (%@)` and `%lld` have none; `%lld px` has one, as locales write their own unit).
+    static func hasWordsToTranslate(_ text: String) -> Bool {
+        wordsOutsideSpecifiers(text).contains { $0.count >= 2 }
+    }
+
+    /// The runs of letters outside format specifiers.
+    private static func wordsOutsideSpecifiers(_ text: String) -> [String] {
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
         var inSpecifier = false
         for scalar in text.unicodeScalars {
             if scalar == "%" {
                 inSpecifier.toggle()
+            } else if inSpecifier {
+                // A specifier ends at its conversion letter or `@`; length modifiers (`l`, `ll`, `h`, `q`, `z`, …)
+                // come before it.
+                if !Self.lengthModifiers.contains(scalar), scalar.properties.isAlphabetic || scalar == "@" { inSpecifier = false }
+            } else if scalar.properties.isAlphabetic {
+                word.append(scalar)
                 continue
             }
-            if inSpecifier {
-                // A specifier ends at its conversion letter or `@`.
-                if scalar.properties.isAlphabetic || scalar == "@" { inSpecifier = false }
-                continue
+            if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
             }
-            if scalar.properties.isAlphabetic { return true }
         }
-        return false
+        if !word.isEmpty { words.append(String(word)) }
+        return words
     }
 
     /// The text's length in characters (grapheme clusters), as a reader sees it.

@@ -6,7 +6,9 @@ import SwiftSource
 /// `String("Inbox")`, or a name declared `let title = "Save"` and passed to `Button(title)`).
 ///
 /// Not reported: SwiftUI literals (`Text("Hello")` is localized), `Text(verbatim:)` (not localized by
-/// design), `Text(someString)` with a variable (verbatim by design: often user data), and text without letters.
+/// design), `Text(someString)` with a variable (verbatim by design: often user data), and text without a word to
+/// translate (`%lld`, `v%@ (%@)`: letters only in specifiers, single letters). A unit symbol is translated
+/// (`%lld px` is "%lld пикс." in Russian).
 struct UnlocalizedLiteralCheck: CodeCheck {
     let id = "unlocalized-literal"
 
@@ -14,7 +16,7 @@ struct UnlocalizedLiteralCheck: CodeCheck {
         var hits: [CodeHit] = []
         for file in code.files {
             for use in file.uses where use.localization == .plain {
-                guard let role = use.role, CodeText.hasLetters(use.text), use.text.count >= 2 else { continue }
+                guard let role = use.role, CodeText.hasWordsToTranslate(use.text) else { continue }
                 hits.append(CodeHit(use: use, role: Role(role), arguments: [
                     "text": use.text, "role": Role(role).phrase, "element": use.element,
                 ]))
