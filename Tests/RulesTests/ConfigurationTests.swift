@@ -56,6 +56,25 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(try ConfigurationLoader.parse("{ version: 1 }", path: "c.json").minimumCoverage, [:])
     }
 
+    func testStyleReadsACapitalizationPerElementGroup() throws {
+        let configuration = try ConfigurationLoader.parse("{ style: { buttons: \"sentence\", menus: \"title\" } }", path: "c.json")
+        XCTAssertEqual(configuration.style.capitalization, [.buttons: .sentence, .menus: .title])
+        XCTAssertEqual(configuration.style.sentenceRoles, [.button, .alertButton, .actionSheetButton, .toolbarItem])
+        XCTAssertEqual(try ConfigurationLoader.parse("{ version: 1 }", path: "c.json").style, HouseStyle())
+        let cases: [(String, Int, String)] = [
+            ("{\n style: \"sentence\"\n}", 2, "'style' must be an object"),
+            ("{\n style: {\n  labels: \"sentence\"\n }\n}", 3, "unknown style group 'labels'"),
+            ("{\n style: {\n  buttons: \"lower\"\n }\n}", 3, "style 'buttons' must be"),
+        ]
+        for (text, line, fragment) in cases {
+            XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: "c.json"), fragment) { error in
+                let error = error as! ConfigurationError
+                XCTAssertEqual(error.line, line, "\(fragment): \(error)")
+                XCTAssertTrue(error.message.contains(fragment), error.message)
+            }
+        }
+    }
+
     func testBadCoverageSettingsAreErrorsWithLines() {
         let cases: [(String, Int, String)] = [
             ("{\n version: 1,\n minimumCoverage: \"90%\"\n}", 3, "'minimumCoverage' must be a percent"),

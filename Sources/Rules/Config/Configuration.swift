@@ -43,6 +43,8 @@ public struct Configuration: Sendable {
     /// The least share of a table's keys, in percent, a locale must show in its own language (locale, or `*` for
     /// every locale not named): below it, `locale-coverage` reports the locale at `error`.
     public var minimumCoverage: [String: Double] = [:]
+    /// The capitalization the app chose per element group (the `style` section), where it is not Apple's.
+    public var style = HouseStyle()
 
     public init() {}
 

@@ -12,7 +12,7 @@ struct ConfigurationReader {
 
     private static let topLevelKeys: Set<String> = [
         "version", "include", "exclude", "roles", "rules", "lexicon", "platform", "fonts", "sourceLanguage",
-        "sameInBothLanguages", "width", "minimumCoverage",
+        "sameInBothLanguages", "width", "minimumCoverage", "style",
     ]
     private static let platforms: Set<String> = ["ios", "ipados", "macos", "watchos", "tvos", "visionos"]
 
@@ -48,6 +48,7 @@ struct ConfigurationReader {
         configuration.fonts = try stringMap(object["fonts"], name: "fonts")
         configuration.width = try widthSettings(object["width"])
         configuration.minimumCoverage = try minimumCoverage(object["minimumCoverage"])
+        configuration.style = try houseStyle(object["style"])
         if let same = object["sameInBothLanguages"] {
             guard let map = same.objectValue else {
                 throw error("'sameInBothLanguages' must map locales to lists of words", near: "sameInBothLanguages")
@@ -134,6 +135,27 @@ struct ConfigurationReader {
         if let width = try points("alertWidth") { settings.alertWidth = width }
         if let inset = try points("alertInset", minimum: 0) { settings.alertInset = inset }
         return settings
+    }
+
+    /// `style`: an object naming element groups (`buttons`, `menus`, `tabs`, `navigationTitles`, `alertTitles`) and
+    /// their capitalization, `"title"` or `"sentence"`.
+    private func houseStyle(_ value: JSONValue?) throws(ConfigurationError) -> HouseStyle {
+        guard let value else { return HouseStyle() }
+        let groups = HouseStyle.Group.allCases.map(\.rawValue)
+        guard let object = value.objectValue else {
+            throw error("'style' must be an object such as {buttons: \"sentence\"}", near: "style")
+        }
+        var style = HouseStyle()
+        for key in object.keys.sorted() {
+            guard let group = HouseStyle.Group(rawValue: key) else {
+                throw error("unknown style group '\(key)' (expected one of: \(groups.joined(separator: ", ")))", near: key)
+            }
+            guard let name = object[key]?.stringValue, let capitalization = HouseStyle.Capitalization(rawValue: name) else {
+                throw error("style '\(key)' must be \"title\" or \"sentence\"", near: key)
+            }
+            style.capitalization[group] = capitalization
+        }
+        return style
     }
 
     /// `minimumCoverage`: a percent for every locale, or an object of percents by locale (`*` for the others).

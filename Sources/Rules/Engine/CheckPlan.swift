@@ -28,7 +28,7 @@ struct CheckPlan: Sendable {
             self.definition = definition
             self.severity = severity
             self.context = context
-            self.roles = definition.roles.contains("*") ? nil : Set(definition.roles.compactMap(Role.init(rawValue:)))
+            self.roles = configuration.style.roles(of: definition)
             self.scope = (check as? any StringCheck)?.scope ?? .all
         }
 

@@ -22,6 +22,27 @@ final class CapitalizationCheckTests: XCTestCase {
         XCTAssertEqual(try findings("Delete this photo?", role: "alert-title", options: title, rule: "title-case").count, 1)
     }
 
+    func testAHouseStyleOfSentenceButtonsHandsThemFromTitleCaseToSentenceCase() throws {
+        func rules(_ text: String, role: Role, style: HouseStyle) -> [String] {
+            var configuration = Configuration()
+            configuration.style = style
+            let comment = "copylint:role=\(role.rawValue)"
+            let entry = Entry(file: "s", table: "s", key: "k", locale: "en", value: text, comment: comment,
+                              location: SourceLocation(line: 1, column: 1), isVerbatim: true, isSource: true)
+            let file = StringFile(path: "s", format: .xcstrings, entries: [entry], tables: [TableInfo(id: "s", sourceLanguage: "en", locales: ["en"])])
+            return Auditor(configuration: configuration, checks: CapitalizationChecks.all).audit([file]).findings.map(\.rule)
+        }
+        let sentenceButtons = HouseStyle([.buttons: .sentence])
+        XCTAssertEqual(rules("Add to favorites", role: .button, style: HouseStyle()), ["title-case"])
+        XCTAssertEqual(rules("Add to favorites", role: .button, style: sentenceButtons), [])
+        XCTAssertEqual(rules("Add To Favorites", role: .alertButton, style: sentenceButtons), ["sentence-case"],
+                       "a title-cased button is the odd one out in a sentence-style app")
+        XCTAssertEqual(rules("add to favorites", role: .menuItem, style: sentenceButtons), ["title-case"], "menus keep Apple's style")
+        XCTAssertEqual(rules("Unable to save document", role: .alertTitle, style: HouseStyle()), ["title-case"])
+        XCTAssertFalse(rules("Unable to save document", role: .alertTitle, style: HouseStyle([.alertTitles: .sentence])).contains("title-case"),
+                       "sentence-style alert titles, as alertTitleStyle: sentence")
+    }
+
     func testOneFindingPerStringNamesEveryWord() throws {
         let result = try findings("add to cart", role: "button", rule: "title-case")
         XCTAssertEqual(result.count, 1)

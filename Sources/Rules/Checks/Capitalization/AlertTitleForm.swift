@@ -8,6 +8,7 @@
 ///   does not count) is a sentence, any other title a fragment;
 /// - `title`: every alert title is title style (HIG Writing lets an app pick "title case for all alerts");
 /// - `sentence`: every alert title is sentence style.
+/// Without the option, the house style's `alertTitles` (`style` in `.copylint.json`) decides the same way.
 enum AlertTitleForm {
     case fragment
     case sentence
@@ -17,7 +18,8 @@ enum AlertTitleForm {
     /// The form of a string whose role is an alert or action-sheet title.
     static func of(_ string: AnalyzedString, context: CheckContext) -> AlertTitleForm {
         let style = context.option(optionName)?.stringValue
-            ?? context.configuration.options(of: "title-case")[optionName]?.stringValue ?? "auto"
+            ?? context.configuration.options(of: "title-case")[optionName]?.stringValue
+            ?? context.configuration.style.capitalization[.alertTitles]?.rawValue ?? "auto"
         switch style {
         case "title": return .fragment
         case "sentence": return .sentence
