@@ -128,6 +128,8 @@ struct UnitSession {
         // A key left behind for an object its storyboard no longer has is shown nowhere: nothing to report.
         if unit.namesAbsentObject { return }
         let traits = self.traits
+        // A list of search keywords is matched, never read: no copy rule judges it (see `SearchKeywordList`).
+        let skipsCopy = SearchKeywordList.matches(key: unit.key, sourceText: unit.source.first?.value)
         // An object-ID key whose English is unknown has a source entry without text: no check reads it.
         let sourceHasText = !unit.sourceTextIsUnknown
         if !plan.stringChecks.isEmpty {
@@ -141,7 +143,8 @@ struct UnitSession {
                 // that read every language: they are reported once, on the source (`untranslated` reports the copy).
                 let copiesSource = traits[index].isTranslation && copiesItsSource(index)
                 analyze(index)
-                check(at: index, checks: checks, scopes: scopes, traits: traits, skippingAll: copiesSource, into: &findings)
+                check(at: index, checks: checks, scopes: scopes, traits: traits, skippingAll: copiesSource, skippingCopy: skipsCopy,
+                      into: &findings)
             }
         }
         if !plan.translationChecks.isEmpty, sourceHasText {
@@ -190,10 +193,11 @@ struct UnitSession {
     /// Runs the string checks whose scope takes the string at `index` (analysed already).
     private func check(
         at index: Int, checks: [Unmanaged<CheckPlan.Planned<any StringCheck>>], scopes: [StringScope], traits: [EntryTraits],
-        skippingAll: Bool, into findings: inout [Finding]
+        skippingAll: Bool, skippingCopy: Bool, into findings: inout [Finding]
     ) {
         let string = Unmanaged.passUnretained(analyses[index].unsafelyUnwrapped)
         for position in checks.indices where Self.inScope(scopes[position], traits[index]) && !(skippingAll && scopes[position] == .all) {
+            if skippingCopy, checks[position]._withUnsafeGuaranteedRef({ $0.definition.category == .copy }) { continue }
             let hits = checks[position]._withUnsafeGuaranteedRef { planned in
                 string._withUnsafeGuaranteedRef { planned.hits(on: $0) }
             }

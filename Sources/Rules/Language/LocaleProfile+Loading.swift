@@ -27,6 +27,9 @@ struct LocaleDataFile: Decodable, Sendable {
         var extraPairs: [[String]]?
         var straight: LocaleProfile.StraightQuotes?
         var innerSpace: String?
+        /// The pair a fix writes for a first-level quotation where Apple's UI in the language uses another than
+        /// ICU's first one (Italian “…”, where ICU gives «…» first).
+        var suggested: [String]?
     }
 
     /// The language's English name, for people reading the file.
@@ -40,6 +43,9 @@ struct LocaleDataFile: Decodable, Sendable {
     var keyNames: [String]?
     var keySymbols: String?
     var alwaysCapitalized: [String]?
+    /// Apple's names in the language for its apps, settings and features ("Impostazioni di Sistema"), written as
+    /// Apple writes them: their capitals are the name's, not English title case.
+    var appleNames: [String]?
     var abbreviations: [String]?
     var titleCaseMinorWords: [String]?
     var titleCasePhrasalVerbs: [String]?
@@ -47,7 +53,7 @@ struct LocaleDataFile: Decodable, Sendable {
     /// The field names above, so a data test can reject a misspelled key (JSONDecoder ignores unknown keys).
     static let knownKeys: Set<String> = [
         "language", "capitalization", "titlesFollowSourceCase", "forbiddenWords", "punctuation", "quotes", "sameInBothLanguages", "keyNames",
-        "keySymbols", "alwaysCapitalized", "abbreviations", "titleCaseMinorWords", "titleCasePhrasalVerbs",
+        "keySymbols", "alwaysCapitalized", "appleNames", "abbreviations", "titleCaseMinorWords", "titleCasePhrasalVerbs",
     ]
 
     /// `more` laid over `self`: a field `more` sets replaces this one, except that the tables of punctuation
@@ -84,12 +90,14 @@ struct LocaleDataFile: Decodable, Sendable {
             base.extraPairs = Self.joined(base.extraPairs, quotes.extraPairs)
             base.straight = quotes.straight ?? base.straight
             base.innerSpace = quotes.innerSpace ?? base.innerSpace
+            base.suggested = quotes.suggested ?? base.suggested
             merged.quotes = base
         }
         merged.sameInBothLanguages = Self.joined(sameInBothLanguages, more.sameInBothLanguages)
         merged.keyNames = Self.joined(keyNames, more.keyNames)
         merged.keySymbols = more.keySymbols ?? keySymbols
         merged.alwaysCapitalized = Self.joined(alwaysCapitalized, more.alwaysCapitalized)
+        merged.appleNames = Self.joined(appleNames, more.appleNames)
         merged.abbreviations = Self.joined(abbreviations, more.abbreviations)
         merged.titleCaseMinorWords = more.titleCaseMinorWords ?? titleCaseMinorWords
         merged.titleCasePhrasalVerbs = more.titleCasePhrasalVerbs ?? titleCasePhrasalVerbs

@@ -103,6 +103,10 @@ public final class LocaleProfile: Sendable {
     public let keySymbols: Set<Unicode.Scalar>
     /// Words the language capitalizes mid-sentence by convention (Polish "Twój", Indonesian "Anda").
     public let alwaysCapitalized: Set<String>
+    /// Apple's names in the language for its apps, settings and features, as scalars (`appleNames`).
+    public let appleNames: [[Unicode.Scalar]]
+    /// The pair a fix writes for a first-level quotation, where it is not ICU's first (`quotes.suggested`).
+    public let suggestedQuotePair: QuotePair?
     /// Abbreviations that end with a period ("Выкл.", "z. B."), whose period is not a sentence's.
     public let abbreviations: [[Unicode.Scalar]]
     /// Words English title case leaves lowercase (articles, short prepositions), for reading the source's style.
@@ -175,6 +179,8 @@ public final class LocaleProfile: Sendable {
         keyNames = data.keyNames ?? []
         keySymbols = Set((data.keySymbols ?? "").unicodeScalars)
         alwaysCapitalized = Set((data.alwaysCapitalized ?? []).map { CaseMapping.lowercased($0, locale: locale) })
+        appleNames = (data.appleNames ?? []).map { Array($0.unicodeScalars) }
+        suggestedQuotePair = quotes?.suggested.flatMap { $0.count == 2 ? QuotePair(open: $0[0], close: $0[1]) : nil }
         abbreviations = (data.abbreviations ?? []).map { Array(WordPatterns.key($0).unicodeScalars) }
         titleCaseMinorWords = Set(data.titleCaseMinorWords ?? [])
         titleCasePhrasalVerbs = Set((data.titleCasePhrasalVerbs ?? []).map { $0.lowercased() })

@@ -8,7 +8,8 @@ import CopyText
 /// (products, services, OS names, apps, features, companies and the project's own terms), not acronyms and
 /// technical terms, whose spelling some languages adapt ("wifi" is a French dictionary word).
 ///
-/// Not reported: words inside web or email addresses and file names (`icloud.com`), format specifiers and
+/// Not reported: words inside web or email addresses and file names (`icloud.com`), file extensions (`.yaml`,
+/// lowercase by convention), format specifiers and
 /// Markdown link destinations, and strings written entirely in capitals ("WI-FI SETTINGS"), which `all-caps`
 /// reports; a string whose only capitals are the term itself ("IOS 17") is no such string.
 struct BrandCasingCheck: StringCheck, ConfigurableCheck {
@@ -74,7 +75,8 @@ struct BrandCasingCheck: StringCheck, ConfigurableCheck {
         var found: [(match: LexiconMatch, range: Range<Int>)] = []
         for match in wrong {
             guard isEnglish || Self.translatedKinds.contains(match.term.kind ?? "project"),
-                !AddressRanges.contains(addresses, overlapping: match.scalarRange) else { continue }
+                !AddressRanges.contains(addresses, overlapping: match.scalarRange),
+                !Self.isFileExtension(match.scalarRange, in: prose.scalars) else { continue }
             found.append((match, prose.originalRange(match.scalarRange)))
         }
         guard !found.isEmpty, !isShoutedText(prose, terms: found.map(\.match.scalarRange)) else { return [] }
@@ -100,4 +102,11 @@ struct BrandCasingCheck: StringCheck, ConfigurableCheck {
         outside.append(contentsOf: prose.scalars[cursor...])
         return CaseMapping.hasCasedLetter(String(outside))
     }
+
+    /// A term written right after a period, as a file extension is (".yaml", "the .json file").
+    static func isFileExtension(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> Bool {
+        range.lowerBound > 0 && scalars[range.lowerBound - 1] == "."
+            && (range.lowerBound == 1 || !scalars[range.lowerBound - 2].properties.isAlphabetic)
+    }
+
 }

@@ -73,6 +73,8 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             }
             let point = targetEnding.insertionPoint
             if sourceMark == .period, !Self.endsASentence(scalars[..<point], profile: targetProfile) { return [] }
+            // Word order moved the ellipsis ("…の設定" for "Settings for…"): a second one would be wrong.
+            if sourceMark == .ellipsis, scalars.contains("\u{2026}") { return [] }
             let detail = "the source ends with “\(writtenSource)”, the \(target.locale) text has no closing mark (add “\(expected)”)"
             let suggestion = suggestible && point > 0
                 ? Self.inserting(expected, for: sourceMark, at: point, in: target, profile: targetProfile) : nil

@@ -25,12 +25,18 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         guard targetWords.count >= 2 else { return [] }
         let sourceCapitals = source.memo("locale-capitalization.source") { SourceCapitals(source) }
         let sourceCapitalized = sourceCapitals.lowercasedCapitalized
-        let offending = targetWords.filter { word in
+        var offending = targetWords.filter { word in
             let lowered = CaseMapping.lowercased(word.text, locale: target.locale)
             if sourceCapitalized.contains(lowered) || profile.alwaysCapitalized.contains(lowered) { return false }
             return !sourceCapitalized.contains { $0.count >= 3 && lowered.hasPrefix($0) }
         }
         guard offending.count >= 2 else { return [] }
+        // Apple's own names keep their capitals ("Impostazioni di Sistema").
+        let names = Self.appleNameRanges(in: target.scalars, profile: profile)
+        if !names.isEmpty {
+            offending = offending.filter { word in !names.contains { $0.lowerBound <= word.scalarRange.lowerBound && word.scalarRange.upperBound <= $0.upperBound } }
+            guard offending.count >= 2 else { return [] }
+        }
         // Where the platform's UI writes titles in title case (Turkish, Indonesian), a title may follow its source.
         if profile.titlesFollowSourceCase, sourceCapitals.isTitleStyle(source, lexicon: lexicon) { return [] }
         if offending.count - sourceCapitals.capitalizedWordCount < 2,
@@ -41,6 +47,23 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         let listed = offending.map { "“\($0.text)”" }.joined(separator: ", ")
         return [RuleHit(span: span, arguments: ["words": listed, "locale": target.locale],
                         suggestion: Self.lowercasing(offending, in: target))]
+    }
+
+    /// Where the locale's Apple names stand in the text, written as Apple writes them.
+    static func appleNameRanges(in scalars: [Unicode.Scalar], profile: LocaleProfile) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for name in profile.appleNames where !name.isEmpty && name.count <= scalars.count {
+            var start = 0
+            while start + name.count <= scalars.count {
+                if scalars[start] == name[0], scalars[start..<start + name.count].elementsEqual(name) {
+                    ranges.append(start..<start + name.count)
+                    start += name.count
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return ranges
     }
 
     private func skipped(_ locale: String, _ context: CheckContext) -> Bool {

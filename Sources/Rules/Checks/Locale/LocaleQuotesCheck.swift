@@ -99,6 +99,7 @@ struct LocaleQuotesCheck: TranslationCheck {
         func isInner(_ pair: LocaleProfile.QuotePair) -> Bool {
             pair.open.unicodeScalars.first.map { QuotationScan.level(of: $0) == .inner } ?? false
         }
+        if let suggested = profile.suggestedQuotePair, level == .outer || !nested { return suggested }
         switch level {
         case .outer: return [primary, alternate].first { !isInner($0) } ?? primary
         case .inner: return [alternate, primary].first(where: isInner) ?? (nested ? alternate : primary)
