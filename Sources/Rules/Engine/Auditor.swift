@@ -51,6 +51,8 @@ public struct Auditor: Sendable {
     /// What `locale-coverage` reports, when it is among the checks and on; nil otherwise (the coverage is still
     /// counted for the report).
     let coverageSettings: LocaleCoverageCheck.Settings?
+    /// The settings of `capitalization-consistency`, which reads whole tables once they are audited; nil when off.
+    let consistencySettings: CapitalizationConsistencyCheck.Settings?
 
     /// An auditor for `configuration`; `code` is the app's Swift code, `interfaceBuilder` its storyboards and
     /// xibs (the roles and English text of object-ID keys, and each table's platform).
@@ -74,6 +76,11 @@ public struct Auditor: Sendable {
         self.coverageSettings = checks.contains { $0 is LocaleCoverageCheck }
             ? RuleDefinitions.definition("locale-coverage").flatMap(configuration.severity(of:)).map {
                 LocaleCoverageCheck.Settings(configuration: configuration, severity: $0)
+            }
+            : nil
+        self.consistencySettings = checks.contains { $0 is CapitalizationConsistencyCheck }
+            ? RuleDefinitions.definition("capitalization-consistency").flatMap(configuration.severity(of:)).map {
+                CapitalizationConsistencyCheck.Settings(configuration: configuration, severity: $0)
             }
             : nil
     }
@@ -123,6 +130,15 @@ public struct Auditor: Sendable {
         }
         if let coverageSettings, let template = RuleDefinitions.definition("locale-coverage")?.message {
             runs.append(LocaleCoverageCheck.findings(for: coverage, settings: coverageSettings, template: template))
+        }
+        if let consistencySettings, let template = RuleDefinitions.definition("capitalization-consistency")?.message {
+            let found = CapitalizationConsistencyCheck.findings(in: units, settings: consistencySettings, template: template) { unit in
+                !timedOut.contains(unit.table.id) && !unit.namesAbsentObject && !unit.sourceTextIsUnknown
+                    && !(code?.isUnused(catalogTable: unit.table.id, key: unit.key) ?? false)
+                    && !unit.role.disabledRules.contains("capitalization-consistency")
+                    && !SearchKeywordList.matches(key: unit.key, sourceText: unit.source.first?.value)
+            }
+            if !found.isEmpty { runs.append(ReportOrderMerge.order(of: found).map { found[$0] }) }
         }
         return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage)
     }

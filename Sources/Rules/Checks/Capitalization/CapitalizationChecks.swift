@@ -8,5 +8,6 @@ enum CapitalizationChecks {
         InitialCapitalCheck(),
         AllCapsCheck(),
         TerminalPunctuationCheck(),
+        CapitalizationConsistencyCheck(),
     ]
 }

@@ -1,0 +1,125 @@
+import Catalogs
+
+/// `capitalization-consistency`: in a table whose buttons (or menus, tabs, navigation titles) are written in
+/// sentence style, the few written in title style. Apple's Writing guidance lets an app choose sentence style
+/// for an element type as long as it uses it throughout.
+///
+/// Not a check of one string: once a table's keys are audited, the engine hands this check the table's units
+/// (`findings(in:settings:template:)`). Each English source string of a group's roles is classified by the words
+/// after its first (placeholders, acronyms, lexicon terms and title style's minor words aside): all capitalized
+/// is title style, all lowercase sentence style, anything else neither. Where at least `minimumStrings` are
+/// classified and `majority` of them (75%) are in sentence style, each title-style one is reported. The other way
+/// round says nothing new: a sentence-style minority in a title-style table is `title-case`'s finding already.
+/// A group whose style the configuration names (`style` in `.copylint.json`) is left to the case rules.
+struct CapitalizationConsistencyCheck: Check {
+    let id = "capitalization-consistency"
+
+    /// The rule's options and the configuration's house style, read once per audit.
+    struct Settings: Sendable {
+        var severity: Severity
+        var minimumStrings = 10
+        var majority = 0.75
+        var style: HouseStyle
+        var lexicon: Lexicon
+
+        init(configuration: Configuration, severity: Severity) {
+            self.severity = severity
+            let options = configuration.options(of: "capitalization-consistency")
+            if let minimum = options["minimumStrings"]?.numberValue { minimumStrings = max(1, Int(minimum)) }
+            if let share = options["majority"]?.numberValue { majority = share / 100 }
+            style = configuration.style
+            lexicon = Lexicon.english.adding(userTerms: configuration.lexicon)
+        }
+    }
+
+    /// The style one string is written in, when its words say.
+    enum Style: String {
+        case title
+        case sentence
+    }
+
+    /// The groups compared (alert titles are decided string by string, by their own form).
+    static let groups: [HouseStyle.Group] = [.buttons, .menus, .tabs, .navigationTitles]
+
+    /// The findings for the units of whole tables (units of a table stand together, as `TranslationUnits` sorts
+    /// them); `isAudited` says whether the engine audited a unit at all.
+    static func findings(
+        in units: [TranslationUnit], settings: Settings, template: String, isAudited: (TranslationUnit) -> Bool
+    ) -> [Finding] {
+        var findings: [Finding] = []
+        var start = 0
+        while start < units.count {
+            var end = start + 1
+            while end < units.count, units[end].table.id == units[start].table.id { end += 1 }
+            findings += tableFindings(units[start..<end], settings: settings, template: template, isAudited: isAudited)
+            start = end
+        }
+        return findings
+    }
+
+    private static func tableFindings(
+        _ units: ArraySlice<TranslationUnit>, settings: Settings, template: String, isAudited: (TranslationUnit) -> Bool
+    ) -> [Finding] {
+        var findings: [Finding] = []
+        for group in groups where settings.style.capitalization[group] == nil {
+            var classified: [(unit: TranslationUnit, entry: Entry, style: Style)] = []
+            for unit in units where group.roles.contains(unit.role.role) && isAudited(unit) {
+                guard let entry = unit.source.first(where: { $0.variation.isEmpty }), entry.shouldTranslate,
+                    AnalyzedString.language(of: entry.locale) == "en",
+                    let style = style(of: AnalyzedString(entry: entry, role: unit.role), lexicon: settings.lexicon) else { continue }
+                classified.append((unit, entry, style))
+            }
+            guard classified.count >= settings.minimumStrings else { continue }
+            let sentences = classified.filter { $0.style == .sentence }.count
+            guard Double(sentences) >= settings.majority * Double(classified.count), sentences < classified.count else { continue }
+            let name = groupName(group)
+            for item in classified where item.style == .title {
+                let location = item.entry.location(ofScalarOffset: 0)
+                let message = MessageTemplate.fill(template, with: [
+                    "group": name, "count": String(sentences), "total": String(classified.count),
+                    "setting": "style: {\(group.rawValue): \"sentence\"}",
+                ])
+                findings.append(Finding(
+                    rule: "capitalization-consistency", severity: settings.severity, file: item.entry.file,
+                    line: location.line, column: location.column, key: item.entry.key, locale: item.entry.locale,
+                    variation: item.entry.variation, role: item.unit.role.role, roleSource: item.unit.role.source,
+                    text: item.entry.value, message: message
+                ))
+            }
+        }
+        return findings
+    }
+
+    /// The style of a string, from the words after its first: nil for a sentence (it ends with `.` `!` `?` `:`),
+    /// a single word, or a mix.
+    static func style(of string: AnalyzedString, lexicon: Lexicon) -> Style? {
+        let prose = string.prose
+        if let last = prose.text.unicodeScalars.last(where: { !$0.properties.isWhitespace }), ".!?:".unicodeScalars.contains(last) {
+            return nil
+        }
+        let terms = lexicon.matches(in: prose.text).map(\.scalarRange)
+        let minor = TitleStyleWords.english.minorWords
+        var capitalized = 0
+        var lowercase = 0
+        for word in prose.words.dropFirst() where word.status == .letter && !word.isPlaceholder {
+            let scalars = Array(word.text.unicodeScalars)
+            guard scalars.count > 1, !terms.contains(where: { $0.overlaps(word.proseRange) }) else { continue }
+            if scalars.dropFirst().contains(where: { $0.properties.isUppercase }) { continue }
+            if minor.contains(word.text.lowercased()) { continue }
+            if scalars[0].properties.isUppercase { capitalized += 1 } else if scalars[0].properties.isLowercase { lowercase += 1 }
+        }
+        if capitalized > 0, lowercase == 0 { return .title }
+        if lowercase > 0, capitalized == 0 { return .sentence }
+        return nil
+    }
+
+    private static func groupName(_ group: HouseStyle.Group) -> String {
+        switch group {
+        case .buttons: return "buttons"
+        case .menus: return "menu items"
+        case .tabs: return "tabs and segments"
+        case .navigationTitles: return "navigation titles"
+        case .alertTitles: return "alert titles"
+        }
+    }
+}
