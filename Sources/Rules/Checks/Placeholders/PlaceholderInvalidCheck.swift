@@ -3,7 +3,8 @@ import CopyText
 
 /// `placeholder-invalid`: a specifier that cannot work in any locale, the source's included: malformed (`% @`,
 /// `%1$ @`, a full-width `％`), a `%#@name@` naming no substitution, positional and non-positional specifiers
-/// mixed, positions with gaps, or one argument read as two types (`%1$lld or %1$@`).
+/// mixed, positions with gaps, or one argument read as two types (`%1$lld or %1$@`). A plural form other than
+/// `other` may leave its count's position out ("one match in %2$@"): it says the count in words.
 ///
 /// A substitution token whose `argNum` the catalog gives is positioned by the catalog, so it neither mixes with
 /// `n$` specifiers nor leaves a gap; a substitution form's own `n$` specifiers count the token's argument as used.
@@ -71,8 +72,10 @@ struct PlaceholderInvalidCheck: UnitCheck {
                 hits.append(hit(leaf.entry, specifiers[index].scalarRange, specifiers[index].text, reason))
             }
         }
-        // A gap next to a broken or unpositioned specifier is that specifier's doing: reported once, above.
-        guard hits.isEmpty, leaf.malformed.isEmpty, firstSequential == nil,
+        // A gap next to a broken or unpositioned specifier is that specifier's doing: reported once, above. A
+        // plural form other than `other` may spell its count out ("one match in %2$@" for "%1$lld matches in
+        // %2$@"): the String Catalog idiom, which works at run time.
+        guard hits.isEmpty, leaf.malformed.isEmpty, firstSequential == nil, !Self.maySpellItsCount(leaf.entry.variation),
               let highestIndex = positional.max(by: { specifiers[$0].position! < specifiers[$1].position! }) else { return hits }
         fixedPositions.formUnion(localization.positionsRead(besides: leaf))
         // `positionProblems` below finds a gap exactly when the highest position used exceeds the number of
@@ -91,6 +94,14 @@ struct PlaceholderInvalidCheck: UnitCheck {
             hits.append(hit(leaf.entry, highest.scalarRange, highest.text, gap))
         }
         return hits
+    }
+
+    /// Whether a variation path ends in a plural form other than `other` (`plural.one`,
+    /// `substitutions.files.plural.zero`): a form that may say its count in words.
+    static func maySpellItsCount(_ variation: String) -> Bool {
+        let parts = variation.split(separator: ".")
+        guard parts.count >= 2, parts[parts.count - 2] == "plural" else { return false }
+        return parts[parts.count - 1] != "other"
     }
 
     /// One argument read as two C types in the same string (`%1$lld or %1$@`): whichever the caller passes, one
