@@ -63,7 +63,7 @@ enum AuditCommand {
         // Reads and audits one batch of tables at a time (see StreamedAudit), so memory follows the largest table.
         let streamed = SwiftSourceStep.run(
             requests, code: codeIndex, interfaceBuilder: documents.index,
-            configuration: AppNameStep.adding(namesIn: requests, to: configuration),
+            configuration: AppNameStep.adding(namesIn: requests, auditedPaths: options.paths, to: configuration),
             discoveryErrors: discoveryErrors, options: options, progress: progress
         )
         progress.finish()

@@ -33,4 +33,16 @@ final class AppNameCommandTests: XCTestCase {
         let without = try CommandRunner.run(["audit", ".", "--format", "json", "--fail-on", "never"], in: folder)
         XCTAssertEqual(try untranslatedTexts(without), ["Help", "Lantern Notes", "Quit Lantern Notes"])
     }
+
+    func testWithoutAnInfoPlistTheAuditedFolderNamesTheApp() throws {
+        let scratch = try CommandRunner.scratchFolder(self)
+        let folder = scratch.appendingPathComponent("Lantern")
+        try write("\"menu.app\" = \"Lantern\";\n\"menu.help\" = \"Help\";\n\"tip\" = \"Draw a lantern\";\n", "App/en.lproj/Localizable.strings", in: folder)
+        try write("\"menu.app\" = \"Lantern\";\n\"menu.help\" = \"Help\";\n\"tip\" = \"Dessinez une lanterne\";\n", "App/fr.lproj/Localizable.strings", in: folder)
+        let result = try CommandRunner.run(["audit", "Lantern", "--format", "json", "--fail-on", "never"], in: scratch)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try untranslatedTexts(result), ["Help"], "the folder's name is the app's")
+        let findings = try XCTUnwrap(result.json?["findings"] as? [[String: Any]])
+        XCTAssertFalse(findings.contains { $0["rule"] as? String == "brand-casing" }, "a one-word name is no lexicon term: “lantern” is a word")
+    }
 }
