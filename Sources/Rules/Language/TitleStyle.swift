@@ -79,6 +79,7 @@ public struct TitleStyle: Sendable {
             if isAmpersandJoined(index, list, prose) { continue }
             if isUnitAfterNumber(lower, index, list, prose) { continue }
             if isLetterRangeStart(index, list, prose) { continue }
+            if Self.isVowellessAbbreviation(word.text) { continue }
             let expected = expectation(for: lower, shape: shape, at: index, in: list, prose: prose)
             if shape == .lowercase, expected != .lower, words.acronyms.contains(lower) {
                 corrections.append(CaseCorrection.make(word, .uppercase, prose, locale: locale))
@@ -172,6 +173,15 @@ public struct TitleStyle: Sendable {
         guard index > 0, list[index - 1].status == .number else { return false }
         let between = gap(list[index - 1], list[index], prose)
         return between.isEmpty || isSpace(between)
+    }
+
+    /// A lowercase word of three to five ASCII letters with no vowel (`hsl`, `rgb`, `npm`): an abbreviation
+    /// whose casing title style cannot decide ("Hsl" would be wrong; so might "HSL"). Two letters are left to
+    /// title style, which writes "St", "Mr", "Dr".
+    static func isVowellessAbbreviation(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard (3...5).contains(scalars.count), scalars.allSatisfy({ $0.value >= 0x61 && $0.value <= 0x7A }) else { return false }
+        return !scalars.contains { "aeiouy".unicodeScalars.contains($0) }
     }
 
     /// "A" opening a range of letters ("Sort A to Z", "A–Z"): a letter, not the article.

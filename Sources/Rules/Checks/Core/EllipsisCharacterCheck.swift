@@ -1,4 +1,5 @@
-/// `ellipsis-character`: three periods (`...` or `. . .`) written for an ellipsis.
+/// `ellipsis-character`: three periods (`...` or `. . .`) written for an ellipsis. The suggestion writes `…`, and
+/// drops the space before one that closes the text ("Loading ..." → "Loading…").
 struct EllipsisCharacterCheck: StringCheck {
     let id = "ellipsis-character"
     let scope = StringScope.source
@@ -13,6 +14,11 @@ struct EllipsisCharacterCheck: StringCheck {
             if let length = dotRunLength(scalars, at: index) {
                 let dots = String(String.UnicodeScalarView(scalars[index..<index + length]))
                 hits.append(RuleHit(span: index..<index + length, arguments: ["dots": dots]))
+                // "Loading ..." ends as "Loading…": a closing ellipsis follows its word without a space.
+                let endsText = scalars[(index + length)...].allSatisfy(\.properties.isWhitespace)
+                if endsText, index >= 2, scalars[index - 1] == " ", scalars[index - 2].properties.isAlphabetic, replaced.last == " " {
+                    replaced.removeLast()
+                }
                 replaced.append("\u{2026}")
                 index += length
             } else {
