@@ -87,6 +87,9 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         // A period closing a sentence the source left open (a footer, a numbered step) is nothing a user would
         // miss; a title or label that gains one, or an added ?, !, … or :, says what the source does not.
         if targetMark == .period, Self.readsAsSentence(source, context: context) { return [] }
+        // A Korean or Japanese sentence form (다, 요, ます, です) takes its period whatever the English left open.
+        if targetMark == .period, !targetProfile.periodOnlyAfter.isEmpty,
+            Self.endsASentence(scalars[..<targetRange.lowerBound], profile: targetProfile) { return [] }
         if Self.isAbbreviation(scalars, before: targetRange, words: { target.words }, profile: targetProfile) { return [] }
         let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
         let suggestion = suggestible ? Self.removing(targetRange, in: scalars) : nil
