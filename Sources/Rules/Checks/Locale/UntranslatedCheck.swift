@@ -91,6 +91,8 @@ struct UntranslatedCheck: UnitCheck {
         for word in string.words where word.status != .none && word.status != .number {
             guard !nonProse.covers(word.scalarRange), word.text.count > 1, !Self.isIdentifierLike(word.text) else { continue }
             guard !Self.isAcronym(word.text, in: scalars) else { continue }
+            // A named placeholder ("{name}", as web translation platforms write them) is the app's, not a word.
+            guard !Self.isBraced(word.scalarRange, in: scalars) else { continue }
             // A misspelled OK ("Ok", "Okay") is localized-forbidden-word's to report, not a word to translate.
             guard !profile.okMisspellings.contains(word.text) else { continue }
             candidates.append(word)
@@ -106,6 +108,12 @@ struct UntranslatedCheck: UnitCheck {
         return candidates.filter { word in
             !covered.contains { $0.lowerBound <= word.scalarRange.lowerBound && word.scalarRange.upperBound <= $0.upperBound }
         }.map(\.text)
+    }
+
+    /// Whether the word stands alone between braces: `{name}`, `{count}`.
+    static func isBraced(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> Bool {
+        range.lowerBound > 0 && range.upperBound < scalars.count
+            && scalars[range.lowerBound - 1] == "{" && scalars[range.upperBound] == "}"
     }
 
     /// False when no ICU word of `text` can be a letter, kana or ideographic word (so `translatableWords` has
