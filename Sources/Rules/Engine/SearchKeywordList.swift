@@ -11,10 +11,34 @@ enum SearchKeywordList {
     static let keyWords = ["keyword", "synonym", "searchterm", "search_term", "search-term"]
 
     static func matches(key: String, sourceText: String?) -> Bool {
-        let lowered = key.lowercased()
-        if keyWords.contains(where: lowered.contains) { return true }
-        guard let sourceText else { return false }
+        // Asked once per key of every table: the key's bytes are searched in place, without lowercasing a copy.
+        if keyNamesList(key) { return true }
+        guard let sourceText, sourceText.utf8.contains(UInt8(ascii: ",")) else { return false }
         return isLowercaseTermList(sourceText)
+    }
+
+    private static let keyWordBytes: [[UInt8]] = keyWords.map { Array($0.utf8) }
+
+    /// Whether the key holds one of `keyWords`, in any ASCII case.
+    static func keyNamesList(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { bytes in
+            guard bytes.count >= 7 else { return false }
+            for start in 0..<bytes.count {
+                let first = bytes[start] | 0x20
+                guard first == UInt8(ascii: "k") || first == UInt8(ascii: "s") else { continue }
+                for word in keyWordBytes where word[0] == first && start + word.count <= bytes.count {
+                    var offset = 1
+                    while offset < word.count, Self.lowered(bytes[start + offset]) == word[offset] { offset += 1 }
+                    if offset == word.count { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
     /// Four or more comma-separated terms of at most three words each, none starting with a capital or ending in

@@ -6,6 +6,8 @@ final class SearchKeywordListTests: XCTestCase {
     func testAKeyThatNamesKeywordsOrALowercaseTermListIsAKeywordList() {
         XCTAssertTrue(SearchKeywordList.matches(key: "settings.search_keywords.watch", sourceText: "Apple Watch"))
         XCTAssertTrue(SearchKeywordList.matches(key: "help.synonyms", sourceText: nil))
+        XCTAssertTrue(SearchKeywordList.matches(key: "Settings.SearchKeywords.Watch", sourceText: nil), "any case")
+        XCTAssertFalse(SearchKeywordList.matches(key: "key", sourceText: nil))
         XCTAssertTrue(SearchKeywordList.matches(key: "k", sourceText: "url, account, instance, add server"))
         XCTAssertFalse(SearchKeywordList.matches(key: "k", sourceText: "red, green, blue"), "three terms may be prose")
         XCTAssertFalse(SearchKeywordList.matches(key: "k", sourceText: "Photos, Files, Notes, Music"), "capitalized names are copy")

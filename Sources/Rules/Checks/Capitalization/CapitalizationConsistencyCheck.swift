@@ -46,15 +46,21 @@ struct CapitalizationConsistencyCheck: Check {
     static func findings(
         in units: [TranslationUnit], settings: Settings, template: String, isAudited: (TranslationUnit) -> Bool
     ) -> [Finding] {
-        var findings: [Finding] = []
+        // Tables with fewer strings of a compared role than a style needs are passed over without reading them.
+        let roles = groups.reduce(into: Set<Role>()) { $0.formUnion($1.roles) }
+        var tables: [Range<Int>] = []
         var start = 0
         while start < units.count {
             var end = start + 1
-            while end < units.count, units[end].table.id == units[start].table.id { end += 1 }
-            findings += tableFindings(units[start..<end], settings: settings, template: template, isAudited: isAudited)
+            var candidates = roles.contains(units[start].role.role) ? 1 : 0
+            while end < units.count, units[end].table.id == units[start].table.id {
+                if roles.contains(units[end].role.role) { candidates += 1 }
+                end += 1
+            }
+            if candidates >= settings.minimumStrings { tables.append(start..<end) }
             start = end
         }
-        return findings
+        return tables.flatMap { tableFindings(units[$0], settings: settings, template: template, isAudited: isAudited) }
     }
 
     private static func tableFindings(

@@ -19,6 +19,14 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     let id = "end-punctuation-mismatch"
 
     func check(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
+        let hits = mismatch(target: target, source: source, context: context)
+        // A translation of another text: its punctuation is the least of its problems (see `AnotherTextRendering`).
+        // Asked last, of the few texts whose ends differ.
+        guard !hits.isEmpty, !AnotherTextRendering.isLikely(target: target, source: source) else { return [] }
+        return hits
+    }
+
+    private func mismatch(target: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
         let sourcePlainly = source.withUTF8Text { Self.endsPlainlyByBytes(utf8: $0) }
         let targetPlainly = target.withUTF8Text { Self.endsPlainlyByBytes(utf8: $0) }
         if sourcePlainly == true, targetPlainly == true { return [] }
@@ -27,8 +35,6 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         if UntranslatedCheck.sameText(target.text, source.text) { return [] }
         // `endsPlainly` of both, with the byte readings above.
         if sourcePlainly ?? Self.endsPlainly(source.scalars), targetPlainly ?? Self.endsPlainly(target.scalars) { return [] }
-        // A translation of another text: its punctuation is the least of its problems (see `AnotherTextRendering`).
-        if AnotherTextRendering.isLikely(target: target, source: source) { return [] }
         let sourceProfile = source.localeProfile
         let targetProfile = target.localeProfile
         // The source's ending is the same for every translation of the unit: read it once.
