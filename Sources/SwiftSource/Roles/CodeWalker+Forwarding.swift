@@ -1,0 +1,192 @@
+/// The walker's halves of the paths by which a key reaches the UI through the app's own code, which
+/// `ForwardResolution` joins across files: what a function or type shows of its parameters and members
+/// (`func makeRow(title: String) -> some View { Text(title) }`), what a call passes them
+/// (`makeRow(title: L10n.settings)`), and what an instance member gives back (`var title: String { … }`).
+extension CodeWalker {
+    /// A function or initializer whose body the walk is in: its parameters by the name the body uses.
+    struct FunctionScope {
+        /// The function's base name; nil for an initializer (its callers name the type).
+        var name: String?
+        /// Every parameter's argument label in order (`_` where unlabeled).
+        var labels: [String]
+        /// The name the body uses → the label a call passes it with (`_N` for the unlabeled one at position N).
+        var parameters: [String: String]
+    }
+
+    /// The scope of `func name(label name: Type, …)` or `init(…)`, from its parameter list.
+    func functionScope(name: String?, parameters: [SwiftArgument]) -> FunctionScope {
+        var labels: [String] = []
+        var names: [String: String] = [:]
+        for (position, parameter) in parameters.enumerated() {
+            let external: String
+            let inner: String
+            if let label = parameter.label {
+                (external, inner) = (label, label)
+            } else if parameter.value.count >= 3, let outer = word(parameter.value[0]), let name = word(parameter.value[1]),
+                isColon(parameter.value[2]) {
+                (external, inner) = (outer, name)
+            } else {
+                labels.append("_")
+                continue
+            }
+            labels.append(external)
+            names[inner] = external == "_" ? "_\(position)" : external
+        }
+        return FunctionScope(name: name, labels: labels, parameters: names)
+    }
+
+    /// A name standing alone: a one-link chain, or a keyword used as an argument label (`for`, `in`).
+    private func word(_ node: SwiftNode) -> String? {
+        switch node {
+        case .chain(let chain) where chain.links.count == 1 && chain.links[0].kind == .name && !chain.links[0].isCall:
+            return chain.links[0].name
+        case .token(let index) where source.tokens[index].kind == .identifier:
+            return source.text(source.tokens[index])
+        default:
+            return nil
+        }
+    }
+
+    /// `Text(title)` where `title` is a parameter of the function being walked (then its callers say the text) or
+    /// a member of the enclosing type (then whoever makes the type, or the member's own value, says it).
+    func shownMember(_ name: String, token: Int, role: CodeRole, element: String) {
+        let position = position(ofToken: token)
+        if let scope = functionScopes.last, let label = scope.parameters[name] {
+            if let function = scope.name {
+                parameterForwards.append(ParameterForward(function: function, label: label, labels: scope.labels, role: role, element: element))
+                return
+            }
+            // An initializer's parameter is what its callers pass with that label: `Row(title: …)`.
+            guard let type = typePath.last else { return }
+            memberReferences.append(MemberReference(type: type, member: label, role: role, element: element,
+                                                    line: position.line, column: position.column))
+            return
+        }
+        guard let type = typePath.last else { return }
+        memberReferences.append(MemberReference(type: type, member: name, role: role, element: element,
+                                                line: position.line, column: position.column))
+    }
+
+    /// `Row(title: L10n.settings)`, `makeRow(title: item.title)`, `showAlert(title: title)`: each argument whose
+    /// value the app's code may show, kept with its label for the role the callee gives it.
+    func callArguments(_ link: SwiftLink, callee: Callee) {
+        guard let arguments = link.arguments, !arguments.isEmpty else { return }
+        let labels = arguments.map { $0.label ?? "_" }
+        for (position, argument) in arguments.enumerated() {
+            guard let value = forwardedValue(argument.value, element: link.name) else { continue }
+            callArguments.append(CallArgument(callee: callee, label: argument.label ?? "_\(position)", labels: labels, value: value))
+        }
+    }
+
+    /// What an expression passed on or given back is: a localized key (recorded now, without a role), an
+    /// accessor, a member, or a parameter of the function being walked.
+    private func forwardedValue(_ nodes: [SwiftNode], element: String) -> ForwardedValue? {
+        switch reader.values(of: nodes, acceptsNames: false).first {
+        case .localized(let call)?:
+            guard record(.localized(call), role: nil, element: call.function, slot: .key) != nil,
+                let index = recordedTokens[call.token] else { return nil }
+            return .use(index)
+        case .accessor(let path, let token)?:
+            let position = position(ofToken: token)
+            return .accessor(AccessorReference(path: path, role: .label, element: element, line: position.line, column: position.column))
+        case .instanceMember(let type, let name, let token)?:
+            let position = position(ofToken: token)
+            return .member(MemberReference(type: type, member: name, role: .label, element: element,
+                                           line: position.line, column: position.column))
+        case .member(let name, let token)?:
+            let position = position(ofToken: token)
+            var member = name
+            if let scope = functionScopes.last, let label = scope.parameters[name] {
+                if let function = scope.name { return .parameter(function: function, label: label, labels: scope.labels) }
+                member = label
+            }
+            guard let type = typePath.last else { return nil }
+            return .member(MemberReference(type: type, member: member, role: .label, element: element,
+                                           line: position.line, column: position.column))
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Values members give back
+
+    /// `var title: String { switch self { case .a: return L10n.a … } }`, `func title(for mode: Mode) -> String`:
+    /// every localized key or accessor the body gives back, for the role of where the member is shown.
+    /// A static member keeps only the accessors it gives back: one that localizes a key itself is an accessor.
+    func memberReturns(_ block: SwiftBlock, name: String, isStatic: Bool) {
+        for expression in returnedExpressions(block.nodes) {
+            memberReturn(expression, name: name, isStatic: isStatic)
+        }
+    }
+
+    /// `let title = L10n.settings` or `var title: String = L10n.settings` in a type: a member with one value.
+    func memberReturn(_ nodes: [SwiftNode], name: String, isStatic: Bool) {
+        for branch in branches(nodes) {
+            guard let value = forwardedValue(branch, element: name) else { continue }
+            switch value {
+            case .use where !isStatic, .accessor:
+                memberReturns.append(MemberReturn(type: typePath.last ?? "", member: name, isStatic: isStatic, value: value))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The expressions a body gives back: after `return`, a body that is one expression, or a `case` of a
+    /// `switch` expression; in nested bodies too (`if`, `switch`, `guard … else`), not in closures.
+    private func returnedExpressions(_ nodes: [SwiftNode]) -> [[SwiftNode]] {
+        let isOneExpression = nodes.allSatisfy { node in
+            if case .block = node { return false }
+            return !isWord(node, "return") && !isWord(node, "case") && !isWord(node, "let") && !isWord(node, "var")
+                && !isSemicolon(node)
+        }
+        if isOneExpression { return nodes.isEmpty ? [] : [nodes] }
+        var result: [[SwiftNode]] = []
+        for index in nodes.indices {
+            switch nodes[index] {
+            case .block(let inner):
+                result += returnedExpressions(inner.nodes)
+            case .token where isWord(nodes[index], "return") && index + 1 < nodes.count:
+                let end = statementEnd(nodes, from: index + 1)
+                let statement = nodes[(index + 1)..<end]
+                result.append(Array(statement.prefix { !isSemicolon($0) }))
+            case .chain where index >= 1 && isColon(nodes[index - 1]) && isCaseBody(nodes, colon: index - 1)
+                && (index + 1 == nodes.count || isWord(nodes[index + 1], "case") || isWord(nodes[index + 1], "default")
+                    || isSemicolon(nodes[index + 1])):
+                result.append([nodes[index]])
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    private func isSemicolon(_ node: SwiftNode) -> Bool {
+        guard case .token(let index) = node else { return false }
+        return source.isCharacter(source.tokens[index], UInt8(ascii: ";"))
+    }
+
+    /// True when the colon at `colon` ends a `case …:` or `default:` label.
+    private func isCaseBody(_ nodes: [SwiftNode], colon: Int) -> Bool {
+        var index = colon - 1
+        while index >= 0 {
+            if isWord(nodes[index], "case") || isWord(nodes[index], "default") { return true }
+            if isColon(nodes[index]) { return false }
+            if case .block = nodes[index] { return false }
+            index -= 1
+        }
+        return false
+    }
+
+    /// `a ? b : c` and `a ?? b`: the values it may take (`b`, `c`; `a`, `b`); anything else: itself.
+    private func branches(_ nodes: [SwiftNode]) -> [[SwiftNode]] {
+        if let question = nodes.firstIndex(where: { isToken($0, "?") }),
+            let colon = nodes[(question + 1)...].firstIndex(where: isColon) {
+            return [Array(nodes[(question + 1)..<colon])] + branches(Array(nodes[(colon + 1)...]))
+        }
+        if let coalescing = nodes.firstIndex(where: { isToken($0, "??") }) {
+            return [Array(nodes[..<coalescing])] + branches(Array(nodes[(coalescing + 1)...]))
+        }
+        return [nodes]
+    }
+}
