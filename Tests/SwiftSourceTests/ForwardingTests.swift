@@ -222,6 +222,68 @@ final class ForwardingTests: XCTestCase {
         XCTAssertNil(role(code, "speed.slow"))
     }
 
+    func testAMemberGivingBackAnotherMemberOrALocalPassesItsRoleOn() {
+        let view = """
+        struct SpeedBadge: View {
+            let speed: Speed
+            private var caption: String { speed.title }
+            var body: some View { Button(caption) {} }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("Speed.swift", speed), ("SpeedBadge.swift", view)])
+        XCTAssertEqual(role(code, "speed.slow"), "button")
+
+        let local = """
+        struct FruitRow: View {
+            let fruit: Fruit
+            var body: some View {
+                var name = fruit.name
+                return Text(name)
+            }
+        }
+        enum Fruit {
+            case apple
+            var name: String { Copy.Fruit.apple }
+        }
+        """
+        let viaLocal = index([("Copy.swift", strings), ("FruitRow.swift", local)])
+        XCTAssertEqual(role(viaLocal, "fruit.apple"), "label")
+    }
+
+    func testAPropertyGivenAValueInAFunctionTakesTheRoleOfWhereItIsShown() {
+        let model = """
+        final class StatusModel {
+            var status: String = ""
+            func refresh() {
+                status = Copy.Prompt.body
+            }
+        }
+        """
+        let view = """
+        struct StatusView: View {
+            let model: StatusModel
+            var body: some View { Text("x").navigationTitle(model.status) }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("StatusModel.swift", model), ("StatusView.swift", view)])
+        XCTAssertEqual(role(code, "prompt.body"), "nav-title")
+        // A local of the same name in another type is no member that `entry.status` may show: it stays unknown.
+        let other = """
+        final class Other {
+            func f() {
+                var status = ""
+                status = Copy.Prompt.caption
+                log(status)
+            }
+        }
+        struct Entries: View {
+            var body: some View { Text(entry.status) }
+        }
+        """
+        let withLocal = index([("Copy.swift", strings), ("StatusModel.swift", model), ("StatusView.swift", view), ("Other.swift", other)])
+        XCTAssertNil(role(withLocal, "prompt.caption"))
+    }
+
     // MARK: Function parameters
 
     func testArgumentsOfTheAppsFunctionsTakeTheRoleTheBodyShowsTheParameterIn() {

@@ -56,6 +56,14 @@ public enum Callee: Sendable, Hashable {
     case initializer(type: String)
     /// A function or method by its base name (`makeRow(title: …)`, `self.showAlert(title:message:)`).
     case function(name: String)
+
+    /// The type's or the function's name.
+    public var name: String {
+        switch self {
+        case .initializer(let type): return type
+        case .function(let name): return name
+        }
+    }
 }
 
 /// A value passed to one of the app's own initializers or functions (`Row(title: L10n.settings)`,
@@ -76,9 +84,17 @@ public struct MemberReturn: Sendable, Hashable {
     /// The enclosing type's last name ("" outside any type).
     public var type: String
     public var member: String
-    /// True for a `static` (or `class`) member, which only its type's path reaches (`Mode.title(for: mode)`);
-    /// an instance's member is reached through an instance (`mode.title`).
-    public var isStatic: Bool
-    /// `.use` or `.accessor`.
+    public var reach: MemberReach
+    /// `.use`, `.accessor`, or `.member` (a member that gives back another's value: `var title: String { item.name }`).
     public var value: ForwardedValue
+}
+
+/// How code reaches a name that gives back a value.
+public enum MemberReach: Sendable, Hashable {
+    /// An instance's member, reached through an instance (`mode.title`, or `title` in the type).
+    case instance
+    /// A `static` (or `class`) member, which only its type's path reaches (`Mode.title(for: mode)`).
+    case type
+    /// A local of a function or body (`var name = icon.title`), reached only by its name there.
+    case local
 }

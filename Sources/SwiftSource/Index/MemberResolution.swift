@@ -1,11 +1,14 @@
-/// Gives the keys that the app's instance members give back the role of where those members are shown.
+/// Gives the keys that the app's members give back the role of where those members are shown.
 ///
 /// Models name their copy in computed properties: `var title: String { switch self { case .general: return
 /// L10n.general … } }` in an enum, then `ForEach(Section.allCases) { section in Text(section.title) }` in a view.
 /// A member's keys take the roles of the places that show that type's member (`MemberReference.type`, known
 /// from simple declarations: `ReceiverTypes`). Where the scan cannot tell the receiver's type (`Text(row.title)`
-/// with `row` from who knows where), a name that many types declare says nothing: the keys take a role only when
-/// every such place across the app shows the member's name in the same role.
+/// with `row` from who knows where), a name that many types declare says nothing: an instance member's keys take
+/// a role only when every such place across the app shows the member's name in the same role. A static member is
+/// reached only by its type's path (`Text(Mode.title(for: mode))`), a local only by its name in its own type.
+/// A member that gives back another member (`var caption: String { item.title }`) passes its role on: three
+/// rounds follow such chains.
 enum MemberResolution {
     /// A shown member, in the file (by index) that shows it.
     struct Shown {
@@ -16,48 +19,70 @@ enum MemberResolution {
     private struct Member: Hashable {
         var type: String
         var name: String
-        var isStatic = false
+    }
+
+    private struct Given {
+        var file: Int
+        var reach: MemberReach
+        var value: ForwardedValue
     }
 
     /// `references` are every file's shown members, and those `ForwardResolution` found passed along.
     static func resolve(_ references: [Shown], in files: inout [SwiftFileScan]) {
-        var returns: [Member: [(file: Int, value: ForwardedValue)]] = [:]
+        var returns: [Member: [Given]] = [:]
         for (fileIndex, file) in files.enumerated() {
             for given in file.memberReturns {
-                returns[Member(type: given.type, name: given.member, isStatic: given.isStatic), default: []].append((fileIndex, given.value))
+                returns[Member(type: given.type, name: given.member), default: []].append(Given(file: fileIndex, reach: given.reach, value: given.value))
             }
         }
         guard !returns.isEmpty else { return }
-        var typed: [Member: [Shown]] = [:]
-        var untyped: [String: [Shown]] = [:]
-        for shown in references {
-            if let type = shown.reference.type {
-                typed[Member(type: type, name: shown.reference.member), default: []].append(shown)
-            } else {
-                untyped[shown.reference.member, default: []].append(shown)
-            }
-        }
         // A static member shown by its path (`Text(Mode.title(for: mode))`) is a member of that type; a path names no
         // instance's member (`L10n.AppIcon.title` is no `AppIcon`'s `title`).
+        var byPath: [Member: [Shown]] = [:]
         for (fileIndex, file) in files.enumerated() {
             for reference in file.accessorReferences where reference.path.count >= 2 {
-                let member = Member(type: reference.path[reference.path.count - 2], name: reference.path[reference.path.count - 1],
-                                    isStatic: true)
-                guard returns[member] != nil else { continue }
-                typed[member, default: []].append(Shown(file: fileIndex, reference: MemberReference(
+                let member = Member(type: reference.path[reference.path.count - 2], name: reference.path[reference.path.count - 1])
+                guard returns[member]?.contains(where: { $0.reach == .type }) == true else { continue }
+                byPath[member, default: []].append(Shown(file: fileIndex, reference: MemberReference(
                     type: member.type, member: member.name, role: reference.role, element: reference.element,
                     line: reference.line, column: reference.column)))
             }
         }
-        for member in returns.keys.sorted(by: { ($0.type, $0.name) < ($1.type, $1.name) }) {
-            let places = typed[member].map(firstOfEachRole) ?? (member.isStatic ? [] : agreeing(untyped[member.name] ?? []))
-            guard !places.isEmpty, let values = returns[member] else { continue }
-            let element = member.type.isEmpty ? member.name : member.type + "." + member.name
-            for place in places {
-                for given in values {
-                    give(given.value, declaredIn: given.file, role: place.reference.role, element: element, shownAt: place, to: &files)
+        let members = returns.keys.sorted { ($0.type, $0.name) < ($1.type, $1.name) }
+        var shown = references
+        var resolved: Set<Member> = []
+        for _ in 0..<3 {
+            var typed: [Member: [Shown]] = [:]
+            var untyped: [String: [Shown]] = [:]
+            for place in shown {
+                if let type = place.reference.type {
+                    typed[Member(type: type, name: place.reference.member), default: []].append(place)
+                } else {
+                    untyped[place.reference.member, default: []].append(place)
                 }
             }
+            var passedOn: [Shown] = []
+            for member in members where !resolved.contains(member) {
+                guard let values = returns[member] else { continue }
+                let element = member.type.isEmpty ? member.name : member.type + "." + member.name
+                let agreeing = agreeing(untyped[member.name] ?? [])
+                var gaveAny = false
+                for given in values {
+                    let places: [Shown]
+                    switch given.reach {
+                    case .type: places = byPath[member].map(firstOfEachRole) ?? []
+                    case .local: places = typed[member].map(firstOfEachRole) ?? []
+                    case .instance: places = typed[member].map(firstOfEachRole) ?? agreeing
+                    }
+                    for place in places {
+                        gaveAny = true
+                        give(given, role: place.reference.role, element: element, shownAt: place, to: &files, passingOn: &passedOn)
+                    }
+                }
+                if gaveAny { resolved.insert(member) }
+            }
+            guard !passedOn.isEmpty else { return }
+            shown += passedOn
         }
     }
 
@@ -74,23 +99,28 @@ enum MemberResolution {
     }
 
     /// A key the member's declaration localizes takes the role there; an accessor it gives back becomes a
-    /// reference where the member is shown, so the key's role points at that place.
+    /// reference where the member is shown, so the key's role points at that place; a member it gives back is
+    /// shown there too.
     private static func give(
-        _ value: ForwardedValue, declaredIn file: Int, role: CodeRole, element: String, shownAt place: Shown,
-        to files: inout [SwiftFileScan]
+        _ given: Given, role: CodeRole, element: String, shownAt place: Shown, to files: inout [SwiftFileScan],
+        passingOn passedOn: inout [Shown]
     ) {
-        switch value {
+        switch given.value {
         case .use(let index):
-            guard files[file].uses[index].role == nil else { return }
-            files[file].uses[index].role = role
-            files[file].uses[index].element = element
+            guard files[given.file].uses[index].role == nil else { return }
+            files[given.file].uses[index].role = role
+            files[given.file].uses[index].element = element
         case .accessor(var reference):
             reference.role = role
             reference.element = element
             reference.line = place.reference.line
             reference.column = place.reference.column
             files[place.file].accessorReferences.append(reference)
-        case .member, .parameter:
+        case .member(var reference):
+            reference.role = role
+            reference.element = element
+            passedOn.append(Shown(file: given.file, reference: reference))
+        case .parameter:
             return
         }
     }

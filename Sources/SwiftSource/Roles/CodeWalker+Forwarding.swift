@@ -11,6 +11,8 @@ extension CodeWalker {
         var labels: [String]
         /// The name the body uses → the label a call passes it with (`_N` for the unlabeled one at position N).
         var parameters: [String: String]
+        /// Names the body declares with `let` or `var`, so far.
+        var locals: Set<String> = []
     }
 
     /// The scope of `func name(label name: Type, …)` or `init(…)`, from its parameter list.
@@ -33,6 +35,25 @@ extension CodeWalker {
             names[inner] = external == "_" ? "_\(position)" : external
         }
         return FunctionScope(name: name, labels: labels, parameters: names)
+    }
+
+    /// `func banner(title: String = L10n.welcome)`, `init(shareTitle: String = L10n.share)`: a default value is
+    /// passed by every call that leaves the argument out, so it takes the role the body shows the parameter in.
+    func defaultArguments(of scope: FunctionScope, parameters: [SwiftArgument]) {
+        let callee: Callee
+        if let name = scope.name {
+            callee = .function(name: name)
+        } else if let type = typePath.last {
+            callee = .initializer(type: type)
+        } else {
+            return
+        }
+        for (position, parameter) in parameters.enumerated() {
+            guard let equals = parameter.value.firstIndex(where: { isToken($0, "=") }), equals + 1 < parameter.value.count,
+                let value = forwardedValue(Array(parameter.value[(equals + 1)...]), element: scope.name ?? callee.name) else { continue }
+            let label = scope.labels[position] == "_" ? "_\(position)" : scope.labels[position]
+            callArguments.append(CallArgument(callee: callee, label: label, labels: scope.labels, value: value))
+        }
     }
 
     /// A name standing alone: a one-link chain, or a keyword used as an argument label (`for`, `in`).
@@ -111,25 +132,44 @@ extension CodeWalker {
     // MARK: Values members give back
 
     /// `var title: String { switch self { case .a: return L10n.a … } }`, `func title(for mode: Mode) -> String`:
-    /// every localized key or accessor the body gives back, for the role of where the member is shown.
+    /// every localized key, accessor or member the body gives back, for the role of where the member is shown.
     /// A static member keeps only the accessors it gives back: one that localizes a key itself is an accessor.
-    func memberReturns(_ block: SwiftBlock, name: String, isStatic: Bool) {
+    func memberReturns(_ block: SwiftBlock, name: String, reach: MemberReach) {
         for expression in returnedExpressions(block.nodes) {
-            memberReturn(expression, name: name, isStatic: isStatic)
+            memberReturn(expression, name: name, reach: reach)
         }
     }
 
-    /// `let title = L10n.settings` or `var title: String = L10n.settings` in a type: a member with one value.
-    func memberReturn(_ nodes: [SwiftNode], name: String, isStatic: Bool) {
+    /// `let title = L10n.settings`, `var name = item.title`, `title = L10n.settings`: a name given a value.
+    func memberReturn(_ nodes: [SwiftNode], name: String, reach: MemberReach) {
         for branch in branches(nodes) {
             guard let value = forwardedValue(branch, element: name) else { continue }
             switch value {
-            case .use where !isStatic, .accessor:
-                memberReturns.append(MemberReturn(type: typePath.last ?? "", member: name, isStatic: isStatic, value: value))
-            default:
+            case .accessor:
+                break
+            case .use, .member:
+                guard reach != .type else { continue }
+            case .parameter:
                 continue
             }
+            memberReturns.append(MemberReturn(type: typePath.last ?? "", member: name, reach: reach, value: value))
         }
+    }
+
+    /// How a name declared here (`let`/`var`) is reached: a type's member, or a local of the body the walk is in.
+    func declaredReach(isStatic: Bool) -> MemberReach {
+        guard isMemberLevel else { return .local }
+        return isStatic ? .type : .instance
+    }
+
+    /// `name = …` or `self.name = …` in a type: the name a value is given, and how it is reached (a local of the
+    /// function the walk is in, when declared there).
+    func assignedName(_ target: SwiftChain) -> (name: String, reach: MemberReach)? {
+        let links = target.links.first?.name == "self" ? Array(target.links.dropFirst()) : target.links
+        guard links.count == 1, let link = links.first, link.kind == .name || link.kind == .member, !link.isCall,
+            link.name.first?.isLowercase == true else { return nil }
+        let isLocal = target.links.count == 1 && functionScopes.last?.locals.contains(link.name) == true
+        return (link.name, isLocal ? .local : .instance)
     }
 
     /// The expressions a body gives back: after `return`, a body that is one expression, or a `case` of a

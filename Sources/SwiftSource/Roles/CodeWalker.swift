@@ -61,6 +61,8 @@ final class CodeWalker {
     var functionScopes: [FunctionScope] = []
     /// For each block the walk is in, whether it is a type's body.
     var typeBodies: [Bool] = []
+    /// The names of the types this file declares (`struct`, `class`, `enum`, `actor`).
+    var declaredTypes: Set<String> = []
     /// The types enclosing the current declarations (`enum L10n { enum Settings {`), for accessors' qualified names.
     var typePath: [String] = []
     /// View builders of this file (`var menuItems: some View { … }`, `func actions() -> some View`) by name, and
@@ -129,38 +131,44 @@ final class CodeWalker {
                     // `static var title: String { L10n.tr(…) }`, `static func count(_ n: Int) -> String { … }`,
                     // `static let save: String = NSLocalizedString(…)`.
                     let isStatic = index >= 4 && (isWord(nodes[index - 4], "static") || isWord(nodes[index - 4], "class"))
-                    let isDeclaration = index >= 3 && !chain.links[0].isCall && isMemberLevel
+                    let isDeclaration = index >= 3 && !chain.links[0].isCall
                         && (isWord(nodes[index - 3], "var") || isWord(nodes[index - 3], "let") || isWord(nodes[index - 3], "func"))
                     if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
                         let value = Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)])
                         accessorValue(value, name: name)
-                        if isDeclaration { memberReturn(value, name: name, isStatic: isStatic) }
+                        if isDeclaration { memberReturn(value, name: name, reach: declaredReach(isStatic: isStatic)) }
                     } else if index + 1 < nodes.count, case .block(let body) = nodes[index + 1] {
                         accessorBody(body, name: name)
-                        if isDeclaration { memberReturns(body, name: name, isStatic: isStatic) }
+                        if isDeclaration { memberReturns(body, name: name, reach: declaredReach(isStatic: isStatic)) }
                     }
                     if isStatic {
                         staticAccessors.insert((typePath + [name]).joined(separator: "."))
                     }
+                    if !isMemberLevel, !functionScopes.isEmpty { functionScopes[functionScopes.count - 1].locals.insert(name) }
                 } else if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
                     let value = Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)])
                     if index >= 1, isWord(nodes[index - 1], "let") || isWord(nodes[index - 1], "var") {
                         if chain.links.count == 1 {
-                            accessorValue(value, name: chain.links[0].name)
-                            if isMemberLevel {
-                                memberReturn(value, name: chain.links[0].name, isStatic: index >= 2 && isWord(nodes[index - 2], "static"))
-                            }
+                            let name = chain.links[0].name
+                            accessorValue(value, name: name)
+                            memberReturn(value, name: name, reach: declaredReach(isStatic: index >= 2 && isWord(nodes[index - 2], "static")))
+                            if !isMemberLevel, !functionScopes.isEmpty { functionScopes[functionScopes.count - 1].locals.insert(name) }
                         }
                     } else {
                         // `let title = …` declares a name; only `title = …` sets a view controller's title.
                         assignment(target: chain, value: value)
+                        if let assigned = assignedName(chain) { memberReturn(value, name: assigned.name, reach: assigned.reach) }
                     }
                 }
                 if index >= 1, isWord(nodes[index - 1], "func"), let head = chain.links.first, head.kind == .name, let parameters = head.arguments {
-                    functionPending = functionScope(name: head.name, parameters: parameters)
+                    let scope = functionScope(name: head.name, parameters: parameters)
+                    defaultArguments(of: scope, parameters: parameters)
+                    functionPending = scope
                 } else if index >= 1, isWord(nodes[index - 1], "init") || (index >= 2 && isWord(nodes[index - 2], "init")),
                     let head = chain.links.first, head.kind == .group, head.bracket == UInt8(ascii: "(") {
-                    functionPending = functionScope(name: nil, parameters: head.elements)
+                    let scope = functionScope(name: nil, parameters: head.elements)
+                    defaultArguments(of: scope, parameters: head.elements)
+                    functionPending = scope
                 }
                 if chain.headName == "View", chain.links.count == 1, index >= 3, isWord(nodes[index - 1], "some"),
                     isColon(nodes[index - 2]) || isToken(nodes[index - 2], "->"), case .chain(let declared) = nodes[index - 3],
@@ -170,6 +178,7 @@ final class CodeWalker {
                 if index >= 1, typePending == nil, isTypeDeclarationWord(nodes[index - 1]),
                     chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) {
                     typePending = chain.links.map(\.name)
+                    if !isWord(nodes[index - 1], "extension"), let name = chain.links.last?.name { declaredTypes.insert(name) }
                 }
                 visit(chain)
             case .block(let block):
