@@ -279,9 +279,15 @@ final class ForwardingTests: XCTestCase {
         struct Entries: View {
             var body: some View { Text(entry.status) }
         }
+        final class Ticker {
+            var status = ""
+            func tick() { status = Copy.Prompt.row }
+        }
         """
         let withLocal = index([("Copy.swift", strings), ("StatusModel.swift", model), ("StatusView.swift", view), ("Other.swift", other)])
         XCTAssertNil(role(withLocal, "prompt.caption"))
+        // Nor does a stored property that only places of unknown receivers show: any type may have a `status`.
+        XCTAssertNil(role(withLocal, "prompt.row"))
     }
 
     // MARK: Function parameters

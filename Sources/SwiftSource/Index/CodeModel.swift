@@ -190,8 +190,6 @@ public struct SwiftFileScan: Sendable {
     public var parameterForwards: [ParameterForward]
     public var callArguments: [CallArgument]
     public var memberReturns: [MemberReturn]
-    /// The names of the types this file declares (`struct Row`, `enum Mode`; not extensions).
-    public var declaredTypes: Set<String>
     /// `macos` when the file imports AppKit (or Cocoa) and not UIKit, `ios` for the reverse, else nil.
     public var platformHint: String?
     /// The qualified names of the `accessors` that are static members (`static var title: String { … }`).
@@ -204,7 +202,7 @@ public struct SwiftFileScan: Sendable {
         keyNames: [String: [Int]] = [:], keyNameReferences: [KeyNameReference] = [],
         accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = [],
         memberReferences: [MemberReference] = [], parameterForwards: [ParameterForward] = [],
-        callArguments: [CallArgument] = [], memberReturns: [MemberReturn] = [], declaredTypes: Set<String> = [],
+        callArguments: [CallArgument] = [], memberReturns: [MemberReturn] = [],
         platformHint: String? = nil, staticAccessors: Set<String> = [], mentions: AccessorMentions = AccessorMentions()
     ) {
         self.path = path
@@ -220,7 +218,6 @@ public struct SwiftFileScan: Sendable {
         self.parameterForwards = parameterForwards
         self.callArguments = callArguments
         self.memberReturns = memberReturns
-        self.declaredTypes = declaredTypes
         self.platformHint = platformHint
         self.staticAccessors = staticAccessors
         self.mentions = mentions

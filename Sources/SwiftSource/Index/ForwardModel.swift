@@ -48,6 +48,11 @@ public enum ForwardedValue: Sendable, Hashable {
     case member(MemberReference)
     /// A parameter of the enclosing function, passed on (`Text` is not the end: `makeRow(title: title)`).
     case parameter(function: String, label: String, labels: [String])
+
+    var isMember: Bool {
+        if case .member = self { return true }
+        return false
+    }
 }
 
 /// Who a call argument goes to.
@@ -91,8 +96,12 @@ public struct MemberReturn: Sendable, Hashable {
 
 /// How code reaches a name that gives back a value.
 public enum MemberReach: Sendable, Hashable {
-    /// An instance's member, reached through an instance (`mode.title`, or `title` in the type).
+    /// An instance's computed member, reached through an instance (`mode.title`, or `title` in the type): where
+    /// the receiver's type is unknown, the places that show its name may still agree on a role.
     case instance
+    /// An instance's stored property, given its value where it is declared or assigned (`status = L10n.ready`):
+    /// only places that show that type's member count (its name is as likely any other type's property).
+    case stored
     /// A `static` (or `class`) member, which only its type's path reaches (`Mode.title(for: mode)`).
     case type
     /// A local of a function or body (`var name = icon.title`), reached only by its name there.

@@ -34,15 +34,12 @@ enum ForwardResolution {
             }
         }
         // Twice: a member passed to an initializer (`Row(title: item.title)`) may be one that another initializer
-        // fills in (`Item(title: L10n.general)`). A type of the app's own whose property no place shows by its type
-        // takes the role every place that shows a member of that name agrees on, as `MemberResolution` does.
-        let appTypes = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) }
+        // fills in (`Item(title: L10n.general)`).
         for _ in 0..<2 where !initializerArguments.isEmpty {
             let properties = PropertyRoles(references)
             initializerArguments = initializerArguments.filter { pending in
                 guard case .initializer(let type) = pending.argument.callee,
-                    let role = properties.role(type: type, property: pending.argument.label)
-                        ?? (appTypes.contains(type) ? properties.agreedRole(property: pending.argument.label) : nil) else { return true }
+                    let role = properties.role(type: type, property: pending.argument.label) else { return true }
                 apply(pending.argument.value, role: role, element: "\(type)(\(pending.argument.label):)", file: pending.file,
                       to: &resolved, references: &references)
                 return false
@@ -86,15 +83,10 @@ struct PropertyRoles {
     }
 
     private var roles: [Property: CodeRole] = [:]
-    /// For members shown where the receiver's type is unknown: the roles each name is shown in.
-    private var untypedRoles: [String: Set<CodeRole>] = [:]
 
     init(_ references: [MemberResolution.Shown]) {
         for shown in references {
-            guard let type = shown.reference.type else {
-                untypedRoles[shown.reference.member, default: []].insert(shown.reference.role)
-                continue
-            }
+            guard let type = shown.reference.type else { continue }
             let property = Property(type: type, property: shown.reference.member)
             if roles[property] == nil { roles[property] = shown.reference.role }
         }
@@ -104,11 +96,6 @@ struct PropertyRoles {
         roles[Property(type: type, property: property)]
     }
 
-    /// The one role every place that shows a member of this name, on a receiver of unknown type, shows it in.
-    func agreedRole(property: String) -> CodeRole? {
-        guard let roles = untypedRoles[property], roles.count == 1 else { return nil }
-        return roles.first
-    }
 }
 
 /// The role each parameter of the app's functions is shown in, by the function's base name and the label.

@@ -4,9 +4,10 @@
 /// L10n.general … } }` in an enum, then `ForEach(Section.allCases) { section in Text(section.title) }` in a view.
 /// A member's keys take the roles of the places that show that type's member (`MemberReference.type`, known
 /// from simple declarations: `ReceiverTypes`). Where the scan cannot tell the receiver's type (`Text(row.title)`
-/// with `row` from who knows where), a name that many types declare says nothing: an instance member's keys take
-/// a role only when every such place across the app shows the member's name in the same role. A static member is
-/// reached only by its type's path (`Text(Mode.title(for: mode))`), a local only by its name in its own type.
+/// with `row` from who knows where), a name that many types declare says nothing: a computed member's keys take
+/// a role only when every such place across the app shows the member's name in the same role. A stored property
+/// (`status = L10n.ready`) takes roles only from places that show its type's member, a static member only from
+/// its type's path (`Text(Mode.title(for: mode))`), a local only from its name in its own type.
 /// A member that gives back another member (`var caption: String { item.title }`) passes its role on: three
 /// rounds follow such chains.
 enum MemberResolution {
@@ -68,11 +69,14 @@ enum MemberResolution {
                 let agreeing = agreeing(untyped[member.name] ?? [])
                 var gaveAny = false
                 for given in values {
-                    let places: [Shown]
+                    var places: [Shown]
                     switch given.reach {
                     case .type: places = byPath[member].map(firstOfEachRole) ?? []
-                    case .local: places = typed[member].map(firstOfEachRole) ?? []
-                    case .instance: places = typed[member].map(firstOfEachRole) ?? agreeing
+                    case .local, .stored: places = typed[member].map(firstOfEachRole) ?? []
+                    case .instance:
+                        places = typed[member].map(firstOfEachRole) ?? []
+                        // Agreement on a name is evidence for the member's own keys, too weak to pass on.
+                        if places.isEmpty, !given.value.isMember { places = agreeing }
                     }
                     for place in places {
                         gaveAny = true

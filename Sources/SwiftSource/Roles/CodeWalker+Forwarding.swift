@@ -156,10 +156,11 @@ extension CodeWalker {
         }
     }
 
-    /// How a name declared here (`let`/`var`) is reached: a type's member, or a local of the body the walk is in.
-    func declaredReach(isStatic: Bool) -> MemberReach {
+    /// How a name declared here is reached: a type's member (`computed`: with a body), or a local of the body
+    /// the walk is in.
+    func declaredReach(isStatic: Bool, computed: Bool) -> MemberReach {
         guard isMemberLevel else { return .local }
-        return isStatic ? .type : .instance
+        return isStatic ? .type : computed ? .instance : .stored
     }
 
     /// `name = …` or `self.name = …` in a type: the name a value is given, and how it is reached (a local of the
@@ -169,7 +170,7 @@ extension CodeWalker {
         guard links.count == 1, let link = links.first, link.kind == .name || link.kind == .member, !link.isCall,
             link.name.first?.isLowercase == true else { return nil }
         let isLocal = target.links.count == 1 && functionScopes.last?.locals.contains(link.name) == true
-        return (link.name, isLocal ? .local : .instance)
+        return (link.name, isLocal ? .local : .stored)
     }
 
     /// The expressions a body gives back: after `return`, a body that is one expression, or a `case` of a

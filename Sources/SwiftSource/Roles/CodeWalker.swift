@@ -61,8 +61,6 @@ final class CodeWalker {
     var functionScopes: [FunctionScope] = []
     /// For each block the walk is in, whether it is a type's body.
     var typeBodies: [Bool] = []
-    /// The names of the types this file declares (`struct`, `class`, `enum`, `actor`).
-    var declaredTypes: Set<String> = []
     /// The types enclosing the current declarations (`enum L10n { enum Settings {`), for accessors' qualified names.
     var typePath: [String] = []
     /// View builders of this file (`var menuItems: some View { … }`, `func actions() -> some View`) by name, and
@@ -136,10 +134,10 @@ final class CodeWalker {
                     if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
                         let value = Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)])
                         accessorValue(value, name: name)
-                        if isDeclaration { memberReturn(value, name: name, reach: declaredReach(isStatic: isStatic)) }
+                        if isDeclaration { memberReturn(value, name: name, reach: declaredReach(isStatic: isStatic, computed: false)) }
                     } else if index + 1 < nodes.count, case .block(let body) = nodes[index + 1] {
                         accessorBody(body, name: name)
-                        if isDeclaration { memberReturns(body, name: name, reach: declaredReach(isStatic: isStatic)) }
+                        if isDeclaration { memberReturns(body, name: name, reach: declaredReach(isStatic: isStatic, computed: true)) }
                     }
                     if isStatic {
                         staticAccessors.insert((typePath + [name]).joined(separator: "."))
@@ -151,7 +149,7 @@ final class CodeWalker {
                         if chain.links.count == 1 {
                             let name = chain.links[0].name
                             accessorValue(value, name: name)
-                            memberReturn(value, name: name, reach: declaredReach(isStatic: index >= 2 && isWord(nodes[index - 2], "static")))
+                            memberReturn(value, name: name, reach: declaredReach(isStatic: index >= 2 && isWord(nodes[index - 2], "static"), computed: false))
                             if !isMemberLevel, !functionScopes.isEmpty { functionScopes[functionScopes.count - 1].locals.insert(name) }
                         }
                     } else {
@@ -178,7 +176,6 @@ final class CodeWalker {
                 if index >= 1, typePending == nil, isTypeDeclarationWord(nodes[index - 1]),
                     chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) {
                     typePending = chain.links.map(\.name)
-                    if !isWord(nodes[index - 1], "extension"), let name = chain.links.last?.name { declaredTypes.insert(name) }
                 }
                 visit(chain)
             case .block(let block):
