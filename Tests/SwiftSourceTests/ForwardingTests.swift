@@ -375,6 +375,26 @@ final class ForwardingTests: XCTestCase {
         XCTAssertEqual(role(code, "prompt.caption"), "alert-message")
     }
 
+    func testAParameterKeptInAPropertyThatAViewShowsTakesItsRole() {
+        let model = """
+        final class ListModel: ObservableObject {
+            @Published var problem: String = ""
+            func report(problem text: String) { problem = text }
+            func load() { report(problem: Copy.Prompt.body) }
+        }
+        """
+        let view = """
+        struct ListScreen: View {
+            @StateObject private var model = ListModel()
+            var body: some View { Text("x").alert("Oops", isPresented: .constant(true)) {} message: { Text(model.problem) } }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("ListModel.swift", model), ("ListScreen.swift", view)])
+        XCTAssertEqual(role(code, "prompt.body"), "alert-message")
+        // Without a place that shows the model's property, the parameter has no role.
+        XCTAssertNil(role(index([("Copy.swift", strings), ("ListModel.swift", model)]), "prompt.body"))
+    }
+
     func testAMemberPassedToAFunctionOrViewTakesItsRole() {
         let helpers = """
         func makeRow(title: String) -> some View { Button(title) {} }
@@ -406,6 +426,28 @@ final class ForwardingTests: XCTestCase {
         """
         let viaView = index([("Copy.swift", strings), ("Helpers.swift", helpers), ("Fruit.swift", fruit)])
         XCTAssertEqual(role(viaView, "fruit.apple"), "label")
+    }
+
+    func testAKeyShownAsALabelAndInASpecificRoleAsOftenTakesTheSpecificOne() {
+        let header = """
+        struct Header: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        """
+        let first = """
+        struct First: View {
+            var body: some View { Header(title: Copy.Prompt.heading) }
+        }
+        """
+        let second = """
+        struct Second: View {
+            var body: some View { Text("x").navigationTitle(Copy.Prompt.heading) }
+        }
+        """
+        // The label comes first (files in path order); as many uses name the navigation title.
+        let code = index([("Copy.swift", strings), ("Header.swift", header), ("A.swift", first), ("B.swift", second)])
+        XCTAssertEqual(role(code, "prompt.heading"), "nav-title")
     }
 
     // MARK: Pieces

@@ -139,8 +139,9 @@ struct ParameterRoles {
         return true
     }
 
-    /// A parameter passed on to another callee that shows it (`func makeRow(title: String) { Row(title: title) }`)
-    /// is shown in that role too; two rounds follow it two levels deep.
+    /// A parameter passed on to another callee that shows it (`func makeRow(title: String) { Row(title: title) }`),
+    /// or kept in a property that a place shows by its type, is shown in that role too; two rounds follow it two
+    /// levels deep.
     mutating func passOn(_ files: [SwiftFileScan], properties: PropertyRoles) {
         for _ in 0..<2 {
             var added: [ParameterForward] = []
@@ -153,6 +154,14 @@ struct ParameterRoles {
                     case .initializer(let type): role = properties.role(type: type, property: argument.label)
                     }
                     guard let role else { continue }
+                    let forward = ParameterForward(function: function, label: label, labels: labels, role: role,
+                                                   element: "\(function)(\(label):)")
+                    if !known.contains(forward) { added.append(forward) }
+                }
+                // `func showError(message: String) { errorMessage = message }`, where a view shows `model.errorMessage`.
+                for given in file.memberReturns {
+                    guard case .parameter(let function, let label, let labels) = given.value,
+                        let role = properties.role(type: given.type, property: given.member) else { continue }
                     let forward = ParameterForward(function: function, label: label, labels: labels, role: role,
                                                    element: "\(function)(\(label):)")
                     if !known.contains(forward) { added.append(forward) }

@@ -140,17 +140,16 @@ extension CodeWalker {
         }
     }
 
-    /// `let title = L10n.settings`, `var name = item.title`, `title = L10n.settings`: a name given a value.
+    /// `let title = L10n.settings`, `var name = item.title`, `title = L10n.settings`, `errorMessage = message` (a
+    /// parameter kept in a property that a view shows): a name given a value.
     func memberReturn(_ nodes: [SwiftNode], name: String, reach: MemberReach) {
         for branch in branches(nodes) {
             guard let value = forwardedValue(branch, element: name) else { continue }
             switch value {
             case .accessor:
                 break
-            case .use, .member:
+            case .use, .member, .parameter:
                 guard reach != .type else { continue }
-            case .parameter:
-                continue
             }
             memberReturns.append(MemberReturn(type: typePath.last ?? "", member: name, reach: reach, value: value))
         }
