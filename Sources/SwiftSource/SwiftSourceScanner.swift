@@ -41,7 +41,7 @@ public enum SwiftSourceScanner {
                              keyNameReferences: walker.keyNameReferences, accessors: walker.accessors,
                              accessorReferences: walker.accessorReferences, memberReferences: walker.memberReferences,
                              parameterForwards: walker.parameterForwards, callArguments: walker.callArguments,
-                             memberReturns: walker.memberReturns, platformHint: walker.platformHint,
+                             memberReturns: walker.memberReturns, declaredFunctions: walker.declaredFunctions, platformHint: walker.platformHint,
                              staticAccessors: walker.staticAccessors.filter { walker.accessors[$0] != nil },
                              mentions: AccessorMentions(source, keepingNames: !walker.accessors.isEmpty))
     }

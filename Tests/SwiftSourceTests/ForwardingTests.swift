@@ -340,6 +340,27 @@ final class ForwardingTests: XCTestCase {
         XCTAssertNil(role(code, "prompt.heading"))
     }
 
+    func testACallWithoutAReceiverCallsItsOwnTypesFunctionOfThatName() {
+        let models = """
+        final class FirstModel {
+            private func complain(message: String) { bannerLabel.text = message }
+        }
+        final class SecondModel {
+            var problem = ""
+            private func complain(message: String) { problem = message }
+            func load() { complain(message: Copy.Prompt.body) }
+        }
+        final class ThirdModel {
+            func load() { complain(message: Copy.Prompt.caption) }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("Models.swift", models)])
+        // `SecondModel` calls its own `complain`, which shows nothing: FirstModel's label is not its role.
+        XCTAssertNil(role(code, "prompt.body"))
+        // `ThirdModel` declares none: the one declaration that shows the parameter decides.
+        XCTAssertEqual(role(code, "prompt.caption"), "label")
+    }
+
     func testACallWhoseLabelsDoNotFitTheDeclarationTakesNoRole() {
         let helpers = """
         func banner(title: String, animated: Bool = true) -> some View { Text(title) }

@@ -190,6 +190,8 @@ public struct SwiftFileScan: Sendable {
     public var parameterForwards: [ParameterForward]
     public var callArguments: [CallArgument]
     public var memberReturns: [MemberReturn]
+    /// The functions this file declares, as `Type.name` (`.name` outside any type).
+    public var declaredFunctions: Set<String>
     /// `macos` when the file imports AppKit (or Cocoa) and not UIKit, `ios` for the reverse, else nil.
     public var platformHint: String?
     /// The qualified names of the `accessors` that are static members (`static var title: String { … }`).
@@ -202,7 +204,7 @@ public struct SwiftFileScan: Sendable {
         keyNames: [String: [Int]] = [:], keyNameReferences: [KeyNameReference] = [],
         accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = [],
         memberReferences: [MemberReference] = [], parameterForwards: [ParameterForward] = [],
-        callArguments: [CallArgument] = [], memberReturns: [MemberReturn] = [],
+        callArguments: [CallArgument] = [], memberReturns: [MemberReturn] = [], declaredFunctions: Set<String> = [],
         platformHint: String? = nil, staticAccessors: Set<String> = [], mentions: AccessorMentions = AccessorMentions()
     ) {
         self.path = path
@@ -218,6 +220,7 @@ public struct SwiftFileScan: Sendable {
         self.parameterForwards = parameterForwards
         self.callArguments = callArguments
         self.memberReturns = memberReturns
+        self.declaredFunctions = declaredFunctions
         self.platformHint = platformHint
         self.staticAccessors = staticAccessors
         self.mentions = mentions

@@ -29,6 +29,8 @@ public struct MemberReference: Sendable, Hashable {
 /// A parameter of one of the app's functions shown where the UI shows text (`func makeRow(title: String) -> some
 /// View { Text(title) }`): whoever calls the function (`makeRow(title: L10n.settings)`) gives its value that role.
 public struct ParameterForward: Sendable, Hashable {
+    /// The type declaring the function, by its last name ("" outside any type).
+    public var type: String
     public var function: String
     /// The parameter's argument label, or `_N` for the unlabeled parameter at position N.
     public var label: String
@@ -47,7 +49,7 @@ public enum ForwardedValue: Sendable, Hashable {
     /// A member of an instance (`item.title`, or the enclosing type's `title`); its role is set when resolved.
     case member(MemberReference)
     /// A parameter of the enclosing function, passed on (`Text` is not the end: `makeRow(title: title)`).
-    case parameter(function: String, label: String, labels: [String])
+    case parameter(type: String, function: String, label: String, labels: [String])
 
     var isMember: Bool {
         if case .member = self { return true }
@@ -59,14 +61,15 @@ public enum ForwardedValue: Sendable, Hashable {
 public enum Callee: Sendable, Hashable {
     /// One of the app's types, made with its initializer (`Row(title: …)`).
     case initializer(type: String)
-    /// A function or method by its base name (`makeRow(title: …)`, `self.showAlert(title:message:)`).
-    case function(name: String)
+    /// A function or method by its base name (`makeRow(title: …)`, `self.showAlert(title:message:)`); `ownType` is
+    /// the calling type's name when the call has no receiver but `self`, so it may call that type's own function.
+    case function(name: String, ownType: String?)
 
     /// The type's or the function's name.
     public var name: String {
         switch self {
         case .initializer(let type): return type
-        case .function(let name): return name
+        case .function(let name, _): return name
         }
     }
 }

@@ -20,13 +20,14 @@ enum ForwardResolution {
             references += file.memberReferences.map { MemberResolution.Shown(file: fileIndex, reference: $0) }
         }
         var parameters = ParameterRoles(files)
-        parameters.passOn(files, properties: PropertyRoles(references))
+        let properties = PropertyRoles(references)
+        parameters.passOn(files, properties: properties)
         var initializerArguments: [(file: Int, argument: CallArgument)] = []
         for (fileIndex, file) in files.enumerated() {
             for argument in file.callArguments {
                 switch argument.callee {
-                case .function(let name):
-                    guard let role = parameters.role(function: name, label: argument.label, labels: argument.labels) else { continue }
+                case .function(let name, _):
+                    guard let role = parameters.role(of: argument, properties: properties) else { continue }
                     apply(argument.value, role: role, element: "\(name)(\(argument.label):)", file: fileIndex, to: &resolved, references: &references)
                 case .initializer:
                     initializerArguments.append((fileIndex, argument))
@@ -100,13 +101,18 @@ struct PropertyRoles {
 
 /// The role each parameter of the app's functions is shown in, by the function's base name and the label.
 ///
-/// Functions share names across types (`configure(with:)`), and the scan does not know which one a call
-/// calls: a call takes a role only from the declarations whose labels fit its own, and only when they agree.
+/// Functions share names across types (`configure(with:)`, a private `showError(message:)` in every view model),
+/// and the scan does not know which one a call calls. A call with no receiver but `self` in a type that declares
+/// a function of that name calls that one; any other call takes a role only from the declarations whose labels
+/// fit its own, and only when they agree.
 struct ParameterRoles {
     private var forwards: [String: [ParameterForward]] = [:]
     private var known: Set<ParameterForward> = []
+    /// Every declared function as `Type.name`.
+    private let declared: Set<String>
 
     init(_ files: [SwiftFileScan]) {
+        declared = files.reduce(into: []) { $0.formUnion($1.declaredFunctions) }
         for file in files {
             for forward in file.parameterForwards { add(forward) }
         }
@@ -121,11 +127,25 @@ struct ParameterRoles {
         function + "\u{0}" + label
     }
 
-    /// The one role the declarations of `function` that fit a call with `labels` show the `label` parameter in.
-    func role(function: String, label: String, labels: [String]) -> CodeRole? {
-        guard let candidates = forwards[Self.key(function, label)] else { return nil }
+    /// The one role the declarations of `function` that a call with `labels` may call (from `ownType`, when it
+    /// has no receiver but `self`) show the `label` parameter in.
+    func role(function: String, label: String, labels: [String], ownType: String?) -> CodeRole? {
+        guard var candidates = forwards[Self.key(function, label)] else { return nil }
+        if let ownType, declared.contains(ownType + "." + function) {
+            candidates = candidates.filter { $0.type == ownType }
+        }
         let roles = Set(candidates.filter { Self.fits(call: labels, declared: $0.labels) }.map(\.role))
         return roles.count == 1 ? roles.first : nil
+    }
+
+    /// The role of the argument `label` of a call to `callee`.
+    func role(of argument: CallArgument, properties: PropertyRoles) -> CodeRole? {
+        switch argument.callee {
+        case .function(let name, let ownType):
+            return role(function: name, label: argument.label, labels: argument.labels, ownType: ownType)
+        case .initializer(let type):
+            return properties.role(type: type, property: argument.label)
+        }
     }
 
     /// True when a call's labels could call a declaration with these parameter labels: the call's labels are the
@@ -147,22 +167,17 @@ struct ParameterRoles {
             var added: [ParameterForward] = []
             for file in files {
                 for argument in file.callArguments {
-                    guard case .parameter(let function, let label, let labels) = argument.value else { continue }
-                    let role: CodeRole?
-                    switch argument.callee {
-                    case .function(let name): role = self.role(function: name, label: argument.label, labels: argument.labels)
-                    case .initializer(let type): role = properties.role(type: type, property: argument.label)
-                    }
-                    guard let role else { continue }
-                    let forward = ParameterForward(function: function, label: label, labels: labels, role: role,
+                    guard case .parameter(let type, let function, let label, let labels) = argument.value,
+                        let role = role(of: argument, properties: properties) else { continue }
+                    let forward = ParameterForward(type: type, function: function, label: label, labels: labels, role: role,
                                                    element: "\(function)(\(label):)")
                     if !known.contains(forward) { added.append(forward) }
                 }
                 // `func showError(message: String) { errorMessage = message }`, where a view shows `model.errorMessage`.
                 for given in file.memberReturns {
-                    guard case .parameter(let function, let label, let labels) = given.value,
+                    guard case .parameter(let type, let function, let label, let labels) = given.value,
                         let role = properties.role(type: given.type, property: given.member) else { continue }
-                    let forward = ParameterForward(function: function, label: label, labels: labels, role: role,
+                    let forward = ParameterForward(type: type, function: function, label: label, labels: labels, role: role,
                                                    element: "\(function)(\(label):)")
                     if !known.contains(forward) { added.append(forward) }
                 }

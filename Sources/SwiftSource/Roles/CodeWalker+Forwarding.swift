@@ -7,6 +7,8 @@ extension CodeWalker {
     struct FunctionScope {
         /// The function's base name; nil for an initializer (its callers name the type).
         var name: String?
+        /// The enclosing type's last name ("" outside any type).
+        var type: String
         /// Every parameter's argument label in order (`_` where unlabeled).
         var labels: [String]
         /// The name the body uses → the label a call passes it with (`_N` for the unlabeled one at position N).
@@ -34,7 +36,7 @@ extension CodeWalker {
             labels.append(external)
             names[inner] = external == "_" ? "_\(position)" : external
         }
-        return FunctionScope(name: name, labels: labels, parameters: names)
+        return FunctionScope(name: name, type: typePath.last ?? "", labels: labels, parameters: names)
     }
 
     /// `func banner(title: String = L10n.welcome)`, `init(shareTitle: String = L10n.share)`: a default value is
@@ -42,7 +44,7 @@ extension CodeWalker {
     func defaultArguments(of scope: FunctionScope, parameters: [SwiftArgument]) {
         let callee: Callee
         if let name = scope.name {
-            callee = .function(name: name)
+            callee = .function(name: name, ownType: scope.type)
         } else if let type = typePath.last {
             callee = .initializer(type: type)
         } else {
@@ -74,7 +76,8 @@ extension CodeWalker {
         let position = position(ofToken: token)
         if let scope = functionScopes.last, let label = scope.parameters[name] {
             if let function = scope.name {
-                parameterForwards.append(ParameterForward(function: function, label: label, labels: scope.labels, role: role, element: element))
+                parameterForwards.append(ParameterForward(type: scope.type, function: function, label: label, labels: scope.labels,
+                                                          role: role, element: element))
                 return
             }
             // An initializer's parameter is what its callers pass with that label: `Row(title: …)`.
@@ -118,7 +121,9 @@ extension CodeWalker {
             let position = position(ofToken: token)
             var member = name
             if let scope = functionScopes.last, let label = scope.parameters[name] {
-                if let function = scope.name { return .parameter(function: function, label: label, labels: scope.labels) }
+                if let function = scope.name {
+                    return .parameter(type: scope.type, function: function, label: label, labels: scope.labels)
+                }
                 member = label
             }
             guard let type = typePath.last else { return nil }

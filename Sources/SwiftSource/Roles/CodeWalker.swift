@@ -59,6 +59,8 @@ final class CodeWalker {
     var memberReturns: [MemberReturn] = []
     /// The functions (and initializers) whose bodies the walk is in, innermost last.
     var functionScopes: [FunctionScope] = []
+    /// The functions this file declares, as `Type.name`.
+    var declaredFunctions: Set<String> = []
     /// For each block the walk is in, whether it is a type's body.
     var typeBodies: [Bool] = []
     /// The types enclosing the current declarations (`enum L10n { enum Settings {`), for accessors' qualified names.
@@ -160,6 +162,7 @@ final class CodeWalker {
                 }
                 if index >= 1, isWord(nodes[index - 1], "func"), let head = chain.links.first, head.kind == .name, let parameters = head.arguments {
                     let scope = functionScope(name: head.name, parameters: parameters)
+                    declaredFunctions.insert(scope.type + "." + head.name)
                     defaultArguments(of: scope, parameters: parameters)
                     functionPending = scope
                 } else if index >= 1, isWord(nodes[index - 1], "init") || (index >= 2 && isWord(nodes[index - 2], "init")),
@@ -290,7 +293,8 @@ final class CodeWalker {
                 record(.localized(call), role: nil, element: call.function, slot: .key)
             }
             guard head.isCall else { return }
-            callArguments(head, callee: head.name.first?.isUppercase == true ? .initializer(type: head.name) : .function(name: head.name))
+            callArguments(head, callee: head.name.first?.isUppercase == true
+                ? .initializer(type: head.name) : .function(name: head.name, ownType: typePath.last ?? ""))
             if head.name == "ForEach" {
                 visitChildren(of: head, frame: .dynamic)
             } else if head.name == "Form" {
@@ -330,7 +334,10 @@ final class CodeWalker {
         }
         guard link.isCall else { return }
         if swiftUIModifier(link, chain: chain) || platformMethod(link) || legacyAlertButton(link) { return }
-        if link.kind == .member { callArguments(link, callee: .function(name: link.name)) }
+        if link.kind == .member {
+            let onSelf = chain.links.count >= 2 && chain.links[1].token == link.token && (chain.headName == "self" || chain.headName == "Self")
+            callArguments(link, callee: .function(name: link.name, ownType: onSelf ? typePath.last ?? "" : nil))
+        }
         visitChildren(of: link)
     }
 
