@@ -482,6 +482,7 @@ final class ForwardingTests: XCTestCase {
                 let made = Maker(x: 1)
                 for row in rows { print(row) }
                 ForEach(Kind.allCases, id: \\.self) { kind in }
+                ForEach(Mode.allCases.filter({ $0.isOn }).sorted(by: { $0.order < $1.order }), id: \\.self) { mode in }
                 g(value: Value.sample)
             }
         }
@@ -494,6 +495,7 @@ final class ForwardingTests: XCTestCase {
         XCTAssertEqual(types.type(of: "made", at: end), "Maker")
         XCTAssertEqual(types.type(of: "row", at: end), "Row")
         XCTAssertEqual(types.type(of: "kind", at: end), "Kind")
+        XCTAssertEqual(types.type(of: "mode", at: end), "Mode")
         XCTAssertNil(types.type(of: "rows", at: end), "an array is not a receiver of one type")
         XCTAssertNil(types.type(of: "value", at: end), "a value passed to a label is no declaration")
     }

@@ -160,8 +160,8 @@ struct ReceiverTypes {
         return name
     }
 
-    /// Calls that keep a collection's elements as they are.
-    private static let orderings: Set<String> = ["sorted", "reversed", "shuffled"]
+    /// Calls that keep a collection's elements as they are (some of them, in some order).
+    private static let orderings: Set<String> = ["sorted", "reversed", "shuffled", "filter", "prefix", "suffix", "dropFirst", "dropLast"]
 
     /// The element type of a collection expression at `index`: `Item.allCases` (`Item`), a name (`@name`, its
     /// array's element), `self.items` or `model.items` (`@items`); with the index after the expression.
@@ -169,12 +169,13 @@ struct ReceiverTypes {
         guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
         var names = [source.text(tokens[index])]
         var probe = index + 1
-        while probe + 1 < tokens.count, source.isCharacter(tokens[probe], UInt8(ascii: ".")), tokens[probe + 1].kind == .identifier {
+        while probe + 1 < tokens.count, names.last != "allCases", source.isCharacter(tokens[probe], UInt8(ascii: ".")),
+            tokens[probe + 1].kind == .identifier {
             names.append(source.text(tokens[probe + 1]))
             probe += 2
         }
         if names.count >= 2, names.last == "allCases", names[names.count - 2].first?.isUppercase == true {
-            // `Item.allCases.sorted()`, `.reversed()`: still the type's cases.
+            // `Item.allCases.sorted()`, `.filter({ … })`: still the type's cases.
             let type = names[names.count - 2]
             while probe + 1 < tokens.count, source.isCharacter(tokens[probe], UInt8(ascii: ".")), tokens[probe + 1].kind == .identifier,
                 Self.orderings.contains(source.text(tokens[probe + 1])), probe + 2 < tokens.count,
