@@ -248,6 +248,34 @@ final class ForwardingTests: XCTestCase {
         """
         let viaLocal = index([("Copy.swift", strings), ("FruitRow.swift", local)])
         XCTAssertEqual(role(viaLocal, "fruit.apple"), "label")
+
+        let function = """
+        struct SpeedList: View {
+            var body: some View { Section(caption(for: .slow)) {} }
+            private func caption(for speed: Speed) -> String {
+                var text = speed.title
+                text += "!"
+                return text
+            }
+        }
+        """
+        let viaFunction = index([("Copy.swift", strings), ("Speed.swift", speed), ("SpeedList.swift", function)])
+        XCTAssertEqual(role(viaFunction, "speed.fast"), "label")
+    }
+
+    func testALocalIsNoPropertyOfTheSameName() {
+        let panel = """
+        struct Panel: View {
+            let heading: String
+            var body: some View { Text(heading) }
+            func log(speed: Speed) {
+                let heading = speed.title
+                print(heading)
+            }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("Speed.swift", speed), ("Panel.swift", panel)])
+        XCTAssertNil(role(code, "speed.slow"))
     }
 
     func testAPropertyGivenAValueInAFunctionTakesTheRoleOfWhereItIsShown() {

@@ -15,6 +15,9 @@ extension CodeWalker {
         var parameters: [String: String]
         /// Names the body declares with `let` or `var`, so far.
         var locals: Set<String> = []
+        /// The name that stands for this body's locals in place of a type: a local named `title` here is no other
+        /// function's `title`, nor the type's.
+        var localOwner: String
     }
 
     /// The scope of `func name(label name: Type, …)` or `init(…)`, from its parameter list.
@@ -36,7 +39,10 @@ extension CodeWalker {
             labels.append(external)
             names[inner] = external == "_" ? "_\(position)" : external
         }
-        return FunctionScope(name: name, type: typePath.last ?? "", labels: labels, parameters: names)
+        scopeCount += 1
+        let type = typePath.last ?? ""
+        return FunctionScope(name: name, type: type, labels: labels, parameters: names,
+                             localOwner: type + "#" + source.path + "#" + String(scopeCount))
     }
 
     /// `func banner(title: String = L10n.welcome)`, `init(shareTitle: String = L10n.share)`: a default value is
@@ -86,9 +92,21 @@ extension CodeWalker {
                                                     line: position.line, column: position.column))
             return
         }
-        guard let type = typePath.last else { return }
+        guard let type = owner(of: name) else { return }
         memberReferences.append(MemberReference(type: type, member: name, role: role, element: element,
                                                 line: position.line, column: position.column))
+    }
+
+    /// Whose `name` a plain name is: the function's being walked when it declared the name, else the enclosing type's.
+    func owner(of name: String) -> String? {
+        if let scope = functionScopes.last, scope.locals.contains(name) { return scope.localOwner }
+        return typePath.last
+    }
+
+    /// Notes a `let` or `var` that the function being walked declares.
+    func declareLocal(_ name: String) {
+        guard !isMemberLevel, !functionScopes.isEmpty else { return }
+        functionScopes[functionScopes.count - 1].locals.insert(name)
     }
 
     /// `Row(title: L10n.settings)`, `makeRow(title: item.title)`, `showAlert(title: title)`: each argument whose
@@ -126,7 +144,7 @@ extension CodeWalker {
                 }
                 member = label
             }
-            guard let type = typePath.last else { return nil }
+            guard let type = owner(of: member) else { return nil }
             return .member(MemberReference(type: type, member: member, role: .label, element: element,
                                            line: position.line, column: position.column))
         default:
@@ -156,7 +174,7 @@ extension CodeWalker {
             case .use, .member, .parameter:
                 guard reach != .type else { continue }
             }
-            memberReturns.append(MemberReturn(type: typePath.last ?? "", member: name, reach: reach, value: value))
+            memberReturns.append(MemberReturn(type: owner(of: name) ?? "", member: name, reach: reach, value: value))
         }
     }
 

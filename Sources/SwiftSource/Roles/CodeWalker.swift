@@ -61,6 +61,8 @@ final class CodeWalker {
     var functionScopes: [FunctionScope] = []
     /// The functions this file declares, as `Type.name`.
     var declaredFunctions: Set<String> = []
+    /// How many function scopes the walk has opened, to name each one's locals apart.
+    var scopeCount = 0
     /// For each block the walk is in, whether it is a type's body.
     var typeBodies: [Bool] = []
     /// The types enclosing the current declarations (`enum L10n { enum Settings {`), for accessors' qualified names.
@@ -113,6 +115,7 @@ final class CodeWalker {
         var typePending: [String]?
         var inlinePending: Frame?
         var functionPending: FunctionScope?
+        var returnsPending: (name: String, reach: MemberReach)?
         var index = 0
         while index < nodes.count {
             switch nodes[index] {
@@ -133,26 +136,27 @@ final class CodeWalker {
                     let isStatic = index >= 4 && (isWord(nodes[index - 4], "static") || isWord(nodes[index - 4], "class"))
                     let isDeclaration = index >= 3 && !chain.links[0].isCall
                         && (isWord(nodes[index - 3], "var") || isWord(nodes[index - 3], "let") || isWord(nodes[index - 3], "func"))
+                    if isDeclaration { declareLocal(name) }
                     if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
                         let value = Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)])
                         accessorValue(value, name: name)
                         if isDeclaration { memberReturn(value, name: name, reach: declaredReach(isStatic: isStatic, computed: false)) }
                     } else if index + 1 < nodes.count, case .block(let body) = nodes[index + 1] {
                         accessorBody(body, name: name)
-                        if isDeclaration { memberReturns(body, name: name, reach: declaredReach(isStatic: isStatic, computed: true)) }
+                        // Read once the body is walked, when its locals are known.
+                        if isDeclaration { returnsPending = (name, declaredReach(isStatic: isStatic, computed: true)) }
                     }
                     if isStatic {
                         staticAccessors.insert((typePath + [name]).joined(separator: "."))
                     }
-                    if !isMemberLevel, !functionScopes.isEmpty { functionScopes[functionScopes.count - 1].locals.insert(name) }
                 } else if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
                     let value = Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)])
                     if index >= 1, isWord(nodes[index - 1], "let") || isWord(nodes[index - 1], "var") {
                         if chain.links.count == 1 {
                             let name = chain.links[0].name
                             accessorValue(value, name: name)
+                            declareLocal(name)
                             memberReturn(value, name: name, reach: declaredReach(isStatic: index >= 2 && isWord(nodes[index - 2], "static"), computed: false))
-                            if !isMemberLevel, !functionScopes.isEmpty { functionScopes[functionScopes.count - 1].locals.insert(name) }
                         }
                     } else {
                         // `let title = …` declares a name; only `title = …` sets a view controller's title.
@@ -188,6 +192,8 @@ final class CodeWalker {
                 if let inlinePending { frames.append(inlinePending) }
                 if let functionPending { functionScopes.append(functionPending) }
                 walkBlock(block, isTypeBody: enclosing != nil)
+                if let returnsPending { memberReturns(block, name: returnsPending.name, reach: returnsPending.reach) }
+                returnsPending = nil
                 if functionPending != nil { functionScopes.removeLast() }
                 functionPending = nil
                 if inlinePending != nil { frames.removeLast() }
