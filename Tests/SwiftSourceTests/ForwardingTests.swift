@@ -350,6 +350,30 @@ final class ForwardingTests: XCTestCase {
         XCTAssertEqual(code.roleUse(of: .init(table: "Localizable", key: "prompt.heading"))?.element, "askUser(title:)")
     }
 
+    func testACallInAButtonsLabelGivesTheButtonsRoleToTheTextItsCalleeShows() {
+        let view = """
+        struct Settings: View {
+            var body: some View {
+                Button {} label: { row(title: Copy.Prompt.heading, detail: Copy.Prompt.caption) }
+                Button {} label: {
+                    HStack { Image(systemName: "x").foregroundStyle(tint).frame(width: Metrics.side); Text(Copy.Prompt.row) }
+                }
+                row(title: Copy.Prompt.body, detail: "")
+            }
+            private func row(title: String, detail: String) -> some View {
+                HStack { Text(title); Text(detail) }
+            }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("Settings.swift", view)])
+        XCTAssertEqual(role(code, "prompt.heading"), "button")
+        // The label's second text is a caption; outside a button the row's title is a label.
+        XCTAssertEqual(role(code, "prompt.caption"), "label")
+        XCTAssertEqual(role(code, "prompt.body"), "label")
+        // A modifier's arguments are no text: the label's first text is still the button's title.
+        XCTAssertEqual(role(code, "prompt.row"), "button")
+    }
+
     func testFunctionsOfOneNameThatShowAParameterInTwoRolesGiveNone() {
         let helpers = """
         final class Header {

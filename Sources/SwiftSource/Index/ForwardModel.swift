@@ -84,6 +84,14 @@ public struct CallArgument: Sendable, Hashable {
     /// Every argument's label in order (`_` where unlabeled).
     public var labels: [String]
     public var value: ForwardedValue
+    /// The role the call's place gives text (a button's label, a tab item, a header), which stands for the
+    /// callee's plain `label` (`Button { } label: { rowContent(title: L10n.delete) }` shows a button title).
+    public var contextRole: CodeRole? = nil
+
+    /// The role the callee shows the value in, made specific by the call's place.
+    func role(shownAs role: CodeRole) -> CodeRole {
+        role == .label ? contextRole ?? role : role
+    }
 }
 
 /// A value an instance member of one of the app's types gives back (`var title: String { switch self { case .a:

@@ -27,7 +27,7 @@ enum ForwardResolution {
             for argument in file.callArguments {
                 switch argument.callee {
                 case .function(let name, _):
-                    guard let role = parameters.role(of: argument, properties: properties) else { continue }
+                    guard let role = parameters.role(of: argument, properties: properties).map(argument.role(shownAs:)) else { continue }
                     apply(argument.value, role: role, element: "\(name)(\(argument.label):)", file: fileIndex, to: &resolved, references: &references)
                 case .initializer:
                     initializerArguments.append((fileIndex, argument))
@@ -40,7 +40,8 @@ enum ForwardResolution {
             let properties = PropertyRoles(references)
             initializerArguments = initializerArguments.filter { pending in
                 guard case .initializer(let type) = pending.argument.callee,
-                    let role = properties.role(type: type, property: pending.argument.label) else { return true }
+                    let role = properties.role(type: type, property: pending.argument.label).map(pending.argument.role(shownAs:))
+                else { return true }
                 apply(pending.argument.value, role: role, element: "\(type)(\(pending.argument.label):)", file: pending.file,
                       to: &resolved, references: &references)
                 return false
@@ -168,7 +169,7 @@ struct ParameterRoles {
             for file in files {
                 for argument in file.callArguments {
                     guard case .parameter(let type, let function, let label, let labels) = argument.value,
-                        let role = role(of: argument, properties: properties) else { continue }
+                        let role = role(of: argument, properties: properties).map(argument.role(shownAs:)) else { continue }
                     let forward = ParameterForward(type: type, function: function, label: label, labels: labels, role: role,
                                                    element: "\(function)(\(label):)")
                     if !known.contains(forward) { added.append(forward) }

@@ -60,7 +60,7 @@ extension CodeWalker {
             guard let equals = parameter.value.firstIndex(where: { isToken($0, "=") }), equals + 1 < parameter.value.count,
                 let value = forwardedValue(Array(parameter.value[(equals + 1)...]), element: scope.name ?? callee.name) else { continue }
             let label = scope.labels[position] == "_" ? "_\(position)" : scope.labels[position]
-            callArguments.append(CallArgument(callee: callee, label: label, labels: scope.labels, value: value))
+            callArguments.append(CallArgument(callee: callee, label: label, labels: scope.labels, value: value, contextRole: nil))
         }
     }
 
@@ -114,10 +114,34 @@ extension CodeWalker {
     func callArguments(_ link: SwiftLink, callee: Callee) {
         guard let arguments = link.arguments, !arguments.isEmpty else { return }
         let labels = arguments.map { $0.label ?? "_" }
+        var context = contextRole()
         for (position, argument) in arguments.enumerated() {
             guard let value = forwardedValue(argument.value, element: link.name) else { continue }
-            callArguments.append(CallArgument(callee: callee, label: argument.label ?? "_\(position)", labels: labels, value: value))
+            callArguments.append(CallArgument(callee: callee, label: argument.label ?? "_\(position)", labels: labels, value: value,
+                                              contextRole: context?.role))
+            // In a button's label only the first text is the title; the rest (a caption) stay labels. A localized
+            // key is text for sure; a path or a member (`.frame(width: Spaces.one)`, `.foregroundStyle(tint)`) may
+            // be anything, so the label's next text may still be the title.
+            guard let depth = context?.buttonLabel else { continue }
+            if case .use = value { frames[depth] = .textRole(.label) }
+            context = nil
         }
+    }
+
+    /// The role the place gives text shown here, when it gives one other than a plain label: with the depth of
+    /// the button's label it comes from, whose first text alone is the button's title.
+    private func contextRole() -> (role: CodeRole, buttonLabel: Int?)? {
+        for depth in frames.indices.reversed() {
+            switch frames[depth] {
+            case .textRole(let role): return role == .label ? nil : (role, nil)
+            case .buttonLabel(let role): return (role, depth)
+            case .dialogMessage: return (.alertMessage, nil)
+            case .pickerOptions(let role, _): return role == .label ? nil : (role, nil)
+            case .reset: return nil
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// What an expression passed on or given back is: a localized key (recorded now, without a role), an
