@@ -119,28 +119,34 @@ final class ForwardingTests: XCTestCase {
     }
 
     func testAMemberOfAnUnknownReceiverTakesTheRoleEveryUseOfItsNameAgreesOn() {
-        let views = """
+        let first = """
         struct A: View {
             var body: some View { Text(model.title) }
         }
+        """
+        let second = """
         struct B: View {
             var body: some View { Text(entry.title) }
         }
         """
-        let code = index([("Copy.swift", strings), ("Speed.swift", speed), ("Views.swift", views)])
+        let code = index([("Copy.swift", strings), ("Speed.swift", speed), ("A.swift", first), ("B.swift", second)])
         XCTAssertEqual(role(code, "speed.slow"), "label")
+        // One file alone showing the name is too little to tell which type's member it shows.
+        XCTAssertNil(role(index([("Copy.swift", strings), ("Speed.swift", speed), ("A.swift", first)]), "speed.slow"))
     }
 
     func testAMemberOfAnUnknownReceiverShownInTwoRolesStaysUnknown() {
-        let views = """
+        let first = """
         struct A: View {
             var body: some View { Text(model.title) }
         }
+        """
+        let second = """
         struct B: View {
             var body: some View { Button(entry.title) {} }
         }
         """
-        let code = index([("Copy.swift", strings), ("Speed.swift", speed), ("Views.swift", views)])
+        let code = index([("Copy.swift", strings), ("Speed.swift", speed), ("A.swift", first), ("B.swift", second)])
         XCTAssertNil(role(code, "speed.slow"))
         XCTAssertNil(role(code, "speed.fast"))
     }

@@ -5,7 +5,8 @@
 /// A member's keys take the roles of the places that show that type's member (`MemberReference.type`, known
 /// from simple declarations: `ReceiverTypes`). Where the scan cannot tell the receiver's type (`Text(row.title)`
 /// with `row` from who knows where), a name that many types declare says nothing: a computed member's keys take
-/// a role only when every such place across the app shows the member's name in the same role. A stored property
+/// a role only when every such place across the app (in more than one file) shows the member's name in the same
+/// role. A stored property
 /// (`status = L10n.ready`) takes roles only from places that show its type's member, a static member only from
 /// its type's path (`Text(Mode.title(for: mode))`), a local only from its name in its own type.
 /// A member that gives back another member (`var caption: String { item.title }`) passes its role on: three
@@ -96,9 +97,11 @@ enum MemberResolution {
         return places.filter { seen.insert($0.reference.role).inserted }
     }
 
-    /// The first place when every place shows the member in one role; none when they disagree.
+    /// The first place when every place shows the member in one role, in more than one file; none when they
+    /// disagree, or when one file alone shows the name (one place says little about which of the types it is).
     private static func agreeing(_ places: [Shown]) -> [Shown] {
-        guard let first = places.first, places.allSatisfy({ $0.reference.role == first.reference.role }) else { return [] }
+        guard let first = places.first, places.allSatisfy({ $0.reference.role == first.reference.role }),
+            places.contains(where: { $0.file != first.file }) else { return [] }
         return [first]
     }
 
