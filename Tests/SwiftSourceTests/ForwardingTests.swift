@@ -151,6 +151,21 @@ final class ForwardingTests: XCTestCase {
         XCTAssertNil(role(code, "speed.fast"))
     }
 
+    func testAgreementByNameOnASpecificRoleGivesNone() {
+        let first = """
+        struct A: View {
+            var body: some View { Button(model.title) {} }
+        }
+        """
+        let second = """
+        struct B: View {
+            var body: some View { Button(entry.title) {} }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("Speed.swift", speed), ("A.swift", first), ("B.swift", second)])
+        XCTAssertNil(role(code, "speed.slow"))
+    }
+
     func testATypedUseDecidesForItsOwnTypeWhateverOtherTypesDo() {
         let fruit = """
         enum Fruit {

@@ -5,8 +5,8 @@
 /// A member's keys take the roles of the places that show that type's member (`MemberReference.type`, known
 /// from simple declarations: `ReceiverTypes`). Where the scan cannot tell the receiver's type (`Text(row.title)`
 /// with `row` from who knows where), a name that many types declare says nothing: a computed member's keys take
-/// a role only when every such place across the app (in more than one file) shows the member's name in the same
-/// role. A stored property
+/// the label role only when every such place across the app (in more than one file) shows the member's name as a
+/// label. A stored property
 /// (`status = L10n.ready`) takes roles only from places that show its type's member, a static member only from
 /// its type's path (`Text(Mode.title(for: mode))`), a local only from its name in its own type.
 /// A member that gives back another member (`var caption: String { item.title }`) passes its role on: three
@@ -97,10 +97,13 @@ enum MemberResolution {
         return places.filter { seen.insert($0.reference.role).inserted }
     }
 
-    /// The first place when every place shows the member in one role, in more than one file; none when they
-    /// disagree, or when one file alone shows the name (one place says little about which of the types it is).
+    /// The first place when every place shows the member as a label, in more than one file; none when they
+    /// disagree, when one file alone shows the name (one place says little about which of the types it is), or
+    /// when they agree on a specific role: agreement by name is the weakest evidence the code gives, so it gives
+    /// only the weakest role, which never overrides the catalog's own evidence (an error type's `message` that
+    /// other types' alerts show is no alert message when the app never shows that error).
     private static func agreeing(_ places: [Shown]) -> [Shown] {
-        guard let first = places.first, places.allSatisfy({ $0.reference.role == first.reference.role }),
+        guard let first = places.first, first.reference.role == .label, places.allSatisfy({ $0.reference.role == .label }),
             places.contains(where: { $0.file != first.file }) else { return [] }
         return [first]
     }
