@@ -395,6 +395,22 @@ final class ForwardingTests: XCTestCase {
         XCTAssertEqual(role(code, "prompt.row"), "button")
     }
 
+    func testALabelBuiltFromAClosureInAButtonsLabelShowsTheButtonsTitle() {
+        let view = """
+        struct Share: View {
+            let shareTitle: String
+            var body: some View {
+                Button {} label: { Label { Text(shareTitle) } icon: { Image(systemName: "square") } }
+            }
+        }
+        struct Screen: View {
+            var body: some View { Share(shareTitle: Copy.Prompt.row) }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("Share.swift", view)])
+        XCTAssertEqual(role(code, "prompt.row"), "button")
+    }
+
     func testFunctionsOfOneNameThatShowAParameterInTwoRolesGiveNone() {
         let helpers = """
         final class Header {
