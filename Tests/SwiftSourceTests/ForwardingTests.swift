@@ -411,6 +411,28 @@ final class ForwardingTests: XCTestCase {
         XCTAssertEqual(role(code, "prompt.row"), "button")
     }
 
+    func testAToolbarItemsLabelIsItsTitleAndItsToolTipATooltip() {
+        let bar = """
+        final class TitleBar {
+            private func toolbarItem(label: String) -> NSToolbarItem {
+                let item = NSToolbarItem(itemIdentifier: .init("x"))
+                item.label = label
+                item.toolTip = label
+                return item
+            }
+            private func other(hint: String) -> NSToolbarItem {
+                let item = NSToolbarItem(itemIdentifier: .init("y"))
+                item.toolTip = hint
+                return item
+            }
+            func make() { _ = toolbarItem(label: Copy.Prompt.row); _ = other(hint: Copy.Prompt.caption) }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("TitleBar.swift", bar)])
+        XCTAssertEqual(role(code, "prompt.row"), "toolbar-item")
+        XCTAssertEqual(role(code, "prompt.caption"), "tooltip")
+    }
+
     func testFunctionsOfOneNameThatShowAParameterInTwoRolesGiveNone() {
         let helpers = """
         final class Header {

@@ -105,7 +105,12 @@ public struct CodeIndex: Sendable {
 
     /// Roles that often go with another on the same text (a row's label that is also its accessibility label or
     /// tooltip), and say less about how the text is written.
-    private static let accompanyingRoles: Set<CodeRole> = [.label, .a11yLabel, .a11yHint, .tooltip]
+    static let accompanyingRoles: Set<CodeRole> = [.label, .a11yLabel, .a11yHint, .tooltip]
+
+    /// Of the roles one place shows a text in, in order, the first that names a control or a title, else the first.
+    static func mainRole(_ roles: [CodeRole]) -> CodeRole {
+        roles.first { !accompanyingRoles.contains($0) } ?? roles[0]
+    }
 
     /// Gives the keys of a `LocalizedStringKey` name (declared in any file) the role of the first place that
     /// shows that name.

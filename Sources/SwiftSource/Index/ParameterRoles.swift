@@ -33,7 +33,13 @@ struct ParameterRoles {
         if let ownType, declared.contains(ownType + "." + function) {
             candidates = candidates.filter { $0.type == ownType }
         }
-        let roles = Set(candidates.filter { Self.fits(call: labels, declared: $0.labels) }.map(\.role))
+        // One declaration may show a parameter twice (a toolbar item's label and its tooltip): it shows it in its
+        // main role. Declarations that may be the one called must agree on theirs.
+        var byDeclaration: [String: [CodeRole]] = [:]
+        for forward in candidates where Self.fits(call: labels, declared: forward.labels) {
+            byDeclaration[forward.type + "." + forward.labels.joined(separator: ":"), default: []].append(forward.role)
+        }
+        let roles = Set(byDeclaration.values.map(CodeIndex.mainRole))
         return roles.count == 1 ? roles.first : nil
     }
 
