@@ -507,6 +507,26 @@ final class ForwardingTests: XCTestCase {
         XCTAssertEqual(role(code, "prompt.caption"), "alert-message")
     }
 
+    func testADefaultArgumentTakesTheRoleTheBodyShowsItsParameterIn() {
+        let views = """
+        struct ShareRow: View {
+            let shareTitle: String
+            let note: String
+            init(shareTitle: String = Copy.Prompt.row, note: String = Copy.Prompt.caption) {
+                self.shareTitle = shareTitle
+                self.note = note
+            }
+            var body: some View { Text(shareTitle) }
+        }
+        func banner(heading: String = Copy.Prompt.heading) -> some View { Text("x").navigationTitle(heading) }
+        """
+        let code = index([("Copy.swift", strings), ("ShareRow.swift", views)])
+        XCTAssertEqual(role(code, "prompt.row"), "label")
+        XCTAssertEqual(role(code, "prompt.heading"), "nav-title")
+        // `note` is never shown: its default has no role.
+        XCTAssertNil(role(code, "prompt.caption"))
+    }
+
     func testAParameterKeptInAPropertyThatAViewShowsTakesItsRole() {
         let model = """
         final class ListModel: ObservableObject {
