@@ -17,28 +17,31 @@ public enum SwiftSourceScanner {
     /// Scans one tokenized file; `projectTypes` are the types of names declared in the project's other files
     /// (see `TypeHints.projectTypes`), which decide the specifiers of interpolations such as `\(state.count)`;
     /// `wrappers` are the project's own localizing helpers (see `LocalizingWrappers`; this file's own are added).
+    /// `projectReceivers` are the declared types of names in the project's other files (`ReceiverTypes`).
     public static func scan(
-        _ source: SwiftSourceText, projectTypes: [String: String] = [:], wrappers: LocalizingWrappers? = nil
+        _ source: SwiftSourceText, projectTypes: [String: String] = [:], wrappers: LocalizingWrappers? = nil,
+        projectReceivers: [String: String] = [:]
     ) -> SwiftFileScan {
         var hints = TypeHints(source)
         hints.project = projectTypes
         let helpers = wrappers ?? LocalizingWrappers(source)
         let syntax = SwiftParser.parse(source)
-        var walker = CodeWalker(source: source, hints: hints, wrappers: helpers)
+        var walker = CodeWalker(source: source, hints: hints, wrappers: helpers, projectReceivers: projectReceivers)
         walker.walk(syntax)
         // A view builder used inside a menu, toolbar or dialog (`Menu { menuItems }`) is declared on its own:
         // walk again, with its body in that context.
         if !walker.foundInlineContexts.isEmpty {
             let contexts = walker.foundInlineContexts
-            walker = CodeWalker(source: source, hints: hints, wrappers: helpers)
+            walker = CodeWalker(source: source, hints: hints, wrappers: helpers, projectReceivers: projectReceivers)
             walker.inlineContexts = contexts
             walker.walk(syntax)
         }
         return SwiftFileScan(path: source.path, uses: walker.uses, dialogs: walker.dialogs, controlGroups: walker.groups,
                              disabledRules: disabledRules(source.directives), keyNames: walker.keyNames,
                              keyNameReferences: walker.keyNameReferences, accessors: walker.accessors,
-                             accessorReferences: walker.accessorReferences, propertyForwards: walker.propertyForwards,
-                             initializerArguments: walker.initializerArguments, platformHint: walker.platformHint,
+                             accessorReferences: walker.accessorReferences, memberReferences: walker.memberReferences,
+                             parameterForwards: walker.parameterForwards, callArguments: walker.callArguments,
+                             memberReturns: walker.memberReturns, declaredFunctions: walker.declaredFunctions, platformHint: walker.platformHint,
                              staticAccessors: walker.staticAccessors.filter { walker.accessors[$0] != nil },
                              mentions: AccessorMentions(source, keepingNames: !walker.accessors.isEmpty))
     }

@@ -18,7 +18,11 @@ enum TextValue {
     case accessor(path: [String], token: Int)
     /// A property or parameter of the enclosing type (`Text(title)` in `struct Row: View { let title: String }`):
     /// its text comes from whoever makes the type (`Row(title: L10n.settings)`), which `CodeIndex` resolves.
-    case member(String)
+    case member(String, token: Int)
+    /// A member of an instance other than the enclosing type's (`item.title`, `model.detail`), with the receiver's
+    /// type when the file declares it (`ReceiverTypes`): its text comes from where that type's member is filled in
+    /// or gives its value back, which `CodeIndex` resolves.
+    case instanceMember(type: String?, name: String, token: Int)
 }
 
 /// A localizing call's key, table, comment and default value, and the token findings should point at.
@@ -38,6 +42,8 @@ struct TextValueReader {
     let keys: LocalizationKeys
     /// The project's own localizing helpers.
     var wrappers = LocalizingWrappers()
+    /// The declared types of this file's names, for the receivers of members (`item` in `item.title`).
+    var receivers = ReceiverTypes()
 
     /// The text values of an argument. A ternary of two literals gives both; a name counts only when
     /// `acceptsNames` (a `String` variable in a `Text` is verbatim by design, not a mistake).
@@ -80,15 +86,31 @@ struct TextValueReader {
             declaration.type == "String", let text = declaration.literalText {
             return .plain(text: text, token: head.token)
         }
-        return memberName(chain).map(TextValue.member)
+        if let member = memberName(chain) { return .member(member.name, token: member.token) }
+        return instanceMember(chain)
     }
 
-    /// `title` or `self.title`: a plain name that may be a property of the enclosing type.
-    private func memberName(_ chain: SwiftChain) -> String? {
+    /// `item.title`, `self.item.title`, `item.title(for: mode)`: names and members only (the last possibly called),
+    /// the receiver lowercase; its type is known when the receiver is one name (or `self.name`) whose declaration
+    /// spells the type.
+    private func instanceMember(_ chain: SwiftChain) -> TextValue? {
+        let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
+        guard links.count >= 2, let head = links.first, head.kind == .name,
+            head.name.first?.isLowercase == true, head.name != "self", let last = links.last,
+            last.name.first?.isLowercase == true,
+            links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && $0.trailingClosures.isEmpty }),
+            links.dropLast().allSatisfy({ $0.arguments == nil })
+        else { return nil }
+        let type = links.count == 2 ? receivers.type(of: head.name, at: Int(source.tokens[head.token].start)) : nil
+        return .instanceMember(type: type, name: last.name, token: last.token)
+    }
+
+    /// `title`, `self.title` or `title(for: mode)`: a plain name that may be a member of the enclosing type.
+    private func memberName(_ chain: SwiftChain) -> (name: String, token: Int)? {
         let links = chain.links.first?.name == "self" && chain.links.count == 2 ? Array(chain.links.dropFirst()) : chain.links
-        guard links.count == 1, let link = links.first, link.kind == .name || link.kind == .member, link.arguments == nil,
+        guard links.count == 1, let link = links.first, link.kind == .name || link.kind == .member,
             link.trailingClosures.isEmpty, link.name.first?.isLowercase == true, link.name != "self" else { return nil }
-        return link.name
+        return (link.name, link.token)
     }
 
     /// Types whose values are localized keys.

@@ -90,7 +90,8 @@ public struct CodeIndex: Sendable {
     }
 
     /// The use that gives a key its role: of the uses with a role, the role used most often wins (ties go to
-    /// the earliest use), and the first use in that role stands for it. Nil when no use has a role.
+    /// a role that names a control or a title rather than one that only says the text is shown or read out, then
+    /// to the earliest use), and the first use in that role stands for it. Nil when no use has a role.
     public func roleUse(of key: Key) -> CodeStringUse? {
         let withRole = uses(of: key).filter { $0.role != nil }
         guard let first = withRole.first else { return nil }
@@ -98,7 +99,17 @@ public struct CodeIndex: Sendable {
         for use in withRole { counts[use.role!, default: 0] += 1 }
         guard counts.count > 1 else { return first }
         let best = counts.values.max()!
-        return withRole.first { counts[$0.role!] == best }
+        return withRole.first { counts[$0.role!] == best && !Self.accompanyingRoles.contains($0.role!) }
+            ?? withRole.first { counts[$0.role!] == best }
+    }
+
+    /// Roles that often go with another on the same text (a row's label that is also its accessibility label or
+    /// tooltip), and say less about how the text is written.
+    static let accompanyingRoles: Set<CodeRole> = [.label, .a11yLabel, .a11yHint, .tooltip]
+
+    /// Of the roles one place shows a text in, in order, the first that names a control or a title, else the first.
+    static func mainRole(_ roles: [CodeRole]) -> CodeRole {
+        roles.first { !accompanyingRoles.contains($0) } ?? roles[0]
     }
 
     /// Gives the keys of a `LocalizedStringKey` name (declared in any file) the role of the first place that

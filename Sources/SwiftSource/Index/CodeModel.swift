@@ -165,25 +165,6 @@ public struct AccessorReference: Sendable, Hashable {
     public var column: Int
 }
 
-/// A property of one of the app's types shown where the UI shows text (`Text(title)` in `struct Row: View`):
-/// what makes the type (`Row(title: …)`) gives the text this role.
-public struct PropertyForward: Sendable, Hashable {
-    public var type: String
-    public var property: String
-    public var role: CodeRole
-    public var element: String
-}
-
-/// A localized value passed to one of the app's own initializers (`Row(title: L10n.settings)`): the key is the
-/// use at `use` (a localized call) or the accessor at `accessor`; its role comes from where the type shows
-/// the property of that label (`PropertyForward`).
-public struct InitializerArgument: Sendable, Hashable {
-    public var type: String
-    public var label: String
-    public var use: Int?
-    public var accessor: AccessorReference?
-}
-
 /// Everything the scanner learned from one Swift file.
 public struct SwiftFileScan: Sendable {
     public var path: String
@@ -202,9 +183,15 @@ public struct SwiftFileScan: Sendable {
     public var accessors: [String: [Int]]
     /// Static member paths this file shows where the UI shows text; `CodeIndex` matches them with accessors.
     public var accessorReferences: [AccessorReference]
-    /// Properties of this file's types shown in the UI, and localized values passed to the app's initializers.
-    public var propertyForwards: [PropertyForward]
-    public var initializerArguments: [InitializerArgument]
+    /// Members of instances shown in the UI (`Text(title)` in a type, `Text(item.title)`), parameters of this
+    /// file's functions shown in the UI, values passed to the app's own initializers and functions, and the
+    /// values this file's instance members give back: the halves `ForwardResolution` joins across files.
+    public var memberReferences: [MemberReference]
+    public var parameterForwards: [ParameterForward]
+    public var callArguments: [CallArgument]
+    public var memberReturns: [MemberReturn]
+    /// The functions this file declares, as `Type.name` (`.name` outside any type).
+    public var declaredFunctions: Set<String>
     /// `macos` when the file imports AppKit (or Cocoa) and not UIKit, `ios` for the reverse, else nil.
     public var platformHint: String?
     /// The qualified names of the `accessors` that are static members (`static var title: String { … }`).
@@ -216,7 +203,8 @@ public struct SwiftFileScan: Sendable {
         path: String, uses: [CodeStringUse], dialogs: [CodeDialog], controlGroups: [CodeControlGroup], disabledRules: [Int: Set<String>],
         keyNames: [String: [Int]] = [:], keyNameReferences: [KeyNameReference] = [],
         accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = [],
-        propertyForwards: [PropertyForward] = [], initializerArguments: [InitializerArgument] = [],
+        memberReferences: [MemberReference] = [], parameterForwards: [ParameterForward] = [],
+        callArguments: [CallArgument] = [], memberReturns: [MemberReturn] = [], declaredFunctions: Set<String> = [],
         platformHint: String? = nil, staticAccessors: Set<String> = [], mentions: AccessorMentions = AccessorMentions()
     ) {
         self.path = path
@@ -228,8 +216,11 @@ public struct SwiftFileScan: Sendable {
         self.keyNameReferences = keyNameReferences
         self.accessors = accessors
         self.accessorReferences = accessorReferences
-        self.propertyForwards = propertyForwards
-        self.initializerArguments = initializerArguments
+        self.memberReferences = memberReferences
+        self.parameterForwards = parameterForwards
+        self.callArguments = callArguments
+        self.memberReturns = memberReturns
+        self.declaredFunctions = declaredFunctions
         self.platformHint = platformHint
         self.staticAccessors = staticAccessors
         self.mentions = mentions

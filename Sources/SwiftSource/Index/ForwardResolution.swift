@@ -1,40 +1,100 @@
-/// Gives the localized values passed to the app's own views the role their view gives them, across files.
+/// Gives the localized values passed to the app's own views and functions the role their callee gives them,
+/// across files.
 ///
-/// SwiftUI apps wrap their rows and headers in small views of their own: `SettingsRow(title: L10n.general)` in
-/// one file, `struct SettingsRow: View { let title: String; var body: some View { Text(title) } }` in another.
-/// Each file's scan records both halves (`SwiftFileScan.initializerArguments`, `SwiftFileScan.propertyForwards`);
-/// here every argument whose label names a property its type shows takes that property's role, one level deep.
+/// Apps wrap their rows, headers and alerts in code of their own: `SettingsRow(title: L10n.general)` in one file,
+/// `struct SettingsRow: View { let title: String; var body: some View { Text(title) } }` in another; or
+/// `showAlert(title: L10n.failed, message: L10n.retry)` and `func showAlert(title: String, message: String) {
+/// UIAlertController(title: title, message: message, …) }`. Each file's scan records both halves
+/// (`SwiftFileScan.callArguments`; `memberReferences` and `parameterForwards`); here every argument whose label
+/// names a property its type shows, or a parameter its function shows, takes that role. A parameter passed on to
+/// another such callee (`makeRow(title: title)`) takes the callee's role, two levels deep; a function's
+/// parameter takes a role only when every declaration of that name and label that fits the call agrees on it.
+/// A member passed along (`makeRow(title: item.title)`) becomes a shown member, and `MemberResolution` finally
+/// gives the keys that members give back (`var title: String { … }`) the roles of where they are shown.
 enum ForwardResolution {
+    static func resolving(_ files: [SwiftFileScan]) -> [SwiftFileScan] {
+        guard files.contains(where: { !$0.callArguments.isEmpty || !$0.memberReturns.isEmpty }) else { return files }
+        var resolved = files
+        var references: [MemberResolution.Shown] = []
+        for (fileIndex, file) in files.enumerated() {
+            references += file.memberReferences.map { MemberResolution.Shown(file: fileIndex, reference: $0) }
+        }
+        var parameters = ParameterRoles(files)
+        let properties = PropertyRoles(references)
+        parameters.passOn(files, properties: properties)
+        var initializerArguments: [(file: Int, argument: CallArgument)] = []
+        for (fileIndex, file) in files.enumerated() {
+            for argument in file.callArguments {
+                switch argument.callee {
+                case .function(let name, _):
+                    guard let role = parameters.role(of: argument, properties: properties).map(argument.role(shownAs:)) else { continue }
+                    apply(argument.value, role: role, element: "\(name)(\(argument.label):)", file: fileIndex, to: &resolved, references: &references)
+                case .initializer:
+                    initializerArguments.append((fileIndex, argument))
+                }
+            }
+        }
+        // Twice: a member passed to an initializer (`Row(title: item.title)`) may be one that another initializer
+        // fills in (`Item(title: L10n.general)`).
+        for _ in 0..<2 where !initializerArguments.isEmpty {
+            let properties = PropertyRoles(references)
+            initializerArguments = initializerArguments.filter { pending in
+                guard case .initializer(let type) = pending.argument.callee,
+                    let role = properties.role(type: type, property: pending.argument.label).map(pending.argument.role(shownAs:))
+                else { return true }
+                apply(pending.argument.value, role: role, element: "\(type)(\(pending.argument.label):)", file: pending.file,
+                      to: &resolved, references: &references)
+                return false
+            }
+        }
+        MemberResolution.resolve(references, in: &resolved)
+        return resolved
+    }
+
+    /// Gives a value passed in `file` the role its callee shows it in.
+    private static func apply(
+        _ value: ForwardedValue, role: CodeRole, element: String, file: Int, to resolved: inout [SwiftFileScan],
+        references: inout [MemberResolution.Shown]
+    ) {
+        switch value {
+        case .use(let index):
+            guard resolved[file].uses[index].role == nil else { return }
+            resolved[file].uses[index].role = role
+            resolved[file].uses[index].element = element
+        case .accessor(var reference):
+            reference.role = role
+            reference.element = element
+            resolved[file].accessorReferences.append(reference)
+        case .member(var reference):
+            reference.role = role
+            reference.element = element
+            references.append(MemberResolution.Shown(file: file, reference: reference))
+        case .parameter:
+            // Passed on by a function: `ParameterRoles.passOn` gave that function's parameter the role.
+            return
+        }
+    }
+}
+
+/// The role each property of the app's types is shown in, from the references whose receiver type is known: a
+/// property shown in two places keeps the first (files sorted by path, then in source order).
+struct PropertyRoles {
     private struct Property: Hashable {
         var type: String
         var property: String
     }
 
-    static func resolving(_ files: [SwiftFileScan]) -> [SwiftFileScan] {
-        var roles: [Property: PropertyForward] = [:]
-        for file in files {
-            for forward in file.propertyForwards {
-                let property = Property(type: forward.type, property: forward.property)
-                // A property shown in two places keeps the first (files sorted by path, then in source order).
-                if roles[property] == nil { roles[property] = forward }
-            }
+    private var roles: [Property: CodeRole] = [:]
+
+    init(_ references: [MemberResolution.Shown]) {
+        for shown in references {
+            guard let type = shown.reference.type else { continue }
+            let property = Property(type: type, property: shown.reference.member)
+            if roles[property] == nil { roles[property] = shown.reference.role }
         }
-        guard !roles.isEmpty else { return files }
-        var resolved = files
-        for (fileIndex, file) in files.enumerated() {
-            for argument in file.initializerArguments {
-                guard let forward = roles[Property(type: argument.type, property: argument.label)] else { continue }
-                let element = "\(argument.type)(\(argument.label):)"
-                if let index = argument.use, resolved[fileIndex].uses[index].role == nil {
-                    resolved[fileIndex].uses[index].role = forward.role
-                    resolved[fileIndex].uses[index].element = element
-                } else if var reference = argument.accessor {
-                    reference.role = forward.role
-                    reference.element = element
-                    resolved[fileIndex].accessorReferences.append(reference)
-                }
-            }
-        }
-        return resolved
+    }
+
+    func role(type: String, property: String) -> CodeRole? {
+        roles[Property(type: type, property: property)]
     }
 }

@@ -59,20 +59,24 @@ public enum SwiftFiles {
     /// left out.
     public static func scan(_ files: [(path: String, displayPath: String)]) -> CodeIndex {
         let types = Slots<[String: String]>(count: files.count)
+        let receivers = Slots<[String: String]>(count: files.count)
         let helpers = Slots<LocalizingWrappers>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let data = FileManager.default.contents(atPath: files[index].path) else { return }
             let source = SwiftSourceText(path: files[index].displayPath, bytes: [UInt8](data))
             types.store(index, TypeHints(source).knownTypes)
+            receivers.store(index, ReceiverTypes(source).knownTypes)
             helpers.store(index, LocalizingWrappers(source))
         }
         let projectTypes = TypeHints.projectTypes(types.all)
+        let projectReceivers = TypeHints.projectTypes(receivers.all)
         let wrappers = LocalizingWrappers.merged(helpers.all)
         let scans = Slots<SwiftFileScan>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let data = FileManager.default.contents(atPath: files[index].path) else { return }
             let source = SwiftSourceText(path: files[index].displayPath, bytes: [UInt8](data))
-            scans.store(index, SwiftSourceScanner.scan(source, projectTypes: projectTypes, wrappers: wrappers))
+            scans.store(index, SwiftSourceScanner.scan(source, projectTypes: projectTypes, wrappers: wrappers,
+                                                          projectReceivers: projectReceivers))
         }
         return CodeIndex(files: scans.all)
     }

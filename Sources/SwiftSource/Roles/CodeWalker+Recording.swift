@@ -48,9 +48,14 @@ extension CodeWalker {
         case .keyName(let name):
             if let role { keyNameReferences.append(KeyNameReference(name: name, role: role, element: element)) }
             return nil
-        case .member(let name):
-            if let role, let type = typePath.last {
-                propertyForwards.append(PropertyForward(type: type, property: name, role: role, element: element))
+        case .member(let name, let token):
+            if let role, recordedAccessorTokens.insert(token).inserted { shownMember(name, token: token, role: role, element: element) }
+            return nil
+        case .instanceMember(let type, let name, let token):
+            if let role, recordedAccessorTokens.insert(token).inserted {
+                let position = position(ofToken: token)
+                memberReferences.append(MemberReference(type: type, member: name, role: role, element: element,
+                                                        line: position.line, column: position.column))
             }
             return nil
         case .accessor(let path, let token):
@@ -70,9 +75,13 @@ extension CodeWalker {
     func textView(_ link: SwiftLink, role: CodeRole?, element: String) -> CodeStringUse? {
         guard let first = link.arguments?.first else { return nil }
         if first.label == "verbatim" {
-            // `Text(verbatim: L10n.title)`: the accessor has localized the text already.
-            if case .accessor? = reader.values(of: first.value, acceptsNames: false).first {
+            // `Text(verbatim: L10n.title)`, `Text(verbatim: item.title)`: the accessor or member has localized the
+            // text already.
+            switch reader.values(of: first.value, acceptsNames: false).first {
+            case .accessor?, .member?, .instanceMember?:
                 return record(first.value, role: role, element: element, slot: .string, acceptsNames: false)
+            default:
+                break
             }
             guard let literal = reader.literal(first) else { return nil }
             return add(token: literal.token, text: reader.keys.key(literal.literal), role: role, element: element, localization: .verbatim)
@@ -144,26 +153,6 @@ extension CodeWalker {
         guard record(.localized(call), role: nil, element: call.function, slot: .key) != nil,
             let index = recordedTokens[call.token] else { return }
         accessors[(typePath + [name]).joined(separator: "."), default: []].append(index)
-    }
-
-    /// `Row(title: L10n.settings, detail: NSLocalizedString("…", comment: ""))`: an initializer of a type the walker
-    /// does not know; each labeled localized value is kept, for the role the type gives that property.
-    func initializerArguments(_ link: SwiftLink) {
-        for argument in link.arguments ?? [] {
-            guard let label = argument.label else { continue }
-            switch reader.values(of: argument.value, acceptsNames: false).first {
-            case .localized(let call)?:
-                guard record(.localized(call), role: nil, element: call.function, slot: .key) != nil,
-                    let index = recordedTokens[call.token] else { continue }
-                initializerArguments.append(InitializerArgument(type: link.name, label: label, use: index, accessor: nil))
-            case .accessor(let path, let token)?:
-                let position = position(ofToken: token)
-                let reference = AccessorReference(path: path, role: .label, element: link.name, line: position.line, column: position.column)
-                initializerArguments.append(InitializerArgument(type: link.name, label: label, use: nil, accessor: reference))
-            default:
-                continue
-            }
-        }
     }
 
     // MARK: Roles from the context

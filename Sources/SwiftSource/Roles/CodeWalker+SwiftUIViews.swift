@@ -7,7 +7,8 @@ extension CodeWalker {
             textView(link, role: textRole(), element: "Text")
             visitChildren(of: link)
         case "Label":
-            recordArgument(link, nil, role: textRole(), element: "Label", slot: .key)
+            // `Label { Text(…) } icon: { … }` has no title of its own: its text, not it, is a button label's title.
+            if link.unlabeledArgument(at: 0) != nil { recordArgument(link, nil, role: textRole(), element: "Label", slot: .key) }
             visitChildren(of: link)
         case "Button":
             button(link)

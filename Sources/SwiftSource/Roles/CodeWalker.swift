@@ -51,9 +51,20 @@ final class CodeWalker {
     /// The qualified names of `accessors` declared `static` (or `class`): members of a type, not of an instance.
     var staticAccessors: Set<String> = []
     var recordedAccessorTokens: Set<Int> = []
-    /// Properties of this file's types shown in the UI, and localized values passed to initializers.
-    var propertyForwards: [PropertyForward] = []
-    var initializerArguments: [InitializerArgument] = []
+    /// Members and parameters shown in the UI, values passed to the app's initializers and functions, and values
+    /// instance members give back (see `SwiftFileScan.memberReferences`).
+    var memberReferences: [MemberReference] = []
+    var parameterForwards: [ParameterForward] = []
+    var callArguments: [CallArgument] = []
+    var memberReturns: [MemberReturn] = []
+    /// The functions (and initializers) whose bodies the walk is in, innermost last.
+    var functionScopes: [FunctionScope] = []
+    /// The functions this file declares, as `Type.name`.
+    var declaredFunctions: Set<String> = []
+    /// How many function scopes the walk has opened, to name each one's locals apart.
+    var scopeCount = 0
+    /// For each block the walk is in, whether it is a type's body.
+    var typeBodies: [Bool] = []
     /// The types enclosing the current declarations (`enum L10n { enum Settings {`), for accessors' qualified names.
     var typePath: [String] = []
     /// View builders of this file (`var menuItems: some View { … }`, `func actions() -> some View`) by name, and
@@ -70,10 +81,13 @@ final class CodeWalker {
     /// How many SwiftUI `Form`s the walk is inside (a `Toggle` in a macOS form is a checkbox).
     var formDepth = 0
 
-    init(source: SwiftSourceText, hints: TypeHints, wrappers: LocalizingWrappers = LocalizingWrappers()) {
+    init(source: SwiftSourceText, hints: TypeHints, wrappers: LocalizingWrappers = LocalizingWrappers(),
+         projectReceivers: [String: String] = [:]) {
         self.source = source
+        var receivers = ReceiverTypes(source)
+        receivers.project = projectReceivers
         reader = TextValueReader(source: source, hints: hints, keys: LocalizationKeys(source: source, hints: hints),
-                                 wrappers: wrappers)
+                                 wrappers: wrappers, receivers: receivers)
         var controllers = false
         var tabBar = false
         for token in source.tokens where token.kind == .identifier && token.end - token.start >= 10 {
@@ -100,6 +114,8 @@ final class CodeWalker {
         var loopPending = false
         var typePending: [String]?
         var inlinePending: Frame?
+        var functionPending: FunctionScope?
+        var returnsPending: (name: String, reach: MemberReach)?
         var index = 0
         while index < nodes.count {
             switch nodes[index] {
@@ -117,20 +133,47 @@ final class CodeWalker {
                     case .chain(let declared) = nodes[index - 2], let name = declared.links.last?.name {
                     // `static var title: String { L10n.tr(…) }`, `static func count(_ n: Int) -> String { … }`,
                     // `static let save: String = NSLocalizedString(…)`.
+                    let isStatic = index >= 4 && (isWord(nodes[index - 4], "static") || isWord(nodes[index - 4], "class"))
+                    let isDeclaration = index >= 3 && !chain.links[0].isCall
+                        && (isWord(nodes[index - 3], "var") || isWord(nodes[index - 3], "let") || isWord(nodes[index - 3], "func"))
+                    if isDeclaration { declareLocal(name) }
                     if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
-                        accessorValue(Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)]), name: name)
+                        let value = Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)])
+                        accessorValue(value, name: name)
+                        if isDeclaration { memberReturn(value, name: name, reach: declaredReach(isStatic: isStatic, computed: false)) }
                     } else if index + 1 < nodes.count, case .block(let body) = nodes[index + 1] {
                         accessorBody(body, name: name)
+                        // Read once the body is walked, when its locals are known.
+                        if isDeclaration { returnsPending = (name, declaredReach(isStatic: isStatic, computed: true)) }
                     }
-                    if index >= 4, isWord(nodes[index - 4], "static") || isWord(nodes[index - 4], "class") {
+                    if isStatic {
                         staticAccessors.insert((typePath + [name]).joined(separator: "."))
                     }
                 } else if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
                     let value = Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)])
-                    if index >= 1, isWord(nodes[index - 1], "let") || isWord(nodes[index - 1], "var"), chain.links.count == 1 {
-                        accessorValue(value, name: chain.links[0].name)
+                    if index >= 1, isWord(nodes[index - 1], "let") || isWord(nodes[index - 1], "var") {
+                        if chain.links.count == 1 {
+                            let name = chain.links[0].name
+                            accessorValue(value, name: name)
+                            declareLocal(name)
+                            memberReturn(value, name: name, reach: declaredReach(isStatic: index >= 2 && isWord(nodes[index - 2], "static"), computed: false))
+                        }
+                    } else {
+                        // `let title = …` declares a name; only `title = …` sets a view controller's title.
+                        assignment(target: chain, value: value)
+                        if let assigned = assignedName(chain) { memberReturn(value, name: assigned.name, reach: assigned.reach) }
                     }
-                    assignment(target: chain, value: value)
+                }
+                if index >= 1, isWord(nodes[index - 1], "func"), let head = chain.links.first, head.kind == .name, let parameters = head.arguments {
+                    let scope = functionScope(name: head.name, parameters: parameters)
+                    declaredFunctions.insert(scope.type + "." + head.name)
+                    defaultArguments(of: scope, parameters: parameters)
+                    functionPending = scope
+                } else if index >= 1, isWord(nodes[index - 1], "init") || (index >= 2 && isWord(nodes[index - 2], "init")),
+                    let head = chain.links.first, head.kind == .group, head.bracket == UInt8(ascii: "(") {
+                    let scope = functionScope(name: nil, parameters: head.elements)
+                    defaultArguments(of: scope, parameters: head.elements)
+                    functionPending = scope
                 }
                 if chain.headName == "View", chain.links.count == 1, index >= 3, isWord(nodes[index - 1], "some"),
                     isColon(nodes[index - 2]) || isToken(nodes[index - 2], "->"), case .chain(let declared) = nodes[index - 3],
@@ -147,7 +190,12 @@ final class CodeWalker {
                 let enclosing = typePending
                 if let enclosing { typePath += enclosing }
                 if let inlinePending { frames.append(inlinePending) }
-                walkBlock(block)
+                if let functionPending { functionScopes.append(functionPending) }
+                walkBlock(block, isTypeBody: enclosing != nil)
+                if let returnsPending { memberReturns(block, name: returnsPending.name, reach: returnsPending.reach) }
+                returnsPending = nil
+                if functionPending != nil { functionScopes.removeLast() }
+                functionPending = nil
                 if inlinePending != nil { frames.removeLast() }
                 inlinePending = nil
                 if let enclosing { typePath.removeLast(enclosing.count) }
@@ -157,6 +205,8 @@ final class CodeWalker {
             case .token(let token):
                 let text = source.tokens[token].kind == .identifier ? source.text(source.tokens[token]) : ""
                 if text == "for" || text == "while" || text == "repeat" { loopPending = true }
+                // A declaration before any body: the pending function had none (a protocol's requirement).
+                if SwiftParser.declarationKeywords.contains(text) { functionPending = nil }
             }
             index += 1
         }
@@ -177,14 +227,20 @@ final class CodeWalker {
     }
 
     /// A block is a scope: a UIKit alert made inside it stays inside it.
-    func walkBlock(_ block: SwiftBlock) {
+    /// `isTypeBody`: the braces of a type's declaration, whose declarations are the type's members.
+    func walkBlock(_ block: SwiftBlock, isTypeBody: Bool = false) {
         let savedDialog = currentPlatformDialog
         let savedPending = pendingPlatformButtons
         pendingPlatformButtons = []
+        typeBodies.append(isTypeBody)
         walk(block.nodes)
+        typeBodies.removeLast()
         currentPlatformDialog = savedDialog
         pendingPlatformButtons = savedPending
     }
+
+    /// True when a declaration here is a member of a type (or stands at the top of the file), not a local.
+    var isMemberLevel: Bool { typeBodies.last ?? true }
 
     /// Walks a link's arguments and closures under `frame`.
     func visitChildren(of link: SwiftLink, frame: Frame = .opaque, skipping skipped: Set<String> = []) {
@@ -243,7 +299,8 @@ final class CodeWalker {
                 record(.localized(call), role: nil, element: call.function, slot: .key)
             }
             guard head.isCall else { return }
-            if head.name.first?.isUppercase == true { initializerArguments(head) }
+            callArguments(head, callee: head.name.first?.isUppercase == true
+                ? .initializer(type: head.name) : .function(name: head.name, ownType: typePath.last ?? ""))
             if head.name == "ForEach" {
                 visitChildren(of: head, frame: .dynamic)
             } else if head.name == "Form" {
@@ -283,6 +340,10 @@ final class CodeWalker {
         }
         guard link.isCall else { return }
         if swiftUIModifier(link, chain: chain) || platformMethod(link) || legacyAlertButton(link) { return }
+        if link.kind == .member {
+            let onSelf = chain.links.count >= 2 && chain.links[1].token == link.token && (chain.headName == "self" || chain.headName == "Self")
+            callArguments(link, callee: .function(name: link.name, ownType: onSelf ? typePath.last ?? "" : nil))
+        }
         visitChildren(of: link)
     }
 
@@ -329,7 +390,7 @@ final class CodeWalker {
     }
 
     /// The end of an assignment's value: the next node on a new line that does not continue an expression.
-    private func statementEnd(_ nodes: [SwiftNode], from start: Int) -> Int {
+    func statementEnd(_ nodes: [SwiftNode], from start: Int) -> Int {
         var index = start + 1
         while index < nodes.count {
             let previousIsOperator: Bool
