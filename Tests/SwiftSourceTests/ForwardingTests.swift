@@ -411,7 +411,9 @@ final class ForwardingTests: XCTestCase {
         XCTAssertEqual(role(code, "prompt.row"), "button")
     }
 
-    func testAToolbarItemsLabelIsItsTitleAndItsToolTipATooltip() {
+    /// An `NSToolbarItem`'s `label` is shown in a Mac window's toolbar, which the width model does not know yet
+    /// (measured as an iPhone toolbar item, every translation overflowed): it gives no role until it does.
+    func testAMacToolbarItemsLabelGivesNoRoleAndItsToolTipATooltip() {
         let bar = """
         final class TitleBar {
             private func toolbarItem(label: String) -> NSToolbarItem {
@@ -429,7 +431,7 @@ final class ForwardingTests: XCTestCase {
         }
         """
         let code = index([("Copy.swift", strings), ("TitleBar.swift", bar)])
-        XCTAssertEqual(role(code, "prompt.row"), "toolbar-item")
+        XCTAssertEqual(role(code, "prompt.row"), "tooltip", "the label gives none; its toolTip does")
         XCTAssertEqual(role(code, "prompt.caption"), "tooltip")
     }
 

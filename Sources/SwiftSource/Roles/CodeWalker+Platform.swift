@@ -132,7 +132,7 @@ extension CodeWalker {
             tabControllers(value, at: last.token)
             return
         }
-        guard let role = assignedRole(property: last.name, receiver: receiver) ?? toolbarItemRole(property: last.name, target: target)
+        guard let role = assignedRole(property: last.name, receiver: receiver)
         else { return }
         let use = record(value, role: role, element: "." + last.name, slot: .string)
         if last.name == "messageText", let dialog = currentPlatformDialog, dialogs[dialog].api == "NSAlert", dialogs[dialog].title == nil {
@@ -163,15 +163,6 @@ extension CodeWalker {
         case "toolTip": return .tooltip
         default: return nil
         }
-    }
-
-    /// `item.label = …` and `item.paletteLabel = …` where `item` is declared a toolbar item (`let item =
-    /// NSToolbarItem(…)`): the item's title. (Its `toolTip` is set apart, as a tooltip.)
-    private func toolbarItemRole(property: String, target: SwiftChain) -> CodeRole? {
-        guard property == "label" || property == "paletteLabel", target.links.count == 2, let receiver = target.headName,
-            let type = reader.receivers.type(of: receiver, at: Int(source.tokens[target.links[0].token].start)),
-            type.hasSuffix("ToolbarItem") else { return nil }
-        return .toolbarItem
     }
 
     /// `viewControllers = [a, b, c]` on a tab bar controller: one tab per element of the literal array.
