@@ -26,7 +26,7 @@ extension Auditor {
     /// findings of the code rules, in report order. Without code, `findings` unchanged.
     public func addingCodeFindings(to findings: [Finding]) -> [Finding] {
         guard let code, !code.isEmpty else { return findings }
-        var annotated = findings.map { Self.withCodePlace($0, code: code) }
+        var annotated = findings.map { Self.withCodePlace($0, code: code) }.filter { !Self.wrapsInItsView($0, code: code) }
         annotated += codeFindings(code)
         return ReportOrderMerge.sorted(annotated)
     }
@@ -55,6 +55,23 @@ extension Auditor {
             }
         }
         return findings
+    }
+
+    /// A `width-overflow` of a SwiftUI button's title (a `Button`, or the app's own view or function its label
+    /// calls): SwiftUI wraps a button's text onto more lines (it sets no line limit), so the title is not cut off.
+    /// UIKit and AppKit buttons (`setTitle`, `UIAlertAction`, `.title = …`) keep one line and are still measured;
+    /// buttons in toolbars and bars have roles of their own.
+    static func wrapsInItsView(_ finding: Finding, code: CodeIndex) -> Bool {
+        guard finding.rule == "width-overflow", finding.role == .button, finding.roleSource == .swift,
+            let use = code.roleUse(of: CodeIndex.key(catalogTable: finding.file, key: finding.key))
+                ?? code.roleUse(of: CodeIndex.Key(table: "Localizable", key: finding.key)) else { return false }
+        return !isOneLineElement(use.element)
+    }
+
+    /// The UIKit and AppKit elements whose title keeps to one line.
+    private static func isOneLineElement(_ element: String) -> Bool {
+        element.hasPrefix("UI") || element.hasPrefix("NS") || element.hasPrefix(".")
+            || ["setTitle", "addButton", "insertSegment"].contains(element)
     }
 
     /// A catalog finding whose role came from code names the code place that gave it.
