@@ -132,7 +132,7 @@ public struct Auditor: Sendable {
             runs.append(LocaleCoverageCheck.findings(for: coverage, settings: coverageSettings, template: template))
         }
         if let consistencySettings, let template = RuleDefinitions.definition("capitalization-consistency")?.message {
-            let found = CapitalizationConsistencyCheck.findings(in: units, settings: consistencySettings, template: template) { unit in
+            let found = CapitalizationConsistencyCheck.findings(in: units, settings: consistencySettings, template: template, jobs: jobs) { unit in
                 !timedOut.contains(unit.table.id) && !unit.namesAbsentObject && !unit.sourceTextIsUnknown
                     && !(code?.isUnused(catalogTable: unit.table.id, key: unit.key) ?? false)
                     && !unit.role.disabledRules.contains("capitalization-consistency")

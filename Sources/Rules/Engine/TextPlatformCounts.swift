@@ -3,15 +3,26 @@
 ///
 /// Why: a Mac app whose catalogs come without their code or storyboards (an exported catalog, a repository
 /// that keeps its strings apart) would otherwise be audited as iOS and told to write "tap" for every "click".
-/// Its strings say where they are shown. Words are matched case-insensitively, whole, in ASCII.
+/// Its strings say where they are shown. Words are matched case-insensitively, whole, in ASCII, in the first
+/// `sampleSize` source strings of each file of the table (in file order, so the answer is the same every run):
+/// the platform shows in a sample, and the engine reads these strings before it audits any on more cores.
 struct TextPlatformCounts: Sendable, Hashable {
     /// Strings that use a Mac-only word.
     var macOS = 0
     /// Strings that use a touch-only word.
     var iOS = 0
+    /// Strings read.
+    var read = 0
+
+    static let sampleSize = 500
+
+    /// Whether `sampleSize` strings are read.
+    var isFull: Bool { read >= Self.sampleSize }
 
     /// Counts one source string.
     mutating func count(_ text: String) {
+        guard !isFull else { return }
+        read += 1
         var text = text
         let (mac, touch) = text.withUTF8 { Self.vocabulary.scan($0) }
         if mac { macOS += 1 }
@@ -22,6 +33,7 @@ struct TextPlatformCounts: Sendable, Hashable {
     mutating func add(_ other: TextPlatformCounts) {
         macOS += other.macOS
         iOS += other.iOS
+        read += other.read
     }
 
     /// The evidence: a platform whose words appear in at least `minimumStrings` strings and in at least twice as

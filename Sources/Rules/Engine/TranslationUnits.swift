@@ -63,7 +63,9 @@ enum TranslationUnits {
                     if let last = counted, last.table != table { Self.keep(last, notes: &notes, words: &words) }
                     if counted?.table != table { counted = (table, NotePlatformCounts(), TextPlatformCounts()) }
                     counted?.counts.count(entries[start].comment)
-                    for index in start..<end where entries[index].isSource { counted?.words.count(entries[index].value) }
+                    if counted?.words.isFull == false {
+                        for index in start..<end where entries[index].isSource { counted?.words.count(entries[index].value) }
+                    }
                 }
                 start = end
             }

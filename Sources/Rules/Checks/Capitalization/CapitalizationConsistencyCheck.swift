@@ -44,7 +44,8 @@ struct CapitalizationConsistencyCheck: Check {
     /// The findings for the units of whole tables (units of a table stand together, as `TranslationUnits` sorts
     /// them); `isAudited` says whether the engine audited a unit at all.
     static func findings(
-        in units: [TranslationUnit], settings: Settings, template: String, isAudited: (TranslationUnit) -> Bool
+        in units: [TranslationUnit], settings: Settings, template: String, jobs: Int = 1,
+        isAudited: @Sendable (TranslationUnit) -> Bool
     ) -> [Finding] {
         // Tables with fewer strings of a compared role than a style needs are passed over without reading them.
         let roles = groups.reduce(into: Set<Role>()) { $0.formUnion($1.roles) }
@@ -60,11 +61,14 @@ struct CapitalizationConsistencyCheck: Check {
             if candidates >= settings.minimumStrings { tables.append(start..<end) }
             start = end
         }
-        return tables.flatMap { tableFindings(units[$0], settings: settings, template: template, isAudited: isAudited) }
+        // Tables are independent: read on `jobs` threads, their findings kept in table order.
+        return WorkerPool.map(tables.count, jobs: jobs) { index in
+            tableFindings(units[tables[index]], settings: settings, template: template, isAudited: isAudited)
+        }.flatMap { $0 }
     }
 
     private static func tableFindings(
-        _ units: ArraySlice<TranslationUnit>, settings: Settings, template: String, isAudited: (TranslationUnit) -> Bool
+        _ units: ArraySlice<TranslationUnit>, settings: Settings, template: String, isAudited: @Sendable (TranslationUnit) -> Bool
     ) -> [Finding] {
         var findings: [Finding] = []
         for group in groups where settings.style.capitalization[group] == nil {
