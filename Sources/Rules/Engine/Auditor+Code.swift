@@ -26,7 +26,14 @@ extension Auditor {
     /// findings of the code rules, in report order. Without code, `findings` unchanged.
     public func addingCodeFindings(to findings: [Finding]) -> [Finding] {
         guard let code, !code.isEmpty else { return findings }
-        var annotated = findings.map { Self.withCodePlace($0, code: code) }.filter { !Self.wrapsInItsView($0, code: code) }
+        var annotated: [Finding] = []
+        annotated.reserveCapacity(findings.count)
+        for finding in findings {
+            // The code use that gave a string its role is looked up once, for its place and for the width test.
+            let use = finding.roleSource == .swift ? Self.roleUse(of: finding, code: code) : nil
+            if let use, Self.wrapsInItsView(finding, use: use) { continue }
+            annotated.append(Self.withCodePlace(finding, use: use))
+        }
         annotated += codeFindings(code)
         return ReportOrderMerge.sorted(annotated)
     }
@@ -61,11 +68,8 @@ extension Auditor {
     /// calls): SwiftUI wraps a button's text onto more lines (it sets no line limit), so the title is not cut off.
     /// UIKit and AppKit buttons (`setTitle`, `UIAlertAction`, `.title = …`) keep one line and are still measured;
     /// buttons in toolbars and bars have roles of their own.
-    static func wrapsInItsView(_ finding: Finding, code: CodeIndex) -> Bool {
-        guard finding.rule == "width-overflow", finding.role == .button, finding.roleSource == .swift,
-            let use = code.roleUse(of: CodeIndex.key(catalogTable: finding.file, key: finding.key))
-                ?? code.roleUse(of: CodeIndex.Key(table: "Localizable", key: finding.key)) else { return false }
-        return !isOneLineElement(use.element)
+    static func wrapsInItsView(_ finding: Finding, use: CodeStringUse) -> Bool {
+        finding.rule == "width-overflow" && finding.role == .button && !isOneLineElement(use.element)
     }
 
     /// The UIKit and AppKit elements whose title keeps to one line.
@@ -74,13 +78,16 @@ extension Auditor {
             || ["setTitle", "addButton", "insertSegment"].contains(element)
     }
 
-    /// A catalog finding whose role came from code names the code place that gave it.
-    static func withCodePlace(_ finding: Finding, code: CodeIndex) -> Finding {
-        // A catalog or `.strings` file is named after its table; an XLIFF export is not, so its findings fall
-        // back to the default table.
-        guard finding.roleSource == .swift, finding.codeFile == nil,
-            let use = code.roleUse(of: CodeIndex.key(catalogTable: finding.file, key: finding.key))
-                ?? code.roleUse(of: CodeIndex.Key(table: "Localizable", key: finding.key)) else { return finding }
+    /// The code use that gave a finding's string its role. A catalog or `.strings` file is named after its
+    /// table; an XLIFF export is not, so its findings fall back to the default table.
+    static func roleUse(of finding: Finding, code: CodeIndex) -> CodeStringUse? {
+        code.roleUse(of: CodeIndex.key(catalogTable: finding.file, key: finding.key))
+            ?? code.roleUse(of: CodeIndex.Key(table: "Localizable", key: finding.key))
+    }
+
+    /// A catalog finding whose role came from code names the code place (`use`) that gave it.
+    static func withCodePlace(_ finding: Finding, use: CodeStringUse?) -> Finding {
+        guard finding.roleSource == .swift, finding.codeFile == nil, let use else { return finding }
         var annotated = finding
         annotated.codeFile = use.file
         annotated.codeLine = use.line

@@ -15,6 +15,9 @@ struct ButtonWordCountCheck: StringCheck {
 
     private let minorWords: Set<String>
 
+    /// The check with the English minor words, made once for `readsAsCaption`, which title-case asks per button.
+    private static let english = ButtonWordCountCheck()
+
     init(words: AlertWords = .english) {
         minorWords = Set(words.titleMinorWords)
     }
@@ -41,7 +44,7 @@ struct ButtonWordCountCheck: StringCheck {
         guard let definition = RuleDefinitions.definition("button-word-count"), definition.applies(to: string.role.role) else {
             return false
         }
-        let check = ButtonWordCountCheck()
+        let check = Self.english
         let options = CheckContext(configuration: context.configuration, options: context.configuration.options(of: definition.id))
         let limit = check.limit(for: string.role.role, context: options)
         guard string.scalars.count > limit * 2 else { return false }

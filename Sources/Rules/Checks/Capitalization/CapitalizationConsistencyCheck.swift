@@ -28,7 +28,7 @@ struct CapitalizationConsistencyCheck: Check {
             if let minimum = options["minimumStrings"]?.numberValue { minimumStrings = max(1, Int(minimum)) }
             if let share = options["majority"]?.numberValue { majority = share / 100 }
             style = configuration.style
-            lexicon = Lexicon.english.adding(userTerms: configuration.lexicon)
+            lexicon = LocaleLexicons.brands(userTerms: configuration.lexicon)
         }
     }
 

@@ -51,19 +51,7 @@ struct LocaleCapitalizationCheck: TranslationCheck {
 
     /// Where the locale's Apple names stand in the text, written as Apple writes them.
     static func appleNameRanges(in scalars: [Unicode.Scalar], profile: LocaleProfile) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        for name in profile.appleNames where !name.isEmpty && name.count <= scalars.count {
-            var start = 0
-            while start + name.count <= scalars.count {
-                if scalars[start] == name[0], scalars[start..<start + name.count].elementsEqual(name) {
-                    ranges.append(start..<start + name.count)
-                    start += name.count
-                } else {
-                    start += 1
-                }
-            }
-        }
-        return ranges
+        profile.appleNames.flatMap { LocalizedForbiddenWordCheck.occurrences(of: $0, in: scalars) }
     }
 
     private func skipped(_ locale: String, _ context: CheckContext) -> Bool {
