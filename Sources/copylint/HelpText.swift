@@ -11,6 +11,7 @@ enum HelpText {
       copylint measure TEXT --role ROLE     width in points, the role's budget, lines, truncated rendition
       copylint pseudo CATALOG --locale qps-ploc --output FILE
                                             add a pseudo-locale to a String Catalog (qps-plocm: right to left)
+      copylint schema                       the JSON Schema (draft 2020-12) of .copylint.json, for editors
       copylint help                         this text
       copylint --version                    the version
 
