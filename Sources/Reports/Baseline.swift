@@ -105,6 +105,18 @@ public struct Baseline: Sendable, Equatable {
     }
 }
 
+/// What `audit --since REF` did to a run, for the summaries: the revision compared with and how many findings
+/// were already there (left out, as a baseline of REF's findings would leave them out).
+public struct SinceOutcome: Sendable, Hashable {
+    public var revision: String
+    public var known: Int
+
+    public init(revision: String, known: Int) {
+        self.revision = revision
+        self.known = known
+    }
+}
+
 /// What a baseline did to a run, for the summaries: findings it hid because they were known, and known
 /// findings that were not found again (fixed, or their string changed).
 public struct BaselineOutcome: Sendable, Hashable {

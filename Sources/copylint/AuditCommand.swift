@@ -70,11 +70,10 @@ enum AuditCommand {
             report.baseline = match.outcome
         }
         // After the baseline, so its counts are what they would be without --since.
-        var sinceKnown: Int?
         if let snapshot {
             let outcome = SinceStep.newFindings(report.findings, since: snapshot, configuration: configuration, options: options, progress: progress)
             report.findings = outcome.new
-            sinceKnown = outcome.known
+            report.since = SinceOutcome(revision: snapshot.revision, known: outcome.known)
         }
         progress.finish()
         do {
@@ -100,8 +99,8 @@ enum AuditCommand {
                 Console.error("copylint: baseline: \(outcome.matched) known finding\(outcome.matched == 1 ? "" : "s") not counted, "
                     + "\(outcome.fixed) baseline finding\(outcome.fixed == 1 ? "" : "s") fixed")
             }
-            if let snapshot, let sinceKnown {
-                Console.error("copylint: since \(snapshot.revision): \(sinceKnown) finding\(sinceKnown == 1 ? " was" : "s were") already there, not counted; "
+            if let since = report.since {
+                Console.error("copylint: since \(since.revision): \(since.known) finding\(since.known == 1 ? " was" : "s were") already there, not counted; "
                     + "\(report.findings.count) new")
             }
             if let path = options.writeBaselinePath {

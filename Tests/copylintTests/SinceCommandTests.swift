@@ -67,6 +67,12 @@ final class SinceCommandTests: XCTestCase {
         XCTAssertEqual(since.status, 0, since.stderr)
         XCTAssertEqual(findings(since), [])
         XCTAssertTrue(since.stderr.contains("copylint: since HEAD: 2 findings were already there, not counted; 0 new"), since.stderr)
+        let summary = since.json?["summary"] as? [String: Any]
+        let outcome = summary?["since"] as? [String: Any]
+        XCTAssertEqual(outcome?["revision"] as? String, "HEAD")
+        XCTAssertEqual(outcome?["known"] as? Int, 2)
+        let markdown = try CommandRunner.run(["audit", "App", "--since", "HEAD", "--format", "markdown"], in: repository.root)
+        XCTAssertTrue(markdown.stdout.contains("Since HEAD: 2 findings already there not shown."), markdown.stdout)
     }
 
     func testAnAddedKeyIsNew() throws {
