@@ -84,6 +84,15 @@ struct RevisionSnapshot {
         try write(blobs, with: git, into: mirrorRoot)
 
         let auditDirectory = RealPaths.relative(currentDirectory, to: root).map { ($0.isEmpty ? mirrorRoot : mirrorRoot + "/" + $0) }
+        if let auditDirectory {
+            // The current folder may hold nothing at the revision (a folder new since), yet a renamed file's old
+            // path is audited from it.
+            do {
+                try FileManager.default.createDirectory(atPath: auditDirectory, withIntermediateDirectories: true)
+            } catch {
+                throw SinceError(message: "--since: cannot create \(auditDirectory): \(error.localizedDescription)")
+            }
+        }
         var auditPaths: [String] = []
         for (given, relative) in zip(paths, auditedFolders) {
             let mirrored = relative.isEmpty ? mirrorRoot : mirrorRoot + "/" + relative

@@ -23,7 +23,10 @@ enum SinceStep {
         let canAudit = snapshot.auditDirectory.map { FileManager.default.changeCurrentDirectoryPath($0) } ?? true
         if canAudit, !snapshot.auditPaths.isEmpty {
             progress.update("copylint: auditing the files as they were at \(snapshot.revision)…")
-            revisionFindings = AuditCommand.audit(snapshot.auditPaths, configuration: configuration, options: options, progress: progress)
+            // Only the findings are wanted: no report gathers growth or verbatim values for them.
+            var revisionOptions = options
+            revisionOptions.formats = []
+            revisionFindings = AuditCommand.audit(snapshot.auditPaths, configuration: configuration, options: revisionOptions, progress: progress)
                 .result.findings
         }
         if snapshot.auditDirectory != nil, !FileManager.default.changeCurrentDirectoryPath(startDirectory) {

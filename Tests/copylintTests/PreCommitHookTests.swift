@@ -46,6 +46,7 @@ final class PreCommitHookTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["PATH=\(path)"] + entry + args
         process.currentDirectoryURL = repository.root
+        process.environment = TemporaryGitRepository.environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

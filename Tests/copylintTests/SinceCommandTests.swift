@@ -134,6 +134,15 @@ final class SinceCommandTests: XCTestCase {
         XCTAssertEqual(findings(edited), ["ellipsis-character trail.count en App/Trails.xcstrings"], edited.stderr)
     }
 
+    func testAFileMovedIntoANewFolderAuditedFromThereReportsNothingNew() throws {
+        let repository = try repository()
+        try repository.move("App/Localizable.xcstrings", to: "Catalogs/Trails.xcstrings")
+        let moved = try audit(repository, [".", "--since", "HEAD"], in: "Catalogs")
+        XCTAssertEqual(moved.status, 0, moved.stderr)
+        XCTAssertEqual(findings(moved), [])
+        XCTAssertTrue(moved.stderr.contains("1 finding was already there"), moved.stderr)
+    }
+
     func testAFileNewSinceTheRevisionBringsAllItsFindings() throws {
         let repository = try repository()
         try repository.write("App/Extra.xcstrings", catalog)

@@ -48,6 +48,7 @@ struct TemporaryGitRepository {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = root
+        process.environment = Self.environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -61,9 +62,10 @@ struct TemporaryGitRepository {
         return text
     }
 
-    /// The output of `git status --porcelain`, to check that an audit left the repository as it was.
-    func status() throws -> String {
-        try git("status", "--porcelain", "--untracked-files=all")
+    /// This process's environment without the variables that point git at another repository (a test run from
+    /// inside a git hook inherits them), so every command stays in the test's repository.
+    static var environment: [String: String] {
+        ProcessInfo.processInfo.environment.filter { !["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY"].contains($0.key) }
     }
 
     struct GitFailure: Error, CustomStringConvertible {
