@@ -109,6 +109,12 @@ final class GitHubActionScriptTests: XCTestCase {
         let missing = try runAction(["COPYLINT_BINARY": "/nonexistent/copylint"])
         XCTAssertEqual(missing.result.status, 2)
         XCTAssertTrue(missing.result.stderr.contains("COPYLINT_BINARY is not an executable file"), missing.result.stderr)
+        let noSource = try runAction(["COPYLINT_BINARY": "", "COPYLINT_SOURCE": folder.appendingPathComponent("no-checkout").path])
+        XCTAssertEqual(noSource.result.status, 2)
+        XCTAssertTrue(noSource.result.stderr.contains("no copylint checkout to build"), noSource.result.stderr)
+        let noTarball = try runAction(["COPYLINT_BINARY": "", "COPYLINT_DOWNLOAD": folder.appendingPathComponent("copylint-1.0-linux-x.tar.gz").path, "RUNNER_TEMP": folder.path])
+        XCTAssertEqual(noTarball.result.status, 2)
+        XCTAssertTrue(noTarball.result.stderr.contains("no release tarball at"), noTarball.result.stderr)
     }
 
     func testAReleaseTarballIsUnpackedAndRun() throws {
