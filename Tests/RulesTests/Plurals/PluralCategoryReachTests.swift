@@ -44,4 +44,12 @@ final class PluralCategoryReachTests: XCTestCase {
         """)
         XCTAssertEqual(russian.map(\.severity), [.warning, .warning], "Russian few and many serve ordinary counts")
     }
+
+    func testNumbersWrittenWithDecimalsReachOnlyTheCategoriesFractionsSelect() {
+        XCTAssertFalse(PluralCategoryReach.servesFractions("many", locale: "fr", fractionDigits: 1), "whole millions only")
+        XCTAssertTrue(PluralCategoryReach.servesFractions("many", locale: "lt", fractionDigits: 1), "Lithuanian many is for fractions")
+        XCTAssertTrue(PluralCategoryReach.servesFractions("one", locale: "fr", fractionDigits: 1), "0.5 and 1.5 are one in French")
+        XCTAssertFalse(PluralCategoryReach.servesFractions("few", locale: "ru", fractionDigits: 2), "Russian few wants a whole number")
+        XCTAssertTrue(PluralCategoryReach.servesFractions("other", locale: "ru", fractionDigits: 2))
+    }
 }

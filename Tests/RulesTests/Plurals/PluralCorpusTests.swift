@@ -69,10 +69,12 @@ final class PluralCorpusTests: XCTestCase {
         let files = try StructureTestSupport.readCorpus(["linearmouse/LinearMouse/Localizable.xcstrings"])
         let missing = tally(StructureTestSupport.findings("plural-missing-category", in: files))
         let unused = tally(StructureTestSupport.findings("plural-unused-category", in: files))
+        // The line count lacks "many" (whole millions) in six locales; the pixel distance, written with one
+        // decimal, never selects it.
         XCTAssertEqual(missing, [
-            "ca many": 2, "es many": 2, "fr many": 2, "it many": 2, "pt many": 2, "pt-BR many": 2,
+            "ca many": 1, "es many": 1, "fr many": 1, "it many": 1, "pt many": 1, "pt-BR many": 1,
         ])
-        XCTAssertEqual(missing.values.reduce(0, +), 12)
+        XCTAssertEqual(missing.values.reduce(0, +), 6)
         // Hebrew keeps "many" in both groups, but its text is the group's "other": a harmless dead form.
         XCTAssertEqual(unused, [:])
         // Both plural keys, in all 35 locales, form groups: the substitution's and the plain plural's.
@@ -97,7 +99,7 @@ final class PluralCorpusTests: XCTestCase {
     func testFindingsNameTheCategoryAndExampleNumbers() throws {
         let files = try StructureTestSupport.readCorpus(["linearmouse/LinearMouse/Localizable.xcstrings"])
         let french = StructureTestSupport.findings("plural-missing-category", in: files).filter { $0.locale == "fr" }
-        XCTAssertEqual(french.count, 2)
+        XCTAssertEqual(french.count, 1)
         for finding in french {
             XCTAssertEqual(finding.message, "No “many” form (1000000, 2000000, …) for fr, whose plural rules use one, many, other.")
             XCTAssertTrue(finding.variation.hasSuffix("plural.one"), "located at the group's first entry: \(finding.variation)")

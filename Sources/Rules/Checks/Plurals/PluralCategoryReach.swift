@@ -16,6 +16,25 @@ enum PluralCategoryReach {
     static let ordinaryCountLimit: Int32 = 10_000
     private static let cache = LockedDictionary<String, Bool>()
 
+    /// True when some number written with `fractionDigits` decimals (1 to 3) selects `category` in `locale`:
+    /// `%.1f` pixels never select French `many`, which wants a whole number (v = 0), but do select Lithuanian
+    /// `many`, which is for fractions. Probed on every whole part below 1,000 and 1,000,000, with each fraction
+    /// whose last digit is not 0.
+    static func servesFractions(_ category: String, locale: String, fractionDigits: Int) -> Bool {
+        if category == "other" { return true }
+        let digits = min(max(fractionDigits, 1), 3)
+        return cache.value(for: "\(locale)|\(category)|.\(digits)") {
+            let scale = [10.0, 100.0, 1000.0][digits - 1]
+            let fractions = (1..<Int(scale)).filter { $0 % 10 != 0 }
+            for whole in Array(0..<1000) + [1_000_000] {
+                for fraction in fractions where PluralRules.category(for: Double(whole) + Double(fraction) / scale, locale: locale) == category {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
     /// True when some integer below ``ordinaryCountLimit`` (and so below 1,000,000) selects `category` in `locale`
     /// (`other` always).
     static func servesOrdinaryCounts(_ category: String, locale: String) -> Bool {

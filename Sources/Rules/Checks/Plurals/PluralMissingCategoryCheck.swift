@@ -1,3 +1,5 @@
+import CopyText
+
 /// `plural-missing-category`: a plural variation in a locale lacks a category that ICU's plural rules give the
 /// locale (`other` always). One finding per missing category, at the group's first entry: the rule's severity
 /// where an ordinary count selects the category (Russian `few`), at most `info` where none does (French `many`,
@@ -10,7 +12,12 @@ struct PluralMissingCategoryCheck: UnitCheck {
         for group in PluralGroup.groups(of: unit) {
             let present = group.presentCategories
             let needed = PluralLocale.categories(group.locale)
+            let fractionDigits = Self.fractionDigits(of: group)
             for category in needed where !present.contains(category) {
+                // A count written with decimals never reaches a category only whole numbers select.
+                if let fractionDigits, !PluralCategoryReach.servesFractions(category, locale: group.locale, fractionDigits: fractionDigits) {
+                    continue
+                }
                 let examples = PluralCategoryExamples.describe(category, locale: group.locale)
                 hits.append(RuleHit(
                     entry: group.members[0].entry,
@@ -25,5 +32,26 @@ struct PluralMissingCategoryCheck: UnitCheck {
             }
         }
         return hits
+    }
+
+    /// The decimals the group's number is written with, when every form writes it as a float with a precision
+    /// (`%.1f`, `%1$.2f`) and no form has an integer specifier; nil otherwise.
+    private static func fractionDigits(of group: PluralGroup) -> Int? {
+        var digits: Int?
+        for member in group.members {
+            for specifier in FormatSpecifierParser.parse(member.entry.value).specifiers where specifier.conversionClass.takesArgument {
+                switch specifier.conversion {
+                case "f", "F":
+                    guard let precision = specifier.precision.flatMap(Int.init), precision > 0 else { return nil }
+                    if let known = digits, known != precision { return nil }
+                    digits = precision
+                case "@":
+                    continue
+                default:
+                    return nil
+                }
+            }
+        }
+        return digits
     }
 }
