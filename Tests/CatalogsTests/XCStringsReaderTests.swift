@@ -3,7 +3,8 @@ import Foundation
 import XCTest
 import Catalogs
 
-/// The catalog structures of apple-copy-rules.md §7.1 and what entries and table facts they give.
+/// The String Catalog structures Xcode writes (values, plural and device variations, substitutions, states) and
+/// what entries and table facts they give.
 final class XCStringsReaderTests: XCTestCase {
     static let catalogWithEveryStructure = """
     {
