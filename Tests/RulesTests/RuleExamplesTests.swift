@@ -20,14 +20,6 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
-    func testEveryCheckHasADefinitionAndEveryDefinitionACheck() {
-        let checkIDs = Set(AllChecks.all.map(\.id))
-        let definitionIDs = Set(RuleDefinitions.all.map(\.id))
-        XCTAssertEqual(checkIDs.count, AllChecks.all.count, "two checks share an id")
-        XCTAssertEqual(checkIDs.subtracting(definitionIDs), [], "checks without a Rules/ file")
-        XCTAssertEqual(definitionIDs.subtracting(checkIDs), [], "Rules/ files without a check")
-    }
-
     func testDefinitionsAreWellFormed() {
         let roleNames = Set(Role.allCases.map(\.rawValue)).union(["*"])
         for definition in RuleDefinitions.all {

@@ -8,7 +8,7 @@ import XCTest
 /// absent; `LexiconFixtureAppTests` proves the same behaviours on the repository's made-up apps.
 final class LexiconCorpusTests: XCTestCase {
     private func findings(_ relativePath: String, platform: String = "ios") throws -> [Finding] {
-        RuleTestFiles.findings(try RuleTestFiles.corpusFiles([relativePath]), checks: LexiconAndAccessibilityChecks.all,
+        RuleTestFiles.findings(try RuleTestFiles.corpusFiles([relativePath]), checks: AllChecks.lexicon + AllChecks.device + AllChecks.accessibility,
                                platform: platform)
     }
 
@@ -46,7 +46,7 @@ final class LexiconCorpusTests: XCTestCase {
 
     func testLinearMouseWithoutAConfiguredPlatformIsAuditedForTheMacItsWordsName() throws {
         let files = try RuleTestFiles.corpusFiles(["linearmouse"])
-        let all = Auditor(configuration: Configuration(), checks: LexiconAndAccessibilityChecks.all).audit(files).findings
+        let all = Auditor(configuration: Configuration(), checks: AllChecks.lexicon + AllChecks.device + AllChecks.accessibility).audit(files).findings
         let verbs = all.filter { $0.rule == "device-verb" }
         XCTAssertFalse(verbs.isEmpty)
         XCTAssertTrue(verbs.allSatisfy { highlighted($0).lowercased().hasPrefix("long") }, "its clicks are a Mac's")

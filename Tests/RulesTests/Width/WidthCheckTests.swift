@@ -19,7 +19,7 @@ final class WidthCheckTests: XCTestCase {
         }
         let file = StringFile(path: "Localizable.xcstrings", format: .xcstrings, entries: entries,
                               tables: [TableInfo(id: "Localizable", sourceLanguage: "en", locales: locales)])
-        return Auditor(configuration: configuration, checks: WidthChecks.all).audit([file]).findings
+        return Auditor(configuration: configuration, checks: AllChecks.width).audit([file]).findings
     }
 
     func testAlertTitleLengthCarriesItsMeasurement() throws {
