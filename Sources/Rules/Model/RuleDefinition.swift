@@ -63,6 +63,9 @@ public struct RuleExamples: Sendable, Codable, Hashable {
 public struct RuleExample: Sendable, Codable, Hashable {
     public var text: String?
     public var role: String?
+    /// The comment of a `text` example's string (and of its source, for a translation), beside the `role`
+    /// directive.
+    public var comment: String?
     public var source: String?
     public var locale: String?
     public var catalog: JSONValue?
