@@ -107,7 +107,7 @@ final class XCStringsReaderTests: XCTestCase {
         XCTAssertEqual(table.id, "Localizable")
         XCTAssertEqual(table.sourceLanguage, "en")
         XCTAssertEqual(table.locales, ["de", "en"])
-        XCTAssertTrue(table.missing.isEmpty)
+        XCTAssertEqual(table.missing, [])
         let key = "%lld files in %lld folders"
         XCTAssertEqual(table.substitutions, [
             SubstitutionKey(key: key, locale: "de"): [Substitution(name: "files", argumentNumber: 1, formatSpecifier: "lld")],
@@ -138,7 +138,7 @@ final class XCStringsReaderTests: XCTestCase {
 
     func testEmptyStringsObjectReadsAsNoEntries() throws {
         let file = try XCStringsTestFiles.read(#"{"sourceLanguage":"ja","strings":{},"version":"1.0"}"#)
-        XCTAssertTrue(file.entries.isEmpty)
+        XCTAssertEqual(file.entries, [])
         XCTAssertEqual(file.tables.first?.locales, ["ja"])
     }
 

@@ -14,7 +14,7 @@ final class FixtureAuditTests: XCTestCase {
         let discovered = Discovery.find(paths: [root], defaultSourceLanguage: "en")
         XCTAssertEqual(discovered.requests.count, 3)
         let read = ParallelReading.read(discovered.requests)
-        XCTAssertTrue(read.errors.isEmpty, "\(read.errors)")
+        XCTAssertEqual(read.errors, [])
         let auditor = Auditor(configuration: Configuration(), code: code)
         let result = auditor.audit(read.files)
         return (auditor.addingCodeFindings(to: result.findings), result.roleSources)
