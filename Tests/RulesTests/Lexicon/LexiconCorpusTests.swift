@@ -30,6 +30,7 @@ final class LexiconCorpusTests: XCTestCase {
 
     func testKeepingYouAwakeAsIfItWereAnIPhoneApp() throws {
         let verbs = try findings("KeepingYouAwake/KeepingYouAwake").filter { $0.rule == "device-verb" }
+        XCTAssertEqual(verbs.map(highlighted), ["click on"], "audited as iOS, only the Mac app's “click on” is wrong")
         XCTAssertFalse(verbs.contains { $0.text.hasPrefix("Click to allow sleep") },
                        "a text that names a right click is about a mouse, even on an iPad")
         XCTAssertFalse(verbs.contains { highlighted($0).lowercased().contains("right") }, "Right click is a mouse click")

@@ -123,11 +123,16 @@ final class LocalizedForbiddenWordTests: XCTestCase {
         }
     }
 
-    func testKeepingYouAwakeCorpus() throws {
-        let findings = try LocaleAudit.corpus("KeepingYouAwake").filter { $0.rule == "localized-forbidden-word" }
-        for finding in findings {
+    /// KeepingYouAwake's translations use no forbidden word; linearmouse's do, and each finding is a translation's,
+    /// with the word highlighted (so a rule that stopped firing fails here).
+    func testCorpusFindingsAreTranslationsWithTheWordHighlighted() throws {
+        let keepingYouAwake = try LocaleAudit.corpus("KeepingYouAwake").filter { $0.rule == "localized-forbidden-word" }
+        XCTAssertEqual(keepingYouAwake.map(\.text), [])
+        let linearMouse = try LocaleAudit.corpus("linearmouse").filter { $0.rule == "localized-forbidden-word" }
+        XCTAssertGreaterThan(linearMouse.count, 0, "linearmouse's translations use their locales' error words")
+        for finding in linearMouse {
             XCTAssertNotEqual(finding.locale, "en")
-            XCTAssertNotNil(finding.span)
+            XCTAssertNotNil(finding.span, "\(finding.locale): \(finding.text)")
         }
     }
 
