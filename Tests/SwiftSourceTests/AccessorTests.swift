@@ -217,4 +217,28 @@ final class AccessorTests: XCTestCase {
         // `Banner` never shows `message`: no role.
         XCTAssertNil(role(code, "banner.message"))
     }
+
+    func testEitherBranchOfAConditionAndAFallbackTakeTheRoleOfWhereTheyAreShown() {
+        let view = """
+        struct EditView: View {
+            var isNew = false
+            var chosenName: String?
+            var body: some View {
+                Form {
+                    Text(chosenName ?? L10n.Settings.title)
+                    Button(isNew ? L10n.doneLabel : L10n.cancelLabel) {}
+                }
+                .navigationTitle(Text(isNew ? L10n.Settings.Title.general : CoreStrings.commonStateOn))
+            }
+        }
+        """
+        let code = index([("Strings.swift", swiftGen), ("EditView.swift", view)])
+        XCTAssertEqual(role(code, "settings.title"), "label")
+        XCTAssertEqual(role(code, "done_label"), "button")
+        XCTAssertEqual(role(code, "cancel_label"), "button")
+        XCTAssertEqual(role(code, "settings.title.general"), "nav-title")
+        XCTAssertEqual(role(code, "common::state::on", table: "Core"), "nav-title")
+        // A condition's branches are text; the condition itself and a fallback's optional are not keys.
+        XCTAssertNil(role(code, "needs_version"))
+    }
 }

@@ -25,6 +25,9 @@ public struct CopyWords: Sendable, Decodable {
         public var touch: String
         /// What Apple writes on a Mac or Apple TV (`press and hold`).
         public var pointer: String
+        /// True for "long press": on a Mac it also names a mouse-button gesture of its own (mouse and trackpad
+        /// settings tell a long press from a hold), so it is no error there.
+        public var namesAMouseGesture: Bool?
     }
 
     /// The Apple Style Guide's device verbs (tap, click, touch and hold) and the words that tell a noun or a

@@ -51,7 +51,8 @@ struct TextValueReader {
         if nodes.count == 1, case .chain(let chain) = nodes[0] {
             return value(of: chain, acceptsNames: acceptsNames).map { [$0] } ?? []
         }
-        if let ternary = ternaryLiterals(nodes) { return ternary }
+        if let ternary = ternaryBranches(nodes, acceptsNames: acceptsNames) { return ternary }
+        if let fallback = nilCoalescing(nodes, acceptsNames: acceptsNames) { return fallback }
         if let concatenation = concatenation(nodes) { return [concatenation] }
         return []
     }
@@ -137,12 +138,24 @@ struct TextValueReader {
         return chain.links.map(\.name)
     }
 
-    /// `cond ? "A" : "B"`: both literals.
-    private func ternaryLiterals(_ nodes: [SwiftNode]) -> [TextValue]? {
+    /// `isNew ? "New Item" : "Edit Item"`, `isOn ? L10n.open : L10n.close`: the element shows one branch or the
+    /// other, so each branch that names text takes the element's role.
+    private func ternaryBranches(_ nodes: [SwiftNode], acceptsNames: Bool) -> [TextValue]? {
         guard let question = nodes.firstIndex(where: { isOperator($0, "?") }), nodes.count == question + 4, isColon(nodes[question + 2]),
-            case .chain(let first) = nodes[question + 1], case .chain(let second) = nodes[question + 3],
-            first.links.count == 1, first.links[0].kind == .literal, second.links.count == 1, second.links[0].kind == .literal else { return nil }
-        return [.literal(first.links[0].literal, token: first.links[0].token), .literal(second.links[0].literal, token: second.links[0].token)]
+            case .chain(let first) = nodes[question + 1], case .chain(let second) = nodes[question + 3] else { return nil }
+        let branches = [first, second].compactMap { value(of: $0, acceptsNames: acceptsNames) }
+        return branches.isEmpty ? nil : branches
+    }
+
+    /// `name ?? L10n.untitled`, `item.title ?? "Untitled"`: the element shows the optional or, failing it, the
+    /// fallback, so both take its role (a left side that is no single name or member says nothing).
+    private func nilCoalescing(_ nodes: [SwiftNode], acceptsNames: Bool) -> [TextValue]? {
+        guard let operatorIndex = nodes.lastIndex(where: { isOperator($0, "??") }), nodes.count == operatorIndex + 2,
+            case .chain(let fallback) = nodes[operatorIndex + 1], let shown = value(of: fallback, acceptsNames: acceptsNames) else { return nil }
+        if operatorIndex == 1, case .chain(let optional) = nodes[0], let first = value(of: optional, acceptsNames: acceptsNames) {
+            return [first, shown]
+        }
+        return [shown]
     }
 
     /// `"Hello " + name + "!"` with some literal text that has letters: a plain String.

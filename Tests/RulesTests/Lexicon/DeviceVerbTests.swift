@@ -25,15 +25,22 @@ final class DeviceVerbTests: XCTestCase {
         XCTAssertEqual(iOS.suggestion("Long-press a message to react.", role: .label), "Touch and hold a message to react.")
         XCTAssertEqual(iOS.suggestion("Tap & hold to record.", role: .label), "Touch and hold to record.")
         XCTAssertEqual(iOS.suggestion("Keep tapping and holding.", role: .label), "Keep touching and holding.")
-        XCTAssertEqual(mac.highlights("Long press delay", role: .label), ["Long press"])
-        XCTAssertNil(mac.suggestion("Long press delay", role: .label), "a modifier needs rewording, not a swap")
+        XCTAssertEqual(iOS.highlights("Long press delay", role: .label), ["Long press"])
+        XCTAssertNil(iOS.suggestion("Long press delay", role: .label), "a modifier needs rewording, not a swap")
         XCTAssertNil(iOS.suggestion("Adjust the tap-and-hold duration.", role: .label))
-        XCTAssertEqual(mac.suggestion("Long press the key, then release it.", role: .label), "Press and hold the key, then release it.")
-        XCTAssertEqual(mac.suggestion("Primary alone only supports Long Press.", role: .label),
-                       "Primary alone only supports Press and Hold.")
+        XCTAssertEqual(mac.suggestion("Tap and hold the key, then release it.", role: .label), "Press and hold the key, then release it.")
+        XCTAssertEqual(iOS.suggestion("Primary alone only supports Long Press.", role: .label),
+                       "Primary alone only supports Touch and Hold.")
         XCTAssertEqual(iOS.suggestion("LONG PRESS", role: .label), "TOUCH AND HOLD")
         XCTAssertEqual(tv.suggestion("Long press to see more.", role: .label), "Press and hold to see more.")
         XCTAssertEqual(tv.highlights("Click the touch surface to play.", role: .label), [])
+    }
+
+    func testALongPressIsAMouseGestureOnAMac() {
+        for text in ["Long press delay", "Long press the key, then release it.", "Primary alone only supports Long Press.",
+                     "Long-press a button to switch modes."] {
+            XCTAssertEqual(mac.highlights(text, role: .label), [], text)
+        }
     }
 
     func testTapIsWrongOnAMacUnlessItIsAboutTheTrackpad() {

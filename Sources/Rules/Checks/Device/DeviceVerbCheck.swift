@@ -1,8 +1,9 @@
 /// `device-verb`: a verb Apple does not use for the platform, or a phrasing the Apple Style Guide rejects on
 /// every platform.
 ///
-/// Everywhere: "tap on" and "click on" (write tap, click), "tap and hold" and "long press" (write touch and
-/// hold; press and hold on a Mac or Apple TV, where nothing is touched). On touch platforms (iOS, iPadOS,
+/// Everywhere: "tap on" and "click on" (write tap, click), "tap and hold" (write touch and hold; press and hold
+/// on a Mac or Apple TV, where nothing is touched), and "long press" except on a Mac, where a long press of a
+/// mouse button is a gesture of its own. On touch platforms (iOS, iPadOS,
 /// watchOS, visionOS; the configuration's `platform`, iOS by default): "click" (write tap) and "touch" used for
 /// a tap. On macOS: "tap" (write click). Swipe is no error on a Mac, whose trackpad gestures are swipes. A
 /// device variation (`device.mac`, `device.iphone`) is judged for its device, whatever the configuration says.
@@ -65,6 +66,10 @@ struct DeviceVerbCheck: StringCheck {
                 continue
             }
             if let hold = holdPhrase(at: index, words, scalars) {
+                if platform == .pointer, hold.phrase.namesAMouseGesture == true {
+                    index = hold.end + 1
+                    continue
+                }
                 let replacement = platform == .touch ? hold.phrase.touch : hold.phrase.pointer
                 var item = makeFound(words[index].range.lowerBound..<words[hold.end].range.upperBound, replacement, scalars)
                 item.fitsInPlace = isUsedAsVerb(holdEnd: hold.end, words, scalars)

@@ -2,7 +2,7 @@
 /// configured Dynamic Type size, on the configured screen or the narrow one (`width.device`,
 /// `width.narrowDevice`, `width.dynamicTypeSize` in the configuration).
 ///
-/// Only single-line roles (buttons, tabs, segments, navigation titles, toolbar items, alert and action-sheet
+/// Only single-line roles (buttons known to keep one line, tabs, segments, navigation titles, toolbar items, alert and action-sheet
 /// buttons) are measured: they truncate. Alert titles and messages and action-sheet titles wrap, so a translation
 /// taking another line there is no defect (their sources' line counts are alert-title-length's and
 /// alert-message-length's). The finding carries the measurement and the truncated rendition a user would see.
@@ -13,6 +13,7 @@ struct WidthOverflowCheck: TranslationCheck {
         guard !target.text.isEmpty, !source.text.isEmpty, target.text != source.text else { return [] }
         let model = WidthModel(configuration: context.configuration)
         let role = target.role.role
+        if role == .button, !Self.keepsOneLine(buttonNamedBy: target.role.source) { return [] }
         var devices = [model.settings.device]
         if let narrow = model.settings.narrowDevice, narrow < model.settings.device { devices.append(narrow) }
         if Self.takesOneLine(target, role: role, devices: devices, model: model) { return [] }
@@ -41,6 +42,17 @@ struct WidthOverflowCheck: TranslationCheck {
             ]
         }
         return []
+    }
+
+    /// Whether a button whose role came from `source` is known to keep its title on one line. A comment or a key
+    /// says that a string is a button, not which: a SwiftUI button or a list row wraps its title, a UIKit button
+    /// cuts it off. Interface Builder and code say which (SwiftUI buttons are set aside with their code place,
+    /// `Auditor.wrapsInItsView`); a role the team declared is taken as meant.
+    private static func keepsOneLine(buttonNamedBy source: RoleSource) -> Bool {
+        switch source {
+        case .comment, .key, .unknown: return false
+        case .directive, .config, .interfaceBuilder, .swift: return true
+        }
     }
 
     /// Whether the target is plain text that takes one line at every device width (each layout below would
