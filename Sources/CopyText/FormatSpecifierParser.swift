@@ -190,7 +190,7 @@ struct FormatSpecifierScan {
         let hasSpaceFlag = bytes[body.flags].contains(Self.space)
         let spaceFlagAllowed = conversion == UInt8(ascii: "d") || conversion == UInt8(ascii: "i")
         if hasSpaceFlag && !spaceFlagAllowed {
-            let showsIntent = body.position != nil || conversion == UInt8(ascii: "@") || !body.lengthModifier.isEmpty
+            let showsIntent = body.position != nil || conversion == UInt8(ascii: "@") || modifierFitsConversion(body)
                 || body.width != nil || body.precision != nil
             guard showsIntent else { return handleUnmatchedPercent(at: start, scalar: scalar) }
             if conversion == UInt8(ascii: "@"), bytes[body.flags].contains(UInt8(ascii: "#")),
@@ -268,12 +268,26 @@ struct FormatSpecifierScan {
         switch grammar.match(at: index) {
         case let .specifier(body):
             guard body.conversion != Self.percent else { return nil }
-            let intent = body.position != nil || body.conversion == UInt8(ascii: "@") || !body.lengthModifier.isEmpty
+            let intent = body.position != nil || body.conversion == UInt8(ascii: "@") || modifierFitsConversion(body)
             return !requireIntent || intent ? body.end : nil
         case let .substitution(_, _, end), let .substitutionArgument(end):
             return end
         case .unclosedSubstitution, .danglingPosition, .none:
             return nil
+        }
+    }
+
+    /// Whether the body has a length modifier that means something with its conversion (`%ld`, `%hhx`, `%zu`, `%ls`,
+    /// `%Lf`): a sign of a specifier meant as one. A modifier letter before a conversion it does not go with is the
+    /// start of a word after a percent sign ("100% tagatud", "50 % les"), not a specifier typed with a space.
+    private func modifierFitsConversion(_ body: FormatSpecifierGrammar.Body) -> Bool {
+        guard let first = body.lengthModifier.first.map({ bytes[$0] }) else { return false }
+        let conversion = body.conversion
+        let isInteger = "diouxXn".utf8.contains(conversion)
+        switch first {
+        case UInt8(ascii: "L"): return "aAeEfFgG".utf8.contains(conversion)
+        case UInt8(ascii: "l"): return isInteger || conversion == UInt8(ascii: "c") || conversion == UInt8(ascii: "s")
+        default: return isInteger
         }
     }
 

@@ -74,11 +74,20 @@ public struct Baseline: Sendable, Equatable {
     /// fixed, but only in files that were audited this time and, with `locales`, only in those locales: a
     /// narrower run does not claim that the findings it did not look for are gone.
     public func match(_ findings: [Finding], auditedFiles: Set<String>, locales: Set<String>?) -> Match {
+        match(findings, auditedFiles: auditedFiles, locales: locales, identifiedBy: Item.init)
+    }
+
+    /// `match(_:auditedFiles:locales:)` with each finding known by `identity` rather than by its own fields:
+    /// `audit --since` spells every file by its path in the repository, so that two audits run from different
+    /// folders, or of a renamed file, compare.
+    public func match(
+        _ findings: [Finding], auditedFiles: Set<String>, locales: Set<String>?, identifiedBy identity: (Finding) -> Item
+    ) -> Match {
         var remaining = counts
         var new: [Finding] = []
         var matched = 0
         for finding in findings {
-            let item = Item(finding)
+            let item = identity(finding)
             if let left = remaining[item], left > 0 {
                 remaining[item] = left - 1
                 matched += 1
@@ -93,6 +102,18 @@ public struct Baseline: Sendable, Equatable {
             fixed += left
         }
         return Match(new: new, outcome: BaselineOutcome(matched: matched, fixed: fixed))
+    }
+}
+
+/// What `audit --since REF` did to a run, for the summaries: the revision compared with and how many findings
+/// were already there (left out, as a baseline of REF's findings would leave them out).
+public struct SinceOutcome: Sendable, Hashable {
+    public var revision: String
+    public var known: Int
+
+    public init(revision: String, known: Int) {
+        self.revision = revision
+        self.known = known
     }
 }
 

@@ -7,7 +7,8 @@ import Rules
 /// Beyond the contract, and only when there is something to say: a finding's `span` (and `spans`, every offending
 /// range, when the rule found more than one in the string), `source` (the source
 /// text of a translation) and `measurement` (width findings); the summary's `baseline` (`matched`: findings
-/// hidden because the baseline knows them, `fixed`: baseline findings not found again).
+/// hidden because the baseline knows them, `fixed`: baseline findings not found again) and `since` (`revision`,
+/// `known`: findings left out because the revision's files had them).
 public struct JSONReporter: Reporter {
     public static let formatName = "json"
     public static let fileName = "copylint.json"
@@ -40,7 +41,7 @@ public struct JSONReporter: Reporter {
             ("bySeverity", .object([("error", .int(counts[.error] ?? 0)), ("warning", .int(counts[.warning] ?? 0)), ("info", .int(counts[.info] ?? 0))])),
             ("roleSources", .object(RoleSource.allCases.map { ($0.rawValue, .int(report.roleSources[$0] ?? 0)) })),
             ("coverage", Self.coverage(report.coverage)),
-        ] + baseline(report))
+        ] + baseline(report) + since(report))
         return .object([
             ("tool", .object([("name", .string(report.toolName)), ("version", .string(report.toolVersion))])),
             ("summary", summary),
@@ -191,6 +192,11 @@ public struct JSONReporter: Reporter {
                 .object([("table", .string(row.table)), ("file", .string(row.file)), ("locale", .string(row.locale))] + counts(row))
             })),
         ])
+    }
+
+    private func since(_ report: Report) -> [(String, OrderedJSON)] {
+        guard let outcome = report.since else { return [] }
+        return [("since", .object([("revision", .string(outcome.revision)), ("known", .int(outcome.known))]))]
     }
 
     private func baseline(_ report: Report) -> [(String, OrderedJSON)] {

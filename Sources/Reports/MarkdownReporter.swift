@@ -28,6 +28,9 @@ public struct MarkdownReporter: Reporter {
             output += "\nBaseline: \(plural(baseline.matched, "known finding")) not shown, "
             output += "\(plural(baseline.fixed, "baseline finding")) fixed.\n"
         }
+        if let since = report.since {
+            output += "\nSince \(Self.escape(since.revision, limit: cellLimit)): \(plural(since.known, "finding")) already there not shown.\n"
+        }
         if !report.errors.isEmpty {
             output += "\n**\(plural(report.errors.count, "file")) could not be read:**\n\n"
             for error in report.errors {

@@ -39,6 +39,8 @@ public struct Report: Sendable {
     public var verbatimValues: Set<ValueIdentity> = []
     /// Set when a baseline was applied: `findings` then holds only the findings the baseline does not know.
     public var baseline: BaselineOutcome?
+    /// Set by `audit --since REF`: `findings` then holds only the findings REF's files did not have.
+    public var since: SinceOutcome?
     /// The definitions (title, rationale, guideline) of the rules the findings name, from `Rules/` unless the
     /// caller sets others.
     public var ruleDefinitions: [String: RuleDefinition]

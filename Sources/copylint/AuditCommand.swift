@@ -41,34 +41,21 @@ enum AuditCommand {
                 return 2
             }
         }
-        let progress = ProgressLine(enabled: !options.quiet)
-        progress.update("copylint: finding string files…")
-        // The Swift code is found and read on another thread while this one finds the string files: both walk
-        // the same folders, and neither needs the other.
-        let code = SwiftSourceStep.startIndexing(options.paths, configuration: configuration)
-        // So are the storyboards and xibs, on a thread of their own.
-        let interfaceBuilder = InterfaceBuilderStep.startReading(
-            options.paths, configuration: configuration, timeLimit: StreamedAudit.timeLimit(options)
-        )
-        let discovered = Discovery.find(paths: options.paths, defaultSourceLanguage: configuration.sourceLanguage ?? "en")
-        let requests = PathFilter(configuration: configuration).filter(discovered.requests)
-        if !code.isFinished { progress.update("copylint: reading Swift files…") }
-        let codeIndex = code.wait()
-        if !interfaceBuilder.isFinished { progress.update("copylint: reading storyboards and xibs…") }
-        let documents = interfaceBuilder.wait()
-        let discoveryErrors = (discovered.errors + documents.errors).sorted {
-            ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message)
+        // The revision is read first: an unknown revision or a folder outside git fails before the long part.
+        var snapshot: RevisionSnapshot?
+        if let revision = options.sinceRevision {
+            do {
+                snapshot = try RevisionSnapshot.make(revision: revision, paths: options.paths)
+            } catch {
+                Console.error("copylint: \(error.message)")
+                return 2
+            }
         }
-        progress.update("copylint: reading \(requests.count) files…")
-        // Reads and audits one batch of tables at a time (see StreamedAudit), so memory follows the largest table.
-        let streamed = SwiftSourceStep.run(
-            requests, code: codeIndex, interfaceBuilder: documents.index,
-            configuration: AppNameStep.adding(namesIn: requests, auditedPaths: options.paths, to: configuration),
-            discoveryErrors: discoveryErrors, options: options, progress: progress
-        )
-        progress.finish()
-        var report = streamed.report
-        let result = streamed.result
+        defer { snapshot?.remove() }
+        let progress = ProgressLine(enabled: !options.quiet)
+        let audited = audit(options.paths, configuration: configuration, options: options, progress: progress)
+        var report = audited.report
+        let result = audited.result
         if let path = options.writeBaselinePath {
             do {
                 try BaselineFile.write(Baseline(findings: result.findings), to: path)
@@ -82,6 +69,13 @@ enum AuditCommand {
             report.findings = match.new
             report.baseline = match.outcome
         }
+        // After the baseline, so its counts are what they would be without --since.
+        if let snapshot {
+            let outcome = SinceStep.newFindings(report.findings, since: snapshot, configuration: configuration, options: options, progress: progress)
+            report.findings = outcome.new
+            report.since = SinceOutcome(revision: snapshot.revision, known: outcome.known)
+        }
+        progress.finish()
         do {
             try write(report, with: reporters, options: options)
         } catch {
@@ -92,7 +86,7 @@ enum AuditCommand {
             for notice in LocaleProfile.defaultsNotices {
                 Console.error(notice)
             }
-            if let unused = codeIndex?.unusedKeys.count, unused > 0 {
+            if let unused = audited.unusedKeys, unused > 0 {
                 Console.error("copylint: \(unused) key\(unused == 1 ? " is" : "s are") reached only through accessors that no code refers to; "
                     + "\(unused == 1 ? "its strings were" : "their strings were") not checked (delete them, or refer to them)")
             }
@@ -105,6 +99,10 @@ enum AuditCommand {
                 Console.error("copylint: baseline: \(outcome.matched) known finding\(outcome.matched == 1 ? "" : "s") not counted, "
                     + "\(outcome.fixed) baseline finding\(outcome.fixed == 1 ? "" : "s") fixed")
             }
+            if let since = report.since {
+                Console.error("copylint: since \(since.revision): \(since.known) finding\(since.known == 1 ? " was" : "s were") already there, not counted; "
+                    + "\(report.findings.count) new")
+            }
             if let path = options.writeBaselinePath {
                 Console.error("copylint: wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to the baseline \(path)")
             }
@@ -113,6 +111,39 @@ enum AuditCommand {
         // they live until the process ends (the command line exits right after `run`).
         ProcessLifetime.keep((report, result))
         return exitCode(report, failOn: options.failOn)
+    }
+
+    /// Finds, reads and audits the string files below `paths` with the Swift code and storyboards beside them:
+    /// the whole audit but the baseline, `--since` and the reports. `unusedKeys` counts the keys that only
+    /// accessors nothing refers to reach (nil without Swift code).
+    static func audit(
+        _ paths: [String], configuration: Configuration, options: AuditOptions, progress: ProgressLine
+    ) -> (report: Report, result: AuditRun, unusedKeys: Int?) {
+        progress.update("copylint: finding string files…")
+        // The Swift code is found and read on another thread while this one finds the string files: both walk
+        // the same folders, and neither needs the other.
+        let code = SwiftSourceStep.startIndexing(paths, configuration: configuration)
+        // So are the storyboards and xibs, on a thread of their own.
+        let interfaceBuilder = InterfaceBuilderStep.startReading(
+            paths, configuration: configuration, timeLimit: StreamedAudit.timeLimit(options)
+        )
+        let discovered = Discovery.find(paths: paths, defaultSourceLanguage: configuration.sourceLanguage ?? "en")
+        let requests = PathFilter(configuration: configuration).filter(discovered.requests)
+        if !code.isFinished { progress.update("copylint: reading Swift files…") }
+        let codeIndex = code.wait()
+        if !interfaceBuilder.isFinished { progress.update("copylint: reading storyboards and xibs…") }
+        let documents = interfaceBuilder.wait()
+        let discoveryErrors = (discovered.errors + documents.errors).sorted {
+            ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message)
+        }
+        progress.update("copylint: reading \(requests.count) files…")
+        // Reads and audits one batch of tables at a time (see StreamedAudit), so memory follows the largest table.
+        let streamed = SwiftSourceStep.run(
+            requests, code: codeIndex, interfaceBuilder: documents.index,
+            configuration: AppNameStep.adding(namesIn: requests, auditedPaths: paths, to: configuration),
+            discoveryErrors: discoveryErrors, options: options, progress: progress
+        )
+        return (streamed.report, streamed.result, codeIndex?.unusedKeys.count)
     }
 
     private static func loadConfiguration(_ options: AuditOptions) throws -> Configuration {

@@ -16,6 +16,8 @@ struct AuditOptions {
     var baselinePath: String?
     /// Write every finding of the run to this baseline file (`--write-baseline`).
     var writeBaselinePath: String?
+    /// Count only findings that are new since this git revision (`--since`).
+    var sinceRevision: String?
     /// Threads to read and audit on (`--jobs`); nil: every core.
     var jobs: Int?
     /// Seconds one file may take to read and audit (`--timeout`; 0: no limit); nil: the default.
@@ -61,6 +63,7 @@ struct AuditOptions {
             case "--quiet", "-q": options.quiet = true
             case "--baseline": options.baselinePath = try take()
             case "--write-baseline": options.writeBaselinePath = try take()
+            case "--since": options.sinceRevision = try take()
             case "--jobs", "-j":
                 let value = try take()
                 guard let jobs = Int(value), jobs >= 1 else { throw UsageError(message: "--jobs takes a number of threads (1 or more), not '\(value)'") }

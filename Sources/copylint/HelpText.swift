@@ -11,6 +11,7 @@ enum HelpText {
       copylint measure TEXT --role ROLE     width in points, the role's budget, lines, truncated rendition
       copylint pseudo CATALOG --locale qps-ploc --output FILE
                                             add a pseudo-locale to a String Catalog (qps-plocm: right to left)
+      copylint schema                       the JSON Schema (draft 2020-12) of .copylint.json, for editors
       copylint help                         this text
       copylint --version                    the version
 
@@ -26,6 +27,10 @@ enum HelpText {
                               summary says how many listed findings are fixed)
       --write-baseline FILE   write every finding of this run to FILE, keyed by file, key, locale, variation,
                               rule and text (not line), sorted, for --baseline
+      --since REF             count only findings new since the git revision REF (a branch, tag or commit):
+                              the files as they were at REF are read from git (nothing is checked out) and
+                              audited too, and findings they had (by file, key, locale, variation, rule and
+                              text; renamed files by their old path) do not count. With --baseline, both apply
       --jobs N, -j N          read and audit on N threads (default: every core; 1: serially)
       --timeout SECONDS       skip a file whose reading or audit takes longer (default 60; 0: no limit)
       --quiet, -q             no progress line and no summary on stderr

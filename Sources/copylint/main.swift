@@ -18,6 +18,8 @@ case "measure":
     status = MeasureCommand.run(rest)
 case "pseudo":
     status = PseudoCommand.run(rest)
+case "schema":
+    status = SchemaCommand.run(rest)
 case "help", "--help", "-h":
     print(HelpText.text)
     status = 0
@@ -25,7 +27,7 @@ case "--version", "version":
     print("copylint \(Version.string)")
     status = 0
 default:
-    Console.error("copylint: unknown command '\(command)'. Commands: audit, rules, explain, measure, pseudo, help, --version.")
+    Console.error("copylint: unknown command '\(command)'. Commands: audit, rules, explain, measure, pseudo, schema, help, --version.")
     status = 2
 }
 exit(status)

@@ -26,6 +26,14 @@ final class FormatSpecifierMalformedTests: XCTestCase {
         XCTAssertEqual(parse("% lu Dateien").malformed.map(\.text), ["% lu"])
     }
 
+    func testAWordAfterAPercentSignIsNoSpecifierWhenItsLetterFitsNoConversion() {
+        // "t" and "j" are length modifiers only before an integer conversion: "% ta", "% ja" start words.
+        for prose in ["ei ole 100% tagatud", "Akku 80% jäljellä", "50 % les fichiers", "bis 90% halten"] {
+            XCTAssertEqual(parse(prose).malformed.map(\.text), [], prose)
+        }
+        XCTAssertEqual(parse("% zu Dateien").malformed.map(\.text), ["% zu"], "z before u is a size_t specifier")
+    }
+
     func testSpaceBeforePositionIsMalformed() {
         XCTAssertEqual(parse("Hallo % 1$@").malformed.map(\.text), ["% 1$@"])
     }

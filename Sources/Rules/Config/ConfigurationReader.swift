@@ -10,11 +10,8 @@ struct ConfigurationReader {
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    private static let topLevelKeys: Set<String> = [
-        "version", "include", "exclude", "roles", "rules", "lexicon", "platform", "fonts", "sourceLanguage",
-        "sameInBothLanguages", "width", "minimumCoverage", "style",
-    ]
-    private static let platforms: Set<String> = ["ios", "ipados", "macos", "watchos", "tvos", "visionos"]
+    static let topLevelKeys: Set<String> = Set(ConfigurationKey.allCases.map(\.rawValue))
+    private static let platforms: Set<String> = Set(ConfigurationKey.platforms)
 
     mutating func read(_ value: JSONValue) throws(ConfigurationError) -> Configuration {
         guard let object = value.objectValue else {
@@ -25,36 +22,45 @@ struct ConfigurationReader {
         for key in object.keys.sorted() where !Self.topLevelKeys.contains(key) {
             throw error("unknown key '\(key)' (expected one of: \(Self.topLevelKeys.sorted().joined(separator: ", ")))", near: key)
         }
-        if let version = object["version"], version.numberValue != 1 {
-            throw error("unsupported version \(version); copylint reads version 1", near: "version")
-        }
-        configuration.include = try strings(object["include"], name: "include")
-        configuration.exclude = try strings(object["exclude"], name: "exclude")
-        configuration.lexicon = try strings(object["lexicon"], name: "lexicon")
-        if let platform = object["platform"] {
-            guard let name = platform.stringValue, Self.platforms.contains(name.lowercased()) else {
-                throw error("'platform' must be one of \(Self.platforms.sorted().joined(separator: ", "))", near: "platform")
-            }
-            configuration.platform = name.lowercased()
-        }
-        if let language = object["sourceLanguage"] {
-            guard let name = language.stringValue, !name.isEmpty else {
-                throw error("'sourceLanguage' must be a language tag such as \"en\"", near: "sourceLanguage")
-            }
-            configuration.sourceLanguage = name
-        }
-        configuration.roles = try rolePatterns(object["roles"])
-        try readRules(object["rules"], into: &configuration)
-        configuration.fonts = try stringMap(object["fonts"], name: "fonts")
-        configuration.width = try widthSettings(object["width"])
-        configuration.minimumCoverage = try minimumCoverage(object["minimumCoverage"])
-        configuration.style = try houseStyle(object["style"])
-        if let same = object["sameInBothLanguages"] {
-            guard let map = same.objectValue else {
-                throw error("'sameInBothLanguages' must map locales to lists of words", near: "sameInBothLanguages")
-            }
-            for (locale, words) in map {
-                configuration.sameInBothLanguages[locale] = try strings(words, name: locale)
+        // Every key of the table is read here: the switch has no default, so a key added to the table must be.
+        for key in ConfigurationKey.allCases {
+            switch key {
+            case .version:
+                if let version = object["version"], version.numberValue != 1 {
+                    throw error("unsupported version \(version); copylint reads version 1", near: "version")
+                }
+            case .include: configuration.include = try strings(object["include"], name: "include")
+            case .exclude: configuration.exclude = try strings(object["exclude"], name: "exclude")
+            case .lexicon: configuration.lexicon = try strings(object["lexicon"], name: "lexicon")
+            case .platform:
+                if let platform = object["platform"] {
+                    guard let name = platform.stringValue, Self.platforms.contains(name.lowercased()) else {
+                        throw error("'platform' must be one of \(Self.platforms.sorted().joined(separator: ", "))", near: "platform")
+                    }
+                    configuration.platform = name.lowercased()
+                }
+            case .sourceLanguage:
+                if let language = object["sourceLanguage"] {
+                    guard let name = language.stringValue, !name.isEmpty else {
+                        throw error("'sourceLanguage' must be a language tag such as \"en\"", near: "sourceLanguage")
+                    }
+                    configuration.sourceLanguage = name
+                }
+            case .roles: configuration.roles = try rolePatterns(object["roles"])
+            case .rules: try readRules(object["rules"], into: &configuration)
+            case .fonts: configuration.fonts = try stringMap(object["fonts"], name: "fonts")
+            case .width: configuration.width = try widthSettings(object["width"])
+            case .minimumCoverage: configuration.minimumCoverage = try minimumCoverage(object["minimumCoverage"])
+            case .style: configuration.style = try houseStyle(object["style"])
+            case .sameInBothLanguages:
+                if let same = object["sameInBothLanguages"] {
+                    guard let map = same.objectValue else {
+                        throw error("'sameInBothLanguages' must map locales to lists of words", near: "sameInBothLanguages")
+                    }
+                    for (locale, words) in map {
+                        configuration.sameInBothLanguages[locale] = try strings(words, name: locale)
+                    }
+                }
             }
         }
         return configuration
@@ -100,40 +106,48 @@ struct ConfigurationReader {
         for key in object.keys.sorted() where !WidthSettings.keys.contains(key) {
             throw error("unknown key '\(key)' in 'width' (expected one of: \(WidthSettings.keys.joined(separator: ", ")))", near: key)
         }
-        func points(_ key: String, minimum: Double = 1) throws(ConfigurationError) -> Double? {
-            guard let item = object[key] else { return nil }
-            guard let number = item.numberValue, number >= minimum, number <= 10_000 else {
-                throw error("'width.\(key)' must be a number of points of at least \(Int(minimum))", near: key)
+        func points(_ key: WidthSettingKey) throws(ConfigurationError) -> Double? {
+            guard let item = object[key.rawValue] else { return nil }
+            guard let number = item.numberValue, number >= key.minimumPoints, number <= WidthSettingKey.maximumPoints else {
+                throw error("'width.\(key.rawValue)' must be a number of points of at least \(Int(key.minimumPoints))", near: key.rawValue)
             }
             return number
         }
-        func count(_ key: String) throws(ConfigurationError) -> Int? {
-            guard let item = object[key] else { return nil }
-            guard let number = item.numberValue, number >= 1, number <= 20, number.rounded() == number else {
-                throw error("'width.\(key)' must be a whole number from 1 to 20", near: key)
+        func count(_ key: WidthSettingKey) throws(ConfigurationError) -> Int? {
+            guard let item = object[key.rawValue] else { return nil }
+            let range = WidthSettingKey.counts
+            guard let number = item.numberValue, number >= Double(range.lowerBound), number <= Double(range.upperBound), number.rounded() == number else {
+                throw error("'width.\(key.rawValue)' must be a whole number from \(range.lowerBound) to \(range.upperBound)", near: key.rawValue)
             }
             return Int(number)
         }
-        if let device = try points("device") { settings.device = device }
-        if case .null? = object["narrowDevice"] {
-            settings.narrowDevice = nil
-        } else if let narrow = try points("narrowDevice") {
-            settings.narrowDevice = narrow
-        }
-        if let size = object["dynamicTypeSize"] {
-            guard let name = size.stringValue, let parsed = DynamicTypeSize(name: name) else {
-                let names = DynamicTypeSize.allCases.map(\.name).joined(separator: ", ")
-                throw error("'width.dynamicTypeSize' must be one of \(names)", near: "dynamicTypeSize")
+        // Every key of the table is read here (the switch has no default).
+        for key in WidthSettingKey.allCases {
+            switch key {
+            case .device: if let device = try points(key) { settings.device = device }
+            case .narrowDevice:
+                if case .null? = object[key.rawValue] {
+                    settings.narrowDevice = nil
+                } else if let narrow = try points(key) {
+                    settings.narrowDevice = narrow
+                }
+            case .dynamicTypeSize:
+                if let size = object[key.rawValue] {
+                    guard let name = size.stringValue, let parsed = DynamicTypeSize(name: name) else {
+                        let names = DynamicTypeSize.allCases.map(\.name).joined(separator: ", ")
+                        throw error("'width.dynamicTypeSize' must be one of \(names)", near: "dynamicTypeSize")
+                    }
+                    settings.dynamicTypeSize = parsed
+                }
+            case .tabCount: if let tabs = try count(key) { settings.tabCount = tabs }
+            case .segmentCount: if let segments = try count(key) { settings.segmentCount = segments }
+            case .buttonMaxWidth: settings.buttonMaxWidth = try points(key) ?? settings.buttonMaxWidth
+            case .toolbarItemMaxWidth: settings.toolbarItemMaxWidth = try points(key) ?? settings.toolbarItemMaxWidth
+            case .navigationBarItemWidth: if let width = try points(key) { settings.navigationBarItemWidth = width }
+            case .alertWidth: if let width = try points(key) { settings.alertWidth = width }
+            case .alertInset: if let inset = try points(key) { settings.alertInset = inset }
             }
-            settings.dynamicTypeSize = parsed
         }
-        if let tabs = try count("tabCount") { settings.tabCount = tabs }
-        if let segments = try count("segmentCount") { settings.segmentCount = segments }
-        settings.buttonMaxWidth = try points("buttonMaxWidth") ?? settings.buttonMaxWidth
-        settings.toolbarItemMaxWidth = try points("toolbarItemMaxWidth") ?? settings.toolbarItemMaxWidth
-        if let width = try points("navigationBarItemWidth", minimum: 0) { settings.navigationBarItemWidth = width }
-        if let width = try points("alertWidth") { settings.alertWidth = width }
-        if let inset = try points("alertInset", minimum: 0) { settings.alertInset = inset }
         return settings
     }
 
@@ -180,20 +194,17 @@ struct ConfigurationReader {
         return result
     }
 
-    /// The options of `locale-coverage`, which change what a run reports: each must have its type.
-    private func checkCoverageOptions(_ options: [String: JSONValue]) throws(ConfigurationError) {
-        let known = ["listStrings", "minimumStrings", "threshold"]
+    /// The options of a rule that declares them (`CheckedRuleOption.byRule`), which change what a run reports:
+    /// each must be one of them and have its type.
+    private func checkOptions(_ options: [String: JSONValue], of ruleID: String, declared: [CheckedRuleOption]) throws(ConfigurationError) {
+        let known = declared.map(\.name).sorted()
         for name in options.keys.sorted() where !known.contains(name) {
-            throw error("unknown option '\(name)' of 'locale-coverage' (expected one of: \(known.joined(separator: ", ")))", near: name)
+            throw error("unknown option '\(name)' of '\(ruleID)' (expected one of: \(known.joined(separator: ", ")))", near: name)
         }
-        if let threshold = options["threshold"], !(threshold.numberValue.map { $0 >= 0 && $0 <= 100 } ?? false) {
-            throw error("'threshold' of 'locale-coverage' must be a percent from 0 to 100", near: "threshold")
-        }
-        if let minimum = options["minimumStrings"], !(minimum.numberValue.map { $0 >= 1 && $0.rounded() == $0 && $0 < 1e9 } ?? false) {
-            throw error("'minimumStrings' of 'locale-coverage' must be a whole number of at least 1", near: "minimumStrings")
-        }
-        if let list = options["listStrings"], case .bool = list {} else if options["listStrings"] != nil {
-            throw error("'listStrings' of 'locale-coverage' must be true or false", near: "listStrings")
+        for option in declared {
+            if let value = options[option.name], !option.accepts(value) {
+                throw error("'\(option.name)' of '\(ruleID)' must be \(option.expectation)", near: option.name)
+            }
         }
     }
 
@@ -207,8 +218,8 @@ struct ConfigurationReader {
             guard let object = item.objectValue else {
                 throw error("each item of 'roles' must be an object {key, role}", near: "roles")
             }
-            for name in object.keys.sorted() where name != "key" && name != "role" {
-                throw error("unknown key '\(name)' in 'roles' (expected key, role)", near: name)
+            for name in object.keys.sorted() where !ConfigurationKey.rolePatternKeys.contains(name) {
+                throw error("unknown key '\(name)' in 'roles' (expected \(ConfigurationKey.rolePatternKeys.joined(separator: ", ")))", near: name)
             }
             guard let key = object["key"]?.stringValue, let roleName = object["role"]?.stringValue else {
                 throw error("each item of 'roles' needs a string 'key' and a string 'role'", near: "roles")
@@ -238,8 +249,8 @@ struct ConfigurationReader {
             guard let options = setting.objectValue else {
                 throw error("the setting of '\(ruleID)' must be \"off\", a severity, or an object", near: ruleID)
             }
-            for name in options.keys.sorted() where name != "severity" && name != "options" {
-                throw error("unknown key '\(name)' in the settings of '\(ruleID)' (expected severity, options)", near: name)
+            for name in options.keys.sorted() where !ConfigurationKey.ruleSettingKeys.contains(name) {
+                throw error("unknown key '\(name)' in the settings of '\(ruleID)' (expected \(ConfigurationKey.ruleSettingKeys.joined(separator: ", ")))", near: name)
             }
             if let severity = options["severity"] {
                 guard let word = severity.stringValue else {
@@ -251,7 +262,7 @@ struct ConfigurationReader {
                 guard let map = ruleOptions.objectValue else {
                     throw error("'options' of '\(ruleID)' must be an object", near: ruleID)
                 }
-                if ruleID == "locale-coverage" { try checkCoverageOptions(map) }
+                if let declared = CheckedRuleOption.byRule[ruleID] { try checkOptions(map, of: ruleID, declared: declared) }
                 configuration.ruleOptions[ruleID] = map
             }
         }

@@ -19,6 +19,9 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparabl
         self = size
     }
 
+    /// Every spelling `init(name:)` knows, in lowercase, sorted (it also ignores case, `-`, `_` and spaces).
+    public static var spellings: [String] { aliases.keys.sorted() }
+
     private static let aliases: [String: DynamicTypeSize] = {
         var table: [String: DynamicTypeSize] = [:]
         let names: [(DynamicTypeSize, [String])] = [

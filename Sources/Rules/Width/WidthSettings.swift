@@ -29,8 +29,5 @@ public struct WidthSettings: Sendable, Hashable {
     public init() {}
 
     /// The keys of the `width` configuration section.
-    public static let keys: [String] = [
-        "alertInset", "alertWidth", "buttonMaxWidth", "device", "dynamicTypeSize", "narrowDevice",
-        "navigationBarItemWidth", "segmentCount", "tabCount", "toolbarItemMaxWidth",
-    ]
+    public static let keys: [String] = WidthSettingKey.allCases.map(\.rawValue).sorted()
 }

@@ -104,8 +104,13 @@ final class LocalizedForbiddenWordTests: XCTestCase {
                                        locale: "ar"), [])
         XCTAssertEqual(probe.highlights(source: "Couldn't save the file", target: "Fehler beim Sichern der Datei", locale: "de"),
                        ["Fehler"])
-        XCTAssertEqual(probe.highlights(source: "Failed to reload configuration", target: "Error al recargar la configuración",
-                                        locale: "es"), ["Error"])
+    }
+
+    func testAFailureTheSourceStatesMayBeTranslatedWithTheErrorWord() {
+        XCTAssertEqual(probe.highlights(source: "Failed to reload the layout", target: "Error al recargar el diseño", locale: "es"), [])
+        XCTAssertEqual(probe.highlights(source: "Saving failed", target: "Fehler beim Speichern", locale: "de"), [])
+        XCTAssertEqual(probe.highlights(source: "The upload stopped", target: "Fehler beim Hochladen", locale: "de"), ["Fehler"],
+                       "no failure in the source: the translation brings the error word in")
     }
 
     func testOKSpellings() {
