@@ -3,7 +3,7 @@
 /// Each `Unicode.Scalar.Properties` query searches the standard library's property tables; rules that ask
 /// several of them for every scalar of a million strings spend more time there than in ICU. This answers the
 /// same questions from a table built once per process for U+0000–U+30FF (the alphabets, the Indic and South-East
-/// Asian scripts, punctuation, symbols and kana: 12,544 scalars, a few milliseconds) and a small second one for the
+/// Asian scripts, punctuation, symbols and kana: 12,544 scalars, built quickly) and a small second one for the
 /// CJK symbols up to U+33FF, knows the Han ideographs and the Hangul syllables, and asks the standard library for
 /// the scalars beyond. Every answer is exactly the standard library's.
 public enum ScalarClass {

@@ -2,7 +2,7 @@ import Foundation
 import Catalogs
 import Rules
 
-/// The JSON report of design.md: `tool`, `summary`, `findings`, `errors`, in that order.
+/// The JSON report the README's Formats section describes: `tool`, `summary`, `findings`, `errors`, in that order.
 ///
 /// Beyond the contract, and only when there is something to say: a finding's `span` (and `spans`, every offending
 /// range, when the rule found more than one in the string), `source` (the source

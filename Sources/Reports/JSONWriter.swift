@@ -5,7 +5,7 @@ import Foundation
 /// byte-for-byte stable (JSONEncoder's `sortedKeys` would put `errors` before `tool`).
 ///
 /// It writes UTF-8 bytes (`JSONBytes`), not a growing `String`: a million-string audit's report is about a
-/// hundred megabytes, and appending small pieces to a `String` cost over a hundred instructions per byte.
+/// hundred megabytes, and appending small pieces to a `String` costs far more per byte (docs/performance.md).
 public indirect enum OrderedJSON: Sendable {
     case null
     case bool(Bool)

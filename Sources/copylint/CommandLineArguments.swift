@@ -3,7 +3,7 @@ struct UsageError: Error {
     let message: String
 }
 
-/// The parsed `audit` options (design.md's command line contract).
+/// The parsed `audit` options (the command line the README's "Using it" section documents).
 struct AuditOptions {
     var paths: [String] = []
     var formats: [String] = ["text"]

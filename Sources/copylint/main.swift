@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `copylint` command line: parses the subcommand and hands off. Exit codes (design.md): 0 no finding at
+/// The `copylint` command line: parses the subcommand and hands off. Exit codes (the README's table): 0 no finding at
 /// or above --fail-on, 1 findings at or above it, 2 usage or configuration error, 3 an input file could not be
 /// read or parsed.
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -148,7 +148,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let text = "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"><data/></archive>\n"
         guard case .success(let document) = read(text: text, path: "Old.xib") else { return XCTFail("did not read") }
         XCTAssertEqual(document.platform, "macos")
-        XCTAssertTrue(document.objects.isEmpty)
+        XCTAssertEqual(document.objects, [])
     }
 
     // MARK: Bad input: an error naming the file and the line, never a crash.

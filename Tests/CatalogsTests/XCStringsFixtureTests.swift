@@ -64,7 +64,7 @@ final class XCStringsFixtureTests: XCTestCase {
         XCTAssertEqual(table.id, "Localizable")
         XCTAssertEqual(table.sourceLanguage, "en")
         XCTAssertEqual(table.locales, ["de", "en", "fr", "ja"])
-        XCTAssertTrue(table.missing.isEmpty)
+        XCTAssertEqual(table.missing, [])
         // 4 plural leaves under `substitutions` in English and 4 in German.
         XCTAssertEqual(file.entries.filter { $0.variation.hasPrefix("substitutions.") }.count, 8)
         // The escaped keys and values: `Delete \"%@\"?` (en, de), `Type \\n …` (en, de, fr), `Welcome back!\n…`

@@ -3,7 +3,8 @@ import Foundation
 import XCTest
 import Catalogs
 
-/// The catalog structures of apple-copy-rules.md §7.1 and what entries and table facts they give.
+/// The String Catalog structures Xcode writes (values, plural and device variations, substitutions, states) and
+/// what entries and table facts they give.
 final class XCStringsReaderTests: XCTestCase {
     static let catalogWithEveryStructure = """
     {
@@ -106,7 +107,7 @@ final class XCStringsReaderTests: XCTestCase {
         XCTAssertEqual(table.id, "Localizable")
         XCTAssertEqual(table.sourceLanguage, "en")
         XCTAssertEqual(table.locales, ["de", "en"])
-        XCTAssertTrue(table.missing.isEmpty)
+        XCTAssertEqual(table.missing, [])
         let key = "%lld files in %lld folders"
         XCTAssertEqual(table.substitutions, [
             SubstitutionKey(key: key, locale: "de"): [Substitution(name: "files", argumentNumber: 1, formatSpecifier: "lld")],
@@ -137,7 +138,7 @@ final class XCStringsReaderTests: XCTestCase {
 
     func testEmptyStringsObjectReadsAsNoEntries() throws {
         let file = try XCStringsTestFiles.read(#"{"sourceLanguage":"ja","strings":{},"version":"1.0"}"#)
-        XCTAssertTrue(file.entries.isEmpty)
+        XCTAssertEqual(file.entries, [])
         XCTAssertEqual(file.tables.first?.locales, ["ja"])
     }
 

@@ -49,7 +49,7 @@ final class CorpusTextTests: XCTestCase {
     func testMixedScriptWordsInCorpora() throws {
         // DuckDuckGo's Cyrillic and Greek translations keep brand names ("Sync & Backup") as separate words.
         let duckDuckGo = try CorpusFixtures.duckDuckGoValues()
-        XCTAssertTrue(duckDuckGo.allSatisfy { MixedScript.mixedScriptWords(in: $0.value, locale: $0.locale).isEmpty })
+        XCTAssertEqual(duckDuckGo.filter { !MixedScript.mixedScriptWords(in: $0.value, locale: $0.locale).isEmpty }.map(\.value), [])
         // In linearmouse the one hit is a format specifier glued to a Burmese word ("%dလိုင်း"): callers mask
         // placeholders before checking.
         let hits = try CorpusFixtures.linearMouseValues().flatMap { value in

@@ -82,7 +82,7 @@ final class FormatSpecifierCatalogTests: XCTestCase {
         let values = try values(of: oracle("Substitution.xcstrings"))
         let all = try XCTUnwrap(values["substitutions_example.string"])
         let parsed = all.map { FormatSpecifierParser.parse($0) }
-        XCTAssertTrue(parsed.allSatisfy { $0.malformed.isEmpty })
+        XCTAssertEqual(parsed.flatMap(\.malformed), [])
         let names = parsed.flatMap(\.specifiers).compactMap(\.substitutionName)
         XCTAssertEqual(Set(names), ["total.strings", "remaining.strings"])
         XCTAssertEqual(parsed.flatMap(\.specifiers).filter { $0.conversionClass == .substitutionArgument }.count, 3)

@@ -30,7 +30,8 @@ final class FormatSpecifierFastPathTests: XCTestCase {
                     var scan = FormatSpecifierScan(bytes: buffer)
                     return scan.run()
                 }
-                XCTAssertTrue(scanned.specifiers.isEmpty && scanned.malformed.isEmpty, "\(locale): \(value)")
+                XCTAssertEqual(scanned.specifiers, [], "\(locale): \(value)")
+                XCTAssertEqual(scanned.malformed, [], "\(locale): \(value)")
             }
         }
         XCTAssertGreaterThanOrEqual(withSign, 365, "the Kestrel fixtures alone hold 365 values with a percent sign")

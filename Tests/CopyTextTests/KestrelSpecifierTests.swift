@@ -68,7 +68,7 @@ final class KestrelSpecifierTests: XCTestCase {
         let values = try StringFileValues.catalogValues(in: CorpusFixtures.kestrelCatalog, key: "shared.summary").map(\.value)
         XCTAssertEqual(values.count, 7 + 42)
         let parsed = values.map { FormatSpecifierParser.parse($0) }
-        XCTAssertTrue(parsed.allSatisfy { $0.malformed.isEmpty })
+        XCTAssertEqual(parsed.flatMap(\.malformed), [])
         XCTAssertEqual(Set(parsed.flatMap(\.specifiers).compactMap(\.substitutionName)), ["photos", "videos"])
         XCTAssertEqual(parsed.flatMap(\.specifiers).filter { $0.conversionClass == .substitutionArgument }.count, 38)
     }

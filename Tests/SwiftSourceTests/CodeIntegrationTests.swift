@@ -55,7 +55,7 @@ final class CodeIntegrationTests: XCTestCase {
     }
 
     func testStructuralRulesHaveExamplesBothWaysAndPassThem() {
-        for check in StructureFromCodeChecks.all {
+        for check in AllChecks.structure {
             guard let definition = RuleDefinitions.definition(check.id) else { return XCTFail("no Rules/\(check.id).json") }
             XCTAssertEqual(definition.category, .structure)
             XCTAssertGreaterThanOrEqual(definition.examples.fire.count, 4, check.id)

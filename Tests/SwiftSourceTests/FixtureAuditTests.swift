@@ -6,7 +6,7 @@ import XCTest
 /// The fixture app through the whole engine: each structural rule fires exactly where planted, catalog keys
 /// take their roles from code (below a directive), and findings on them name the code place.
 final class FixtureAuditTests: XCTestCase {
-    private static let structuralRules = Set(StructureFromCodeChecks.all.map(\.id))
+    private static let structuralRules = Set(AllChecks.structure.map(\.id))
 
     private func audit() throws -> (findings: [Finding], roleSources: [RoleSource: Int]) {
         let code = CodeIndex(files: FixtureApp.scans)
@@ -14,7 +14,7 @@ final class FixtureAuditTests: XCTestCase {
         let discovered = Discovery.find(paths: [root], defaultSourceLanguage: "en")
         XCTAssertEqual(discovered.requests.count, 3)
         let read = ParallelReading.read(discovered.requests)
-        XCTAssertTrue(read.errors.isEmpty, "\(read.errors)")
+        XCTAssertEqual(read.errors, [])
         let auditor = Auditor(configuration: Configuration(), code: code)
         let result = auditor.audit(read.files)
         return (auditor.addingCodeFindings(to: result.findings), result.roleSources)

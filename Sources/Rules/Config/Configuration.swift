@@ -1,4 +1,4 @@
-/// The project configuration, `.copylint.json` (JSON5 allowed). See design.md for the contract.
+/// The project configuration, `.copylint.json` (JSON5 allowed). The README's Configuration section is the contract.
 ///
 /// Everything has a default, so an audit without a configuration file behaves like one with `{ version: 1 }`.
 public struct Configuration: Sendable {

@@ -7,9 +7,8 @@ extension AuditPipeline {
     /// to `each` on the calling thread in batch order.
     ///
     /// Why: a batch audited on every core waits at each of its joins (reading, building units, auditing) for
-    /// the slowest thread, and its threads write the reference counts of the same shared objects; measured on
-    /// the benchmark, that cost a sixth of the wall time against two processes doing the same work. Batches side
-    /// by side share nothing but the rules. Memory stays bounded: a thread does not start a batch more than
+    /// the slowest thread, and its threads write the reference counts of the same shared objects (what that
+    /// cost on the benchmark is in docs/performance.md). Batches side by side share nothing but the rules. Memory stays bounded: a thread does not start a batch more than
     /// `jobs` ahead of the one the caller is waiting for. The outcomes, and so the report, are the same as a
     /// serial run's: each batch is audited exactly as `jobs: 1` audits it, and they are taken in order.
     func auditSideBySide(_ batches: [[ReadGroup]], each: (BatchOutcome) -> Void) {

@@ -154,9 +154,8 @@ extension CheckPlan.Planned where Kind == any TranslationCheck {
 /// Each role's checks for the units of one chunk, audited on one thread.
 ///
 /// The per-string loops read the plan's arrays for every string; arrays shared by every thread would have their
-/// reference counts written from both cores, each write taking the cache line from the other (measured: a
-/// threaded audit spent 14 % more CPU than two separate processes doing the same work). A chunk's own copies keep
-/// those writes on one core. Roles are found by position, without hashing their raw values.
+/// reference counts written from both cores, each write taking the cache line from the other (the cost is in
+/// docs/performance.md). A chunk's own copies keep those writes on one core. Roles are found by position, without hashing their raw values.
 final class ChunkPlans {
     private let plan: CheckPlan
     private var byRole: [CheckPlan.ForRole?]

@@ -6,46 +6,39 @@ import SwiftSource
 /// `fire` example must give a finding of the rule (at the highlighted text, with the suggestion), a `pass`
 /// example must give none.
 public enum ExampleRunner {
-    /// What went wrong with one example; empty when the rule behaves as its file says.
-    public struct Failure: Sendable, CustomStringConvertible {
-        public var rule: String
-        public var example: RuleExample
-        public var problem: String
-
-        public var description: String {
-            let subject = example.text ?? example.key ?? example.swift.map { "swift: " + ($0.split(separator: "\n").first.map(String.init) ?? "") } ?? "(catalog)"
-            return "\(rule): example “\(subject)”\(example.locale.map { " [\($0)]" } ?? ""): \(problem)"
-        }
+    /// The checks of `checks` that the rule's examples run on: the rule's own, and for `locale-coverage` the
+    /// translation rules it counts.
+    public static func checks(for definition: RuleDefinition, from checks: [any Check] = AllChecks.all) -> [any Check] {
+        let counted = definition.id == "locale-coverage" ? LocaleCoverageCheck.countedRules : []
+        return checks.filter { $0.id == definition.id || counted.contains($0.id) }
     }
 
     public static func run(_ definition: RuleDefinition, checks: [any Check] = AllChecks.all) -> [Failure] {
-        // `locale-coverage` counts what the translation rules find, so its examples run them too.
-        let counted = definition.id == "locale-coverage" ? LocaleCoverageCheck.countedRules : []
-        let matching = checks.filter { $0.id == definition.id || counted.contains($0.id) }
+        let matching = self.checks(for: definition, from: checks)
         guard matching.contains(where: { $0.id == definition.id }) else {
-            return [Failure(rule: definition.id, example: RuleExample(), problem: "no check implements this rule")]
+            return [Failure(rule: definition.id, kind: nil, index: nil, example: RuleExample(), problem: "no check implements this rule")]
         }
         var failures: [Failure] = []
-        for example in definition.examples.fire {
+        for (index, example) in definition.examples.fire.enumerated() {
             let findings: [Finding]
             do {
                 findings = try self.findings(for: example, definition: definition, checks: matching)
             } catch {
-                failures.append(Failure(rule: definition.id, example: example, problem: "could not run: \(error)"))
+                failures.append(Failure(rule: definition.id, kind: .fire, index: index, example: example, problem: "could not run: \(error)"))
                 continue
             }
             if let problem = fireProblem(example, findings) {
-                failures.append(Failure(rule: definition.id, example: example, problem: problem))
+                failures.append(Failure(rule: definition.id, kind: .fire, index: index, example: example, problem: problem))
             }
         }
-        for example in definition.examples.pass {
+        for (index, example) in definition.examples.pass.enumerated() {
             do {
                 let findings = try self.findings(for: example, definition: definition, checks: matching)
                 if let first = findings.first {
-                    failures.append(Failure(rule: definition.id, example: example, problem: "must not fire, but said: \(first.message)"))
+                    failures.append(Failure(rule: definition.id, kind: .pass, index: index, example: example, problem: "must not fire, but said: \(first.message)"))
                 }
             } catch {
-                failures.append(Failure(rule: definition.id, example: example, problem: "could not run: \(error)"))
+                failures.append(Failure(rule: definition.id, kind: .pass, index: index, example: example, problem: "could not run: \(error)"))
             }
         }
         return failures
@@ -120,7 +113,8 @@ public enum ExampleRunner {
             if example.swift != nil { return [] }
             throw ExampleError(description: "an example needs text, catalog, files or swift")
         }
-        let comment = example.role.map { "copylint:role=\($0)" }
+        let parts = [example.role.map { "copylint:role=\($0)" }, example.comment].compactMap { $0 }
+        let comment = parts.isEmpty ? nil : parts.joined(separator: " ")
         let location = SourceLocation(line: 1, column: 1)
         var entries: [Entry] = []
         var locales: Set<String> = ["en"]

@@ -1,5 +1,5 @@
 /// The UI element that shows a string. Copy rules apply per role: a button title is title-style, an alert
-/// message is a sentence. Names are fixed by the contract in rule-ids.md.
+/// message is a sentence. Names are a contract (reports and `copylint:role=` use them; docs/rules.md lists them).
 public enum Role: String, Sendable, Codable, CaseIterable, Comparable {
     case button
     case alertTitle = "alert-title"

@@ -28,8 +28,8 @@ public struct RuleDefinition: Sendable, Decodable, Hashable {
     public var message: String
 
     /// The rule's examples, read from its file when first asked for. An audit never needs them (only the
-    /// example tests and `copylint explain` do), and decoding every rule's catalog examples cost each run about
-    /// as much as auditing 600 strings.
+    /// example tests and `copylint explain` do), and decoding every rule's catalog examples on each run cost as
+    /// much as auditing hundreds of strings (docs/performance.md).
     public var examples: RuleExamples { RuleExamples.bundled(forRule: id) }
 
     private enum CodingKeys: String, CodingKey {
@@ -63,6 +63,9 @@ public struct RuleExamples: Sendable, Codable, Hashable {
 public struct RuleExample: Sendable, Codable, Hashable {
     public var text: String?
     public var role: String?
+    /// The comment of a `text` example's string (and of its source, for a translation), beside the `role`
+    /// directive.
+    public var comment: String?
     public var source: String?
     public var locale: String?
     public var catalog: JSONValue?

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftSource
 
-/// Works out which UI element shows a string, strongest evidence first (rule-ids.md): a directive in the
+/// Works out which UI element shows a string, strongest evidence first (docs/architecture.md): a directive in the
 /// comment, the project configuration, an Interface Builder document or note, the comment's wording, the key's shape.
 public struct RoleResolver: Sendable {
     private let configuredPatterns: [(pattern: KeyPattern, role: Role)]

@@ -1,6 +1,7 @@
 /// The iOS Dynamic Type sizes, from xSmall to the largest accessibility size (AX5), with the point size of
 /// every text style at each (HIG Typography, "iOS, iPadOS Dynamic Type sizes" and "larger accessibility type
-/// sizes"; apple-copy-rules.md §5.2). Width rules measure a role's text style at the configured size.
+/// sizes", https://developer.apple.com/design/human-interface-guidelines/typography). Width rules measure a
+/// role's text style at the configured size.
 public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, ax1, ax2, ax3, ax4, ax5
 

@@ -1,5 +1,5 @@
 /// The UI element a string appears in, as the app's code shows it. Raw values are copylint's role names
-/// (rule-ids.md), so the rule engine maps them one for one.
+/// (docs/rules.md), so the rule engine maps them one for one.
 public enum CodeRole: String, Sendable, Hashable, CaseIterable, Comparable {
     case button
     case alertTitle = "alert-title"

@@ -10,7 +10,7 @@ final class CapitalizationCheckTests: XCTestCase {
             return []
         }
         let example = RuleExample(text: text, role: role, options: options.isEmpty ? nil : options)
-        return try ExampleRunner.findings(for: example, definition: definition, checks: CapitalizationChecks.all)
+        return try ExampleRunner.findings(for: example, definition: definition, checks: AllChecks.capitalization)
     }
 
     func testAlertTitleFormDecidesWhichCaseRuleRuns() throws {
@@ -30,7 +30,7 @@ final class CapitalizationCheckTests: XCTestCase {
             let entry = Entry(file: "s", table: "s", key: "k", locale: "en", value: text, comment: comment,
                               location: SourceLocation(line: 1, column: 1), isVerbatim: true, isSource: true)
             let file = StringFile(path: "s", format: .xcstrings, entries: [entry], tables: [TableInfo(id: "s", sourceLanguage: "en", locales: ["en"])])
-            return Auditor(configuration: configuration, checks: CapitalizationChecks.all).audit([file]).findings.map(\.rule)
+            return Auditor(configuration: configuration, checks: AllChecks.capitalization).audit([file]).findings.map(\.rule)
         }
         let sentenceButtons = HouseStyle([.buttons: .sentence])
         XCTAssertEqual(rules("Add to favorites", role: .button, style: HouseStyle()), ["title-case"])
@@ -79,7 +79,7 @@ final class CopyShapeTests: XCTestCase {
     private func findings(_ text: String, role: String, rule: String) throws -> [Finding] {
         let definition = try XCTUnwrap(RuleDefinitions.definition(rule))
         return try ExampleRunner.findings(for: RuleExample(text: text, role: role), definition: definition,
-                                          checks: CapitalizationChecks.all)
+                                          checks: AllChecks.capitalization)
     }
 
     func testLongSentencesInControlRolesAreNotTitles() throws {

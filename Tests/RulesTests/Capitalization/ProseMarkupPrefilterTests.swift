@@ -19,7 +19,7 @@ final class ProseMarkupPrefilterTests: XCTestCase {
         for text in texts {
             let edits = ProseMarkupScanner(text: text, scalars: Array(text.unicodeScalars)).edits()
             if !ProseMarkupScanner.mayFindEdits(in: text) {
-                XCTAssertTrue(edits.isEmpty, "the prefilter skipped \(text.debugDescription), which has markup")
+                XCTAssertEqual(edits.map { String(describing: $0) }, [], "the prefilter skipped \(text.debugDescription), which has markup")
                 skipped += 1
             }
         }

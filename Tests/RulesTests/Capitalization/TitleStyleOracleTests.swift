@@ -6,7 +6,7 @@ import XCTest
 /// python-titlecase's own test pairs (Gruber's rules with the NYT small-word list, commit 42f43e2, a third-party
 /// set in the corpora: skipped when they are absent) run through copylint's Apple title style. Apple style agrees
 /// with most of them; where it differs on purpose, the input is listed below with the Apple form copylint produces
-/// and the reason (apple-copy-rules.md §1.3, §9). `TitleStyleTableTests` holds pairs of our own, always run.
+/// and the reason (title-case in docs/rules.md). `TitleStyleTableTests` holds pairs of our own, always run.
 final class TitleStyleOracleTests: XCTestCase {
     private static let intendedDifferences: [String: String] = [
         // Apple lowercases prepositions of four letters or fewer (with); python-titlecase capitalizes every

@@ -1,7 +1,7 @@
 @testable import Rules
 import XCTest
 
-/// Apple title style: the §1.3 table of apple-copy-rules.md (lowercase input → the Apple Style Guide form), the
+/// Apple title style: a table of lowercase input and the Apple Style Guide form (title-case in docs/rules.md), the
 /// ASG's own examples, phrasal verbs, compounds, placeholders and markup; and that each Apple form passes an audit.
 final class TitleStyleTests: XCTestCase {
     private let context = CheckContext(configuration: Configuration())
@@ -14,7 +14,7 @@ final class TitleStyleTests: XCTestCase {
 
     /// Lowercase input and the Apple form a copy editor writes.
     private let table: [(String, String)] = [
-        // apple-copy-rules.md §1.3, "Apple ASG form" column.
+        // The forms the Apple Style Guide's capitalization entry gives (title style).
         ("turn on AirDrop", "Turn On AirDrop"),
         ("log in to iCloud", "Log In to iCloud"),
         ("restore iPhone from a backup", "Restore iPhone from a Backup"),

@@ -91,7 +91,7 @@ final class ConfigurableCheckTests: XCTestCase {
             return (AnalyzedString(entry: target, role: .unknown), AnalyzedString(entry: source, role: .unknown))
         }
         let (target, source) = strings()
-        XCTAssertTrue(configured.check(target: target, source: source, context: wide).isEmpty)
+        XCTAssertEqual(configured.check(target: target, source: source, context: wide), [])
         let (otherTarget, otherSource) = strings()
         XCTAssertEqual(configured.check(target: otherTarget, source: otherSource, context: narrow).count, 1)
     }

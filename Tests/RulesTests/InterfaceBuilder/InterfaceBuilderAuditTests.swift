@@ -48,7 +48,7 @@ final class InterfaceBuilderAuditTests: XCTestCase {
         XCTAssertEqual(fromXib.location, SourceLocation(line: 14, column: 83))
         XCTAssertTrue(fromXib.isVerbatim)
         XCTAssertEqual(fromXib.locale, "en")
-        XCTAssertTrue(findings("Rc1-dd-Tc1.title", rule: "orphaned-key").isEmpty)
+        XCTAssertEqual(findings("Rc1-dd-Tc1.title", rule: "orphaned-key"), [])
         XCTAssertEqual(findings("Rc1-dd-Tc1.title", rule: "missing-translation").map(\.locale), ["fr"])
     }
 
@@ -64,8 +64,8 @@ final class InterfaceBuilderAuditTests: XCTestCase {
     func testCheckboxesAreSentenceStyle() {
         XCTAssertEqual(findings("Bc2-xx-Ch2.title").map(\.rule), ["sentence-case"])
         XCTAssertEqual(findings("Bc2-xx-Ch2.title").first?.role, .checkbox)
-        XCTAssertTrue(findings("Bc1-vv-Ch1.title").isEmpty, "a sentence-style checkbox is right")
-        XCTAssertTrue(findings("Bc3-zz-Ra3.title").isEmpty, "so is a radio button")
+        XCTAssertEqual(findings("Bc1-vv-Ch1.title"), [], "a sentence-style checkbox is right")
+        XCTAssertEqual(findings("Bc3-zz-Ra3.title"), [], "so is a radio button")
         // A push button the storyboard names is no checkbox in disguise, however it is written.
         XCTAssertEqual(Set(findings("Bc4-BB-Pu4.title").map(\.rule)), ["title-case", "button-word-count"])
     }
@@ -115,7 +115,7 @@ final class InterfaceBuilderAuditTests: XCTestCase {
         let audited = InterfaceBuilderFixture.audit("Steeper", configuration: configuration)
         XCTAssertTrue(audited.units.allSatisfy { $0.platform == nil })
         let verbs = audited.findings.filter { $0.rule == "device-verb" && $0.key == "Ti1-nn-Pa1.toolTip" }
-        XCTAssertTrue(verbs.isEmpty, "tap is the iOS verb")
+        XCTAssertEqual(verbs, [], "tap is the iOS verb")
     }
 
     func testWithoutDocumentsTheNoteGivesTheEnglish() throws {

@@ -50,7 +50,7 @@ final class TablePlatformsTests: XCTestCase {
         notes.count("Class = \"UILabel\"; text = \"Hi\"; ObjectID = \"a\";")
         XCTAssertNil(platforms.platform(ofTable: "Pad/Pad/Localizable.xcstrings", notes: notes), "a table's notes outrank them")
         let mixed = InterfaceBuilderIndex(documents: [document("A/Main.storyboard", "ios"), document("B/MainMenu.xib", "macos")])
-        XCTAssertTrue(TablePlatforms(configuration: Configuration(), interfaceBuilder: mixed).folderEvidence.isEmpty)
+        XCTAssertEqual(TablePlatforms(configuration: Configuration(), interfaceBuilder: mixed).folderEvidence, [])
     }
 
     func testNotesAreCountedByTheirClass() {

@@ -8,7 +8,7 @@ import XCTest
 /// absent; `LexiconFixtureAppTests` proves the same behaviours on the repository's made-up apps.
 final class LexiconCorpusTests: XCTestCase {
     private func findings(_ relativePath: String, platform: String = "ios") throws -> [Finding] {
-        RuleTestFiles.findings(try RuleTestFiles.corpusFiles([relativePath]), checks: LexiconAndAccessibilityChecks.all,
+        RuleTestFiles.findings(try RuleTestFiles.corpusFiles([relativePath]), checks: AllChecks.lexicon + AllChecks.device + AllChecks.accessibility,
                                platform: platform)
     }
 
@@ -30,6 +30,7 @@ final class LexiconCorpusTests: XCTestCase {
 
     func testKeepingYouAwakeAsIfItWereAnIPhoneApp() throws {
         let verbs = try findings("KeepingYouAwake/KeepingYouAwake").filter { $0.rule == "device-verb" }
+        XCTAssertEqual(verbs.map(highlighted), ["click on"], "audited as iOS, only the Mac app's “click on” is wrong")
         XCTAssertFalse(verbs.contains { $0.text.hasPrefix("Click to allow sleep") },
                        "a text that names a right click is about a mouse, even on an iPad")
         XCTAssertFalse(verbs.contains { highlighted($0).lowercased().contains("right") }, "Right click is a mouse click")
@@ -44,7 +45,7 @@ final class LexiconCorpusTests: XCTestCase {
 
     func testLinearMouseWithoutAConfiguredPlatformIsAuditedForTheMacItsWordsName() throws {
         let files = try RuleTestFiles.corpusFiles(["linearmouse"])
-        let all = Auditor(configuration: Configuration(), checks: LexiconAndAccessibilityChecks.all).audit(files).findings
+        let all = Auditor(configuration: Configuration(), checks: AllChecks.lexicon + AllChecks.device + AllChecks.accessibility).audit(files).findings
         let verbs = all.filter { $0.rule == "device-verb" }
         XCTAssertEqual(verbs.map(\.text), [], "its clicks and long presses are a Mac's")
     }

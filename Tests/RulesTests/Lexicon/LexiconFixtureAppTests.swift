@@ -10,7 +10,7 @@ import XCTest
 /// were written with the fixtures (see their README), one string at a time.
 final class LexiconFixtureAppTests: XCTestCase {
     private func findings(_ app: String, platform: String, rule: String) throws -> [Finding] {
-        RuleTestFiles.findings(try RuleTestFiles.fixtureFiles([app]), checks: LexiconAndAccessibilityChecks.all, platform: platform)
+        RuleTestFiles.findings(try RuleTestFiles.fixtureFiles([app]), checks: AllChecks.lexicon + AllChecks.device + AllChecks.accessibility, platform: platform)
             .filter { $0.rule == rule }
     }
 

@@ -65,12 +65,12 @@ struct LocaleCheckProbe {
 enum LocaleAudit {
     /// The findings of the locale checks on the files below a corpus folder.
     static func corpus(_ relativePath: String) throws -> [Finding] {
-        RuleTestFiles.findings(try RuleTestFiles.corpusFiles([relativePath]), checks: LocaleChecks.all)
+        RuleTestFiles.findings(try RuleTestFiles.corpusFiles([relativePath]), checks: AllChecks.locale)
     }
 
     /// The findings of the locale checks on `Tests/Fixtures/Rules/PhoneApp`, made once.
     private static let phoneAppFindings: Result<[Finding], ReadError> = Result {
-        RuleTestFiles.findings(try RuleTestFiles.read([RuleTestFiles.fixture("PhoneApp")]), checks: LocaleChecks.all)
+        RuleTestFiles.findings(try RuleTestFiles.read([RuleTestFiles.fixture("PhoneApp")]), checks: AllChecks.locale)
     }.mapError { $0 as? ReadError ?? ReadError(file: "PhoneApp", message: "\($0)") }
 
     /// The findings of `rule` on the made-up iPhone app.

@@ -19,10 +19,10 @@ final class LocalizedForbiddenWordTests: XCTestCase {
             XCTAssertEqual(probe.highlights(source: "Confirm", target: target, locale: locale, role: .alertButton), [word],
                            "\(locale): \(target)")
         }
-        XCTAssertTrue(probe.highlights(source: "Confirm", target: "Ja", locale: "de", role: .label).isEmpty)
-        XCTAssertTrue(probe.highlights(source: "No Items", target: "No hay elementos", locale: "es", role: .button).isEmpty)
-        XCTAssertTrue(probe.highlights(source: "Book", target: "예약", locale: "ko", role: .button).isEmpty)
-        XCTAssertTrue(probe.highlights(source: "Sync", target: "Sincronizar", locale: "es", role: .button).isEmpty)
+        XCTAssertEqual(probe.highlights(source: "Confirm", target: "Ja", locale: "de", role: .label), [])
+        XCTAssertEqual(probe.highlights(source: "No Items", target: "No hay elementos", locale: "es", role: .button), [])
+        XCTAssertEqual(probe.highlights(source: "Book", target: "예약", locale: "ko", role: .button), [])
+        XCTAssertEqual(probe.highlights(source: "Sync", target: "Sincronizar", locale: "es", role: .button), [])
     }
 
     func testErrorWordsInEveryRole() {
@@ -46,20 +46,20 @@ final class LocalizedForbiddenWordTests: XCTestCase {
             ("Mirror", "en-GB"), ("Terror", "es"),
         ]
         for (target, locale) in exempt {
-            XCTAssertTrue(probe.highlights(source: "x", target: target, locale: locale).isEmpty, "\(locale): \(target)")
+            XCTAssertEqual(probe.highlights(source: "x", target: target, locale: locale), [], "\(locale): \(target)")
         }
     }
 
     /// A translation that renders its source's own Yes, No or "error" is the source's finding, reported there once.
     func testTheSourcesOwnForbiddenWordIsNotReportedAgainInTheTranslation() {
-        XCTAssertTrue(probe.highlights(source: "Yes", target: "Ja", locale: "de", role: .alertButton).isEmpty)
-        XCTAssertTrue(probe.highlights(source: "No", target: "Нет", locale: "ru", role: .actionSheetButton).isEmpty)
-        XCTAssertTrue(probe.highlights(source: "Yes, Delete", target: "Ja, löschen", locale: "de", role: .alertButton).isEmpty)
-        XCTAssertTrue(probe.highlights(source: "NO", target: "Non", locale: "fr", role: .button).isEmpty)
+        XCTAssertEqual(probe.highlights(source: "Yes", target: "Ja", locale: "de", role: .alertButton), [])
+        XCTAssertEqual(probe.highlights(source: "No", target: "Нет", locale: "ru", role: .actionSheetButton), [])
+        XCTAssertEqual(probe.highlights(source: "Yes, Delete", target: "Ja, löschen", locale: "de", role: .alertButton), [])
+        XCTAssertEqual(probe.highlights(source: "NO", target: "Non", locale: "fr", role: .button), [])
         for source in ["Error", "ERROR", "Couldn't save the file, error: %@", "Errors: %@", "An error occurred.", "%d errors"] {
-            XCTAssertTrue(probe.highlights(source: source, target: "Fehler: %@", locale: "de").isEmpty, source)
+            XCTAssertEqual(probe.highlights(source: source, target: "Fehler: %@", locale: "de"), [], source)
         }
-        XCTAssertTrue(probe.highlights(source: "A network error occurred.", target: "发生网络错误。", locale: "zh-Hans").isEmpty)
+        XCTAssertEqual(probe.highlights(source: "A network error occurred.", target: "发生网络错误。", locale: "zh-Hans"), [])
         // A source whose Yes is not the whole title, or whose word only contains "error", says neither.
         XCTAssertEqual(probe.highlights(source: "Yes to All", target: "Ja", locale: "de", role: .alertButton), ["Ja"])
         XCTAssertEqual(probe.highlights(source: "Terror Level", target: "Stufe: Fehler", locale: "de"), ["Fehler"])
@@ -98,10 +98,10 @@ final class LocalizedForbiddenWordTests: XCTestCase {
     }
 
     func testSourcesThatMeanBugOrMistakeMayBeTranslatedWithTheErrorWord() {
-        XCTAssertTrue(probe.highlights(source: "Report a Bug", target: "Fehler melden", locale: "de").isEmpty)
-        XCTAssertTrue(probe.highlights(source: "Incorrect password", target: "密码不正确，错误", locale: "zh-Hans").isEmpty)
-        XCTAssertTrue(probe.highlights(source: "Useful for troubleshooting.", target: "مفيد لاستكشاف الأخطاء وإصلاحها.",
-                                       locale: "ar").isEmpty)
+        XCTAssertEqual(probe.highlights(source: "Report a Bug", target: "Fehler melden", locale: "de"), [])
+        XCTAssertEqual(probe.highlights(source: "Incorrect password", target: "密码不正确，错误", locale: "zh-Hans"), [])
+        XCTAssertEqual(probe.highlights(source: "Useful for troubleshooting.", target: "مفيد لاستكشاف الأخطاء وإصلاحها.",
+                                       locale: "ar"), [])
         XCTAssertEqual(probe.highlights(source: "Couldn't save the file", target: "Fehler beim Sichern der Datei", locale: "de"),
                        ["Fehler"])
     }
@@ -124,15 +124,20 @@ final class LocalizedForbiddenWordTests: XCTestCase {
         XCTAssertEqual(probe.highlights(source: "OK", target: "Ok", locale: "pl", role: .button), ["Ok"])
         for (target, locale) in [("OK", "de"), ("Ok tuşları", "tr"), ("ok. 5 minut", "pl"), ("Az ok ismeretlen", "hu"),
                                  ("Tamam", "tr"), ("확인", "ko"), ("好", "zh-Hans"), ("Bokmärken", "sv"), ("Tokens", "de")] {
-            XCTAssertTrue(probe.highlights(source: "OK", target: target, locale: locale, role: .label).isEmpty, "\(locale): \(target)")
+            XCTAssertEqual(probe.highlights(source: "OK", target: target, locale: locale, role: .label), [], "\(locale): \(target)")
         }
     }
 
-    func testKeepingYouAwakeCorpus() throws {
-        let findings = try LocaleAudit.corpus("KeepingYouAwake").filter { $0.rule == "localized-forbidden-word" }
-        for finding in findings {
+    /// KeepingYouAwake's translations use no forbidden word; linearmouse's do, and each finding is a translation's,
+    /// with the word highlighted (so a rule that stopped firing fails here).
+    func testCorpusFindingsAreTranslationsWithTheWordHighlighted() throws {
+        let keepingYouAwake = try LocaleAudit.corpus("KeepingYouAwake").filter { $0.rule == "localized-forbidden-word" }
+        XCTAssertEqual(keepingYouAwake.map(\.text), [])
+        let linearMouse = try LocaleAudit.corpus("linearmouse").filter { $0.rule == "localized-forbidden-word" }
+        XCTAssertGreaterThan(linearMouse.count, 0, "linearmouse's translations use their locales' error words")
+        for finding in linearMouse {
             XCTAssertNotEqual(finding.locale, "en")
-            XCTAssertNotNil(finding.span)
+            XCTAssertNotNil(finding.span, "\(finding.locale): \(finding.text)")
         }
     }
 

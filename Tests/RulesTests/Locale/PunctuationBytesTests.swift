@@ -78,7 +78,8 @@ final class PunctuationBytesTests: XCTestCase {
             guard !QuotationScan.mayFindMarks(in: text) else { continue }
             dismissed += 1
             let scan = QuotationScan(scalars, skipping: NonProseRanges(scalars, text: text))
-            XCTAssertTrue(scan.pairs.isEmpty && scan.unpaired.isEmpty, text)
+            XCTAssertEqual(scan.pairs, [], text)
+            XCTAssertEqual(scan.unpaired, [], text)
         }
         XCTAssertGreaterThan(dismissed, 1000)
         XCTAssertFalse(QuotationScan.mayFindMarks(in: "Désactivez l’écran d’accueil aujourd’hui"))

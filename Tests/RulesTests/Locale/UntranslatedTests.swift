@@ -72,14 +72,14 @@ final class UntranslatedTests: XCTestCase {
         let alone = check.check(unit(["tr": "libinput (Beta)"]), context: context)
         XCTAssertEqual(alone.map { $0.entry?.locale }, ["tr"])
         let withArabic = check.check(unit(["tr": "libinput (Beta)", "ar": "libinput (تجريبي)"]), context: context)
-        XCTAssertTrue(withArabic.isEmpty, "the Arabic translation keeps libinput in Latin letters: a name")
+        XCTAssertEqual(withArabic, [], "the Arabic translation keeps libinput in Latin letters: a name")
         let withGerman = check.check(unit(["tr": "libinput (Beta)", "de": "libinput (Test)"]), context: context)
         XCTAssertEqual(withGerman.count, 1, "a translation in the same script is no evidence")
     }
 
     func testDoNotTranslateIsExempt() {
-        XCTAssertTrue(probe.hits(source: "Keeping You Awake", target: "Keeping You Awake", locale: "de",
-                                 shouldTranslate: false).isEmpty)
+        XCTAssertEqual(probe.hits(source: "Keeping You Awake", target: "Keeping You Awake", locale: "de",
+                                 shouldTranslate: false), [])
     }
 
     func testAcronymsAndIdentifiers() {

@@ -46,7 +46,7 @@ enum StructureTestSupport {
 
     /// The findings of `rule` alone.
     static func findings(_ rule: String, in files: [StringFile]) -> [Finding] {
-        let checks = StructureChecks.all.filter { $0.id == rule }
+        let checks = (AllChecks.placeholders + AllChecks.plurals + AllChecks.unicode).filter { $0.id == rule }
         precondition(checks.count == 1, "no structure check \(rule)")
         return Auditor(configuration: Configuration(), checks: checks).audit(files).findings
     }

@@ -7,10 +7,10 @@ import XCTest
 /// from comments, keys and Interface Builder notes included). Skipped when the corpora are absent;
 /// `AlertToneFixtureAppTests` proves the same behaviours on the repository's made-up apps.
 final class AlertToneCorpusTests: XCTestCase {
-    private static let ruleIDs = Set(AlertAndToneChecks.all.map(\.id))
+    private static let ruleIDs = Set((AllChecks.alerts + AllChecks.tone).map(\.id))
 
     private func findings(_ relativePath: String) throws -> [Finding] {
-        RuleTestFiles.findings(try RuleTestFiles.corpusFiles([relativePath]), checks: AlertAndToneChecks.all)
+        RuleTestFiles.findings(try RuleTestFiles.corpusFiles([relativePath]), checks: AllChecks.alerts + AllChecks.tone)
     }
 
     private func highlighted(_ finding: Finding) -> String {

@@ -10,7 +10,7 @@ import XCTest
 /// The expected hits were written with the fixtures (see their README), one string at a time.
 final class AlertToneFixtureAppTests: XCTestCase {
     private func findings(_ app: String, platform: String = "ios") throws -> [Finding] {
-        RuleTestFiles.findings(try RuleTestFiles.fixtureFiles([app]), checks: AlertAndToneChecks.all, platform: platform)
+        RuleTestFiles.findings(try RuleTestFiles.fixtureFiles([app]), checks: AllChecks.alerts + AllChecks.tone, platform: platform)
     }
 
     func testPhoneAppFindingsAreEnglishWithSpans() throws {
@@ -71,7 +71,7 @@ final class AlertToneFixtureAppTests: XCTestCase {
         XCTAssertEqual(counted.map(\.text), ["Export All Notes as Plain Text"], "an NSButtonCell in title style is a button")
         XCTAssertEqual(counted.first?.roleSource, .interfaceBuilder)
         XCTAssertFalse(counted.contains { $0.text == "Show word count in the sidebar" }, "a sentence-style NSButtonCell is a checkbox")
-        let ids = Set(AlertAndToneChecks.all.map(\.id))
+        let ids = Set((AllChecks.alerts + AllChecks.tone).map(\.id))
         XCTAssertTrue(all.allSatisfy { ids.contains($0.rule) })
     }
 }

@@ -1,15 +1,3 @@
-/// The width rules: how many lines an alert's title and message wrap to, whether a translation still fits its
-/// role's container, and how far it grows over its source. All measure in points with the width model
-/// (`Sources/Rules/Width`), not in characters.
-enum WidthChecks {
-    static let all: [any Check] = [
-        AlertLengthCheck(id: "alert-title-length"),
-        AlertLengthCheck(id: "alert-message-length"),
-        WidthOverflowCheck(),
-        ExpansionRatioCheck(),
-    ]
-}
-
 /// Number formatting shared by the width rules' messages.
 enum WidthText {
     /// "238", "12.5": points to at most one decimal, without a trailing ".0".
