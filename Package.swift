@@ -3,7 +3,8 @@ import PackageDescription
 
 /// copylint: an offline auditor for the user-facing strings of Apple-platform apps.
 ///
-/// Targets depend only on those listed before them: CICU → CopyText → Catalogs → Rules → Reports → copylint;
+/// Targets depend only on those listed before them: CopylintBase (a string's role, the worker pool) and CICU →
+/// CopyText → Catalogs → Rules → Reports → copylint; SwiftSource (on CopylintBase alone) feeds Rules;
 /// CHarfBuzz (HarfBuzz shaping for exact widths) feeds Rules.
 /// `Rules/`, `Locales/` and `Reports/` are data folders at the top of the repository; the EmbedData build-tool
 /// plugin turns them into Swift source at build time so the binary carries them wherever it is copied.
@@ -22,27 +23,29 @@ let package = Package(
             path: "Sources/CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
         ),
+        // The vocabulary and machinery every module shares: a string's role and the worker pool.
+        .target(name: "CopylintBase", path: "Sources/CopylintBase"),
         .target(name: "CopyText", dependencies: ["CICU"], path: "Sources/CopyText"),
         .target(name: "CHarfBuzz", path: "Sources/CHarfBuzz", linkerSettings: [.linkedLibrary("harfbuzz")]),
-        .target(name: "Catalogs", dependencies: ["CopyText"], path: "Sources/Catalogs"),
-        .target(name: "SwiftSource", path: "Sources/SwiftSource"),
+        .target(name: "Catalogs", dependencies: ["CopylintBase", "CopyText"], path: "Sources/Catalogs"),
+        .target(name: "SwiftSource", dependencies: ["CopylintBase"], path: "Sources/SwiftSource"),
         .executableTarget(name: "EmbedDataTool", path: "Sources/EmbedDataTool"),
         .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["EmbedDataTool"], path: "Plugins/EmbedData"),
-        .target(name: "Rules", dependencies: ["CopyText", "Catalogs", "CHarfBuzz", "SwiftSource"], path: "Sources/Rules", plugins: ["EmbedData"]),
-        .target(name: "Reports", dependencies: ["CopyText", "Catalogs", "Rules"], path: "Sources/Reports", plugins: ["EmbedData"]),
+        .target(name: "Rules", dependencies: ["CopylintBase", "CopyText", "Catalogs", "CHarfBuzz", "SwiftSource"], path: "Sources/Rules", plugins: ["EmbedData"]),
+        .target(name: "Reports", dependencies: ["CopylintBase", "CopyText", "Catalogs", "Rules"], path: "Sources/Reports", plugins: ["EmbedData"]),
         // jemalloc on Linux: an audit makes millions of small allocations on every core, and glibc's malloc
         // spent about a tenth of the run on them (scripts/bench: 5.5 s -> 4.8 s wall). macOS keeps its own.
         .executableTarget(
-            name: "copylint", dependencies: ["Catalogs", "SwiftSource", "Rules", "Reports"], path: "Sources/copylint",
+            name: "copylint", dependencies: ["CopylintBase", "Catalogs", "SwiftSource", "Rules", "Reports"], path: "Sources/copylint",
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         // Shared by every test target: where the fixtures and the (optional) real-app corpora are.
         .target(name: "CopylintTestSupport", path: "Tests/Support"),
         .testTarget(name: "CopyTextTests", dependencies: ["CopylintTestSupport", "CopyText"], path: "Tests/CopyTextTests"),
-        .testTarget(name: "CatalogsTests", dependencies: ["CopylintTestSupport", "Catalogs", "CopyText"], path: "Tests/CatalogsTests"),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["CopylintTestSupport", "SwiftSource", "Rules", "Catalogs", "Reports"], path: "Tests/SwiftSourceTests"),
-        .testTarget(name: "RulesTests", dependencies: ["CopylintTestSupport", "Rules", "Catalogs", "CopyText", "SwiftSource"], path: "Tests/RulesTests"),
-        .testTarget(name: "ReportsTests", dependencies: ["CopylintTestSupport", "Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests", exclude: ["Expected", "Fixtures"]),
+        .testTarget(name: "CatalogsTests", dependencies: ["CopylintTestSupport", "CopylintBase", "Catalogs", "CopyText"], path: "Tests/CatalogsTests"),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["CopylintTestSupport", "CopylintBase", "SwiftSource", "Rules", "Catalogs", "Reports"], path: "Tests/SwiftSourceTests"),
+        .testTarget(name: "RulesTests", dependencies: ["CopylintTestSupport", "CopylintBase", "Rules", "Catalogs", "CopyText", "SwiftSource"], path: "Tests/RulesTests"),
+        .testTarget(name: "ReportsTests", dependencies: ["CopylintTestSupport", "CopylintBase", "Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests", exclude: ["Expected", "Fixtures"]),
         .testTarget(name: "copylintTests", dependencies: ["CopylintTestSupport", "copylint"], path: "Tests/copylintTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// Reads many files on every core. Results come back in the order of the requests, so the output of an audit
 /// does not depend on which thread finished first.
 ///

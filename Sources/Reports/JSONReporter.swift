@@ -1,3 +1,4 @@
+import CopylintBase
 import Foundation
 import Catalogs
 import Rules

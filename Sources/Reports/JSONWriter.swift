@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 import Foundation
 
 /// A small JSON writer that keeps keys in the order given, so reports read in the contract's order and are

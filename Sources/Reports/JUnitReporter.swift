@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 import Rules
 
 /// JUnit XML, which CI systems show as a test report: one `<testsuite>` per file, one `<testcase>` per string

@@ -122,7 +122,7 @@ enum AuditCommand {
         progress.update("copylint: finding string files…")
         // The Swift code is found and read on another thread while this one finds the string files: both walk
         // the same folders, and neither needs the other.
-        let code = SwiftSourceStep.startIndexing(paths, configuration: configuration)
+        let code = SwiftSourceStep.startIndexing(paths, configuration: configuration, jobs: options.jobs)
         // So are the storyboards and xibs, on a thread of their own.
         let interfaceBuilder = InterfaceBuilderStep.startReading(
             paths, configuration: configuration, timeLimit: StreamedAudit.timeLimit(options)

@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 import Foundation
 import Reports
 import Rules
@@ -27,12 +28,12 @@ enum SwiftSourceStep {
     }
 
     /// Starts `index(_:configuration:)` on a thread of its own.
-    static func startIndexing(_ paths: [String], configuration: Configuration) -> BackgroundValue<CodeIndex?> {
-        BackgroundValue { index(paths, configuration: configuration) }
+    static func startIndexing(_ paths: [String], configuration: Configuration, jobs: Int?) -> BackgroundValue<CodeIndex?> {
+        BackgroundValue { index(paths, configuration: configuration, jobs: jobs) }
     }
 
     /// The code index of the Swift files below the folders in `paths`; nil when there are none.
-    static func index(_ paths: [String], configuration: Configuration) -> CodeIndex? {
+    static func index(_ paths: [String], configuration: Configuration, jobs: Int? = nil) -> CodeIndex? {
         let folders = paths.filter { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -42,6 +43,6 @@ enum SwiftSourceStep {
             !configuration.exclude.contains { Glob.matches($0, file.displayPath) }
         }
         guard !files.isEmpty else { return nil }
-        return SwiftFiles.scan(files)
+        return SwiftFiles.scan(files, jobs: jobs ?? WorkerPool.defaultJobs)
     }
 }

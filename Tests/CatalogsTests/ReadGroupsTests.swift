@@ -1,3 +1,4 @@
+import CopylintBase
 import CopylintTestSupport
 import Foundation
 import XCTest

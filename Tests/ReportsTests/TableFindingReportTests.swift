@@ -1,3 +1,4 @@
+import CopylintBase
 import Reports
 import Rules
 import XCTest

@@ -1,4 +1,5 @@
 @testable import Rules
+import CopylintBase
 import XCTest
 
 /// `ConfigurationSchema` against the reader: the schema names exactly the keys the reader accepts, every rule

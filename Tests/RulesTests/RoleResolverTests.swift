@@ -1,4 +1,5 @@
 @testable import Rules
+import CopylintBase
 import SwiftSource
 import XCTest
 

@@ -1,3 +1,4 @@
+import CopylintBase
 import Rules
 import XCTest
 

@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 import Foundation
 import Reports
 import Rules
@@ -63,10 +64,6 @@ final class CodeIntegrationTests: XCTestCase {
             XCTAssertTrue((definition.examples.fire + definition.examples.pass).allSatisfy { $0.swift != nil }, check.id)
             for failure in ExampleRunner.run(definition) { XCTFail(failure.description) }
         }
-    }
-
-    func testCodeRolesNameEveryRole() {
-        for role in CodeRole.allCases { XCTAssertNotEqual(Role(role), .unknown, role.rawValue) }
     }
 
     /// Scanning is one pass with no state carried between declarations: a file made of N copies of a screen

@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 import Rules
 import SwiftSource
 import XCTest

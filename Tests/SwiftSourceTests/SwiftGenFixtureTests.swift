@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 import CopylintTestSupport
 import Rules
 import SwiftSource

@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// Reads the entries of an XLIFF 1.2 document while `XMLParseState` parses it, without building a tree.
 ///
 /// It follows the structure `XLIFFReader` documents: the root `<xliff>`, its `<file>` children (each a table),

@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// The project configuration, `.copylint.json` (JSON5 allowed). The README's Configuration section is the contract.
 ///
 /// Everything has a default, so an audit without a configuration file behaves like one with `{ version: 1 }`.

@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// Checks the decoded configuration against the contract and builds a `Configuration`.
 struct ConfigurationReader {
     let text: String

@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// The capitalization an app chose for each group of title-style elements: the `style` section of
 /// `.copylint.json` (`style: { buttons: "sentence" }`).
 ///

@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 import Dispatch
 
 /// One file of an audit, as the report's summary lists it.

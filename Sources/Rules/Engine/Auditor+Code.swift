@@ -56,7 +56,7 @@ extension Auditor {
                 if let related = hit.related {
                     finding.codeFile = related.file
                     finding.codeLine = related.line
-                    finding.codeRole = related.role.map(Role.init)
+                    finding.codeRole = related.role
                 }
                 findings.append(finding)
             }
@@ -64,12 +64,15 @@ extension Auditor {
         return findings
     }
 
-    /// A `width-overflow` of a SwiftUI button's title (a `Button`, or the app's own view or function its label
-    /// calls): SwiftUI wraps a button's text onto more lines (it sets no line limit), so the title is not cut off.
-    /// UIKit and AppKit buttons (`setTitle`, `UIAlertAction`, `.title = …`) keep one line and are still measured;
-    /// buttons in toolbars and bars have roles of their own.
+    /// A `width-overflow` that SwiftUI's layout settles: a button's title (a `Button`, or the app's own view or
+    /// function its label calls) wraps onto more lines (SwiftUI sets no line limit), and a toolbar item takes the
+    /// room its bar has left beside the title and the other items, which the strings do not say, so the fixed
+    /// share of the bar it is measured against is a guess. UIKit and AppKit buttons and bar items (`setTitle`,
+    /// `UIAlertAction`, `UIBarButtonItem`, `.title = …`) keep one line in a frame of their own and are still
+    /// measured.
     static func wrapsInItsView(_ finding: Finding, use: CodeStringUse) -> Bool {
-        finding.rule == "width-overflow" && finding.role == .button && !isOneLineElement(use.element)
+        finding.rule == "width-overflow" && (finding.role == .button || finding.role == .toolbarItem)
+            && !isOneLineElement(use.element)
     }
 
     /// The UIKit and AppKit elements whose title keeps to one line.
@@ -91,7 +94,7 @@ extension Auditor {
         var annotated = finding
         annotated.codeFile = use.file
         annotated.codeLine = use.line
-        annotated.codeRole = use.role.map(Role.init)
+        annotated.codeRole = use.role
         return annotated
     }
 }

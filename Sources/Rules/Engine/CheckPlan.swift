@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 
 /// The enabled checks of one audit, each with its rule, severity and context worked out once.
 ///

@@ -1,3 +1,4 @@
+import CopylintBase
 import SwiftSource
 
 /// What a code check reports: a place in a Swift file, the string there, and what to say.

@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 
 /// Groups the entries of many files into translation units: one per key of each table, sorted by table and key.
 ///

@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 
 /// One problem with one string: what every reporter renders.
 ///

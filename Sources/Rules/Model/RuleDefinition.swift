@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// A rule as data: everything about a rule except its check, read from `Rules/<id>.json`.
 ///
 /// Keeping the words (title, rationale, message, examples) out of Swift lets a copy editor review and change

@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// `copylint:role=ROLE` and `copylint:disable=RULE[,RULE]` in a string's comment.
 public struct Directives: Sendable, Hashable {
     public var role: Role?

@@ -1,3 +1,4 @@
+import CopylintBase
 import Foundation
 
 /// The data behind role guessing (`Locales/roles/role-hints.json`), with its patterns compiled once.

@@ -1,3 +1,5 @@
+import CopylintBase
+
 extension RoleResolver {
     /// `interfaceBuilderRole` for an all-ASCII note, searching its bytes instead of going through NSString
     /// (which costs more than the rest of resolving a role). In ASCII text every character is one byte (a

@@ -1,3 +1,4 @@
+import CopylintBase
 import Foundation
 import SwiftSource
 
@@ -36,7 +37,7 @@ public struct RoleResolver: Sendable {
         // Code that only shows the text (a label: a plain `Text`, a row's caption) says the least of any role: it
         // never overrides a specific role from the catalog's own evidence, such as a key named `tab.*`.
         if Self.isGuess(use), resolved.source != .unknown { return resolved }
-        return ResolvedRole(role: Role(role), source: .swift, disabledRules: resolved.disabledRules)
+        return ResolvedRole(role: role, source: .swift, disabledRules: resolved.disabledRules)
     }
 
     /// A use whose role says only that the text is shown (`Text`, `Label` outside any control, a label field).

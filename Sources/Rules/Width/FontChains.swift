@@ -1,3 +1,4 @@
+import CopylintBase
 import Foundation
 
 /// Turns the configuration's `fonts` map into a measurer per role, opening each font file once per process.

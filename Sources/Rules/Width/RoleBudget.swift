@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// How much room one role's text has on iOS: the text style (or fixed size) it is set in, the width of a line,
 /// and how many lines it may take before it truncates or the container scrolls.
 ///

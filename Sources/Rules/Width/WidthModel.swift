@@ -1,3 +1,4 @@
+import CopylintBase
 import Foundation
 
 /// Measures a string in its role: the width of its text in the role's font, the lines it wraps to in the

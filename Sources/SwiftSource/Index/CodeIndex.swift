@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// What the app's Swift code says about its strings, across files: for each catalog key (by table), where the
 /// code uses it and in which role; plus every file's dialogs, tab bars and segmented controls.
 ///
@@ -95,7 +97,7 @@ public struct CodeIndex: Sendable {
     public func roleUse(of key: Key) -> CodeStringUse? {
         let withRole = uses(of: key).filter { $0.role != nil }
         guard let first = withRole.first else { return nil }
-        var counts: [CodeRole: Int] = [:]
+        var counts: [Role: Int] = [:]
         for use in withRole { counts[use.role!, default: 0] += 1 }
         guard counts.count > 1 else { return first }
         let best = counts.values.max()!
@@ -105,10 +107,10 @@ public struct CodeIndex: Sendable {
 
     /// Roles that often go with another on the same text (a row's label that is also its accessibility label or
     /// tooltip), and say less about how the text is written.
-    static let accompanyingRoles: Set<CodeRole> = [.label, .a11yLabel, .a11yHint, .tooltip]
+    static let accompanyingRoles: Set<Role> = [.label, .a11yLabel, .a11yHint, .tooltip]
 
     /// Of the roles one place shows a text in, in order, the first that names a control or a title, else the first.
-    static func mainRole(_ roles: [CodeRole]) -> CodeRole {
+    static func mainRole(_ roles: [Role]) -> Role {
         roles.first { !accompanyingRoles.contains($0) } ?? roles[0]
     }
 

@@ -1,40 +1,4 @@
-/// The UI element a string appears in, as the app's code shows it. Raw values are copylint's role names
-/// (docs/rules.md), so the rule engine maps them one for one.
-public enum CodeRole: String, Sendable, Hashable, CaseIterable, Comparable {
-    case button
-    case alertTitle = "alert-title"
-    case alertMessage = "alert-message"
-    case alertButton = "alert-button"
-    case actionSheetTitle = "action-sheet-title"
-    case actionSheetButton = "action-sheet-button"
-    case menuItem = "menu-item"
-    case menuTitle = "menu-title"
-    case tab
-    case segment
-    case navTitle = "nav-title"
-    case toolbarItem = "toolbar-item"
-    case label
-    case placeholder
-    case searchPrompt = "search-prompt"
-    case a11yLabel = "a11y-label"
-    case a11yHint = "a11y-hint"
-    case checkbox
-    case tooltip
-
-    public static func < (lhs: CodeRole, rhs: CodeRole) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// "a button", "an alert title": for messages.
-    public var phrase: String {
-        let words = rawValue.split(separator: "-").map { part -> String in
-            switch part {
-            case "a11y": return "accessibility"
-            case "nav": return "navigation"
-            default: return String(part)
-            }
-        }.joined(separator: " ")
-        return (["a", "e", "i", "o", "u"].contains(words.first ?? " ") ? "an " : "a ") + words
-    }
-}
+import CopylintBase
 
 /// One string the code shows: where, in which UI element, and whether Xcode localizes it.
 public struct CodeStringUse: Sendable, Hashable {
@@ -59,14 +23,14 @@ public struct CodeStringUse: Sendable, Hashable {
     /// `defaultValue:`/`value:` given with the key.
     public var defaultValue: String?
     /// The UI element; nil when the string is localized but not passed straight to a known element.
-    public var role: CodeRole?
+    public var role: Role?
     /// The API that gave the role (`Button`, `.alert`, `UIAlertAction`), for messages.
     public var element: String
     public var localization: Localization
 
     public init(
         file: String, line: Int, column: Int, text: String, table: String? = nil, comment: String? = nil,
-        defaultValue: String? = nil, role: CodeRole?, element: String, localization: Localization
+        defaultValue: String? = nil, role: Role?, element: String, localization: Localization
     ) {
         self.file = file
         self.line = line
@@ -150,7 +114,7 @@ public struct CodeControlGroup: Sendable, Hashable {
 /// A localized-key name used where the UI shows text: `Text(item.title)` gives the keys of `title` a label role.
 public struct KeyNameReference: Sendable, Hashable {
     public var name: String
-    public var role: CodeRole
+    public var role: Role
     public var element: String
 }
 
@@ -159,7 +123,7 @@ public struct KeyNameReference: Sendable, Hashable {
 public struct AccessorReference: Sendable, Hashable {
     /// The names as written (`["L10n", "Settings", "title"]`).
     public var path: [String]
-    public var role: CodeRole
+    public var role: Role
     public var element: String
     public var line: Int
     public var column: Int

@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// A member of an instance shown where the UI shows text: `Text(title)` or `Text(self.title)` in a type (the
 /// enclosing type's member), `Text(item.title)` (a member of whatever `item` is).
 ///
@@ -10,13 +12,13 @@ public struct MemberReference: Sendable, Hashable {
     /// tell the receiver's type (then only the member's name says which members it may be).
     public var type: String?
     public var member: String
-    public var role: CodeRole
+    public var role: Role
     public var element: String
     /// Where it is shown, in the file that records it.
     public var line: Int
     public var column: Int
 
-    public init(type: String?, member: String, role: CodeRole, element: String, line: Int, column: Int) {
+    public init(type: String?, member: String, role: Role, element: String, line: Int, column: Int) {
         self.type = type
         self.member = member
         self.role = role
@@ -36,7 +38,7 @@ public struct ParameterForward: Sendable, Hashable {
     public var label: String
     /// Every parameter's argument label in order (`_` where unlabeled), to tell apart functions of one name.
     public var labels: [String]
-    public var role: CodeRole
+    public var role: Role
     public var element: String
 }
 
@@ -86,10 +88,10 @@ public struct CallArgument: Sendable, Hashable {
     public var value: ForwardedValue
     /// The role the call's place gives text (a button's label, a tab item, a header), which stands for the
     /// callee's plain `label` (`Button { } label: { rowContent(title: L10n.delete) }` shows a button title).
-    public var contextRole: CodeRole? = nil
+    public var contextRole: Role? = nil
 
     /// The role the callee shows the value in, made specific by the call's place.
-    func role(shownAs role: CodeRole) -> CodeRole {
+    func role(shownAs role: Role) -> Role {
         role == .label ? contextRole ?? role : role
     }
 }

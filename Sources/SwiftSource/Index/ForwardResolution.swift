@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// Gives the localized values passed to the app's own views and functions the role their callee gives them,
 /// across files.
 ///
@@ -53,7 +55,7 @@ enum ForwardResolution {
 
     /// Gives a value passed in `file` the role its callee shows it in.
     private static func apply(
-        _ value: ForwardedValue, role: CodeRole, element: String, file: Int, to resolved: inout [SwiftFileScan],
+        _ value: ForwardedValue, role: Role, element: String, file: Int, to resolved: inout [SwiftFileScan],
         references: inout [MemberResolution.Shown]
     ) {
         switch value {
@@ -84,7 +86,7 @@ struct PropertyRoles {
         var property: String
     }
 
-    private var roles: [Property: CodeRole] = [:]
+    private var roles: [Property: Role] = [:]
 
     init(_ references: [MemberResolution.Shown]) {
         for shown in references {
@@ -94,7 +96,7 @@ struct PropertyRoles {
         }
     }
 
-    func role(type: String, property: String) -> CodeRole? {
+    func role(type: String, property: String) -> Role? {
         roles[Property(type: type, property: property)]
     }
 }

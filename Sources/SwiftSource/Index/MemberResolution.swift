@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// Gives the keys that the app's members give back the role of where those members are shown.
 ///
 /// Models name their copy in computed properties: `var title: String { switch self { case .general: return
@@ -93,7 +95,7 @@ enum MemberResolution {
 
     /// The first place of each role, in order.
     private static func firstOfEachRole(_ places: [Shown]) -> [Shown] {
-        var seen: Set<CodeRole> = []
+        var seen: Set<Role> = []
         return places.filter { seen.insert($0.reference.role).inserted }
     }
 
@@ -112,7 +114,7 @@ enum MemberResolution {
     /// reference where the member is shown, so the key's role points at that place; a member it gives back is
     /// shown there too.
     private static func give(
-        _ given: Given, role: CodeRole, element: String, shownAt place: Shown, to files: inout [SwiftFileScan],
+        _ given: Given, role: Role, element: String, shownAt place: Shown, to files: inout [SwiftFileScan],
         passingOn passedOn: inout [Shown]
     ) {
         switch given.value {

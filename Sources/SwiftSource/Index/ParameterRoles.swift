@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// The role each parameter of the app's functions is shown in, by the function's base name and the label.
 ///
 /// Functions share names across types (`configure(with:)`, a private `showError(message:)` in every view model),
@@ -28,14 +30,14 @@ struct ParameterRoles {
 
     /// The one role the declarations of `function` that a call with `labels` may call (from `ownType`, when it
     /// has no receiver but `self`) show the `label` parameter in.
-    func role(function: String, label: String, labels: [String], ownType: String?) -> CodeRole? {
+    func role(function: String, label: String, labels: [String], ownType: String?) -> Role? {
         guard var candidates = forwards[Self.key(function, label)] else { return nil }
         if let ownType, declared.contains(ownType + "." + function) {
             candidates = candidates.filter { $0.type == ownType }
         }
         // One declaration may show a parameter twice (a toolbar item's label and its tooltip): it shows it in its
         // main role. Declarations that may be the one called must agree on theirs.
-        var byDeclaration: [String: [CodeRole]] = [:]
+        var byDeclaration: [String: [Role]] = [:]
         for forward in candidates where Self.fits(call: labels, declared: forward.labels) {
             byDeclaration[forward.type + "." + forward.labels.joined(separator: ":"), default: []].append(forward.role)
         }
@@ -44,7 +46,7 @@ struct ParameterRoles {
     }
 
     /// The role of the argument `label` of a call to `callee`.
-    func role(of argument: CallArgument, properties: PropertyRoles) -> CodeRole? {
+    func role(of argument: CallArgument, properties: PropertyRoles) -> Role? {
         switch argument.callee {
         case .function(let name, let ownType):
             return role(function: name, label: argument.label, labels: argument.labels, ownType: ownType)

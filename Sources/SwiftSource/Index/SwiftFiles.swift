@@ -1,3 +1,4 @@
+import CopylintBase
 import Dispatch
 import Foundation
 #if canImport(Glibc)
@@ -52,33 +53,36 @@ public enum SwiftFiles {
         }
     }
 
-    /// Reads and scans files on every core in two passes: the first collects the types each file's
-    /// declarations name and its localizing helpers, the second walks each file knowing the project's types and
-    /// helpers. Files are read (and
-    /// tokenized) once per pass rather than kept, so memory follows the largest file. Unreadable files are
-    /// left out.
-    public static func scan(_ files: [(path: String, displayPath: String)]) -> CodeIndex {
-        let types = Slots<[String: String]>(count: files.count)
-        let receivers = Slots<[String: String]>(count: files.count)
-        let helpers = Slots<LocalizingWrappers>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard let data = FileManager.default.contents(atPath: files[index].path) else { return }
-            let source = SwiftSourceText(path: files[index].displayPath, bytes: [UInt8](data))
-            types.store(index, TypeHints(source).knownTypes)
-            receivers.store(index, ReceiverTypes(source).knownTypes)
-            helpers.store(index, LocalizingWrappers(source))
+    /// Reads and scans files on `jobs` threads (`--jobs`; every core by default) in two passes: the first
+    /// collects the types each file's declarations name and its localizing helpers, the second walks each file
+    /// knowing the project's types and helpers. Files are read (and tokenized) once per pass rather than kept, so
+    /// memory follows the largest file. Unreadable files are left out.
+    public static func scan(_ files: [(path: String, displayPath: String)], jobs: Int = WorkerPool.defaultJobs) -> CodeIndex {
+        let declarations = WorkerPool.map(files.count, jobs: jobs) { index -> FileDeclarations? in
+            guard let source = read(files[index]) else { return nil }
+            return FileDeclarations(types: TypeHints(source).knownTypes, receivers: ReceiverTypes(source).knownTypes,
+                                    helpers: LocalizingWrappers(source))
+        }.compactMap { $0 }
+        let projectTypes = TypeHints.projectTypes(declarations.map(\.types))
+        let projectReceivers = TypeHints.projectTypes(declarations.map(\.receivers))
+        let wrappers = LocalizingWrappers.merged(declarations.map(\.helpers))
+        let scans = WorkerPool.map(files.count, jobs: jobs) { index -> SwiftFileScan? in
+            guard let source = read(files[index]) else { return nil }
+            return SwiftSourceScanner.scan(source, projectTypes: projectTypes, wrappers: wrappers, projectReceivers: projectReceivers)
         }
-        let projectTypes = TypeHints.projectTypes(types.all)
-        let projectReceivers = TypeHints.projectTypes(receivers.all)
-        let wrappers = LocalizingWrappers.merged(helpers.all)
-        let scans = Slots<SwiftFileScan>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard let data = FileManager.default.contents(atPath: files[index].path) else { return }
-            let source = SwiftSourceText(path: files[index].displayPath, bytes: [UInt8](data))
-            scans.store(index, SwiftSourceScanner.scan(source, projectTypes: projectTypes, wrappers: wrappers,
-                                                          projectReceivers: projectReceivers))
-        }
-        return CodeIndex(files: scans.all)
+        return CodeIndex(files: scans.compactMap { $0 })
+    }
+
+    /// What the first pass learns from one file.
+    private struct FileDeclarations {
+        var types: [String: String]
+        var receivers: [String: String]
+        var helpers: LocalizingWrappers
+    }
+
+    private static func read(_ file: (path: String, displayPath: String)) -> SwiftSourceText? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        return SwiftSourceText(path: file.displayPath, bytes: [UInt8](data))
     }
 
     /// Finds and scans in one step.
@@ -103,28 +107,5 @@ public enum SwiftFiles {
             }
         }
         return "/" + parts.joined(separator: "/")
-    }
-}
-
-/// Per-file results written from concurrent iterations; each slot is written by one iteration.
-private final class Slots<Value: Sendable>: @unchecked Sendable {
-    private var values: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        values = Array(repeating: nil, count: count)
-    }
-
-    func store(_ index: Int, _ value: Value) {
-        lock.lock()
-        defer { lock.unlock() }
-        values[index] = value
-    }
-
-    /// The values stored, in index order (slots never stored are left out).
-    var all: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values.compactMap { $0 }
     }
 }

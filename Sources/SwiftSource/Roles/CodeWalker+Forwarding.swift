@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// The walker's halves of the paths by which a key reaches the UI through the app's own code, which
 /// `ForwardResolution` joins across files: what a function or type shows of its parameters and members
 /// (`func makeRow(title: String) -> some View { Text(title) }`), what a call passes them
@@ -78,7 +80,7 @@ extension CodeWalker {
 
     /// `Text(title)` where `title` is a parameter of the function being walked (then its callers say the text) or
     /// a member of the enclosing type (then whoever makes the type, or the member's own value, says it).
-    func shownMember(_ name: String, token: Int, role: CodeRole, element: String) {
+    func shownMember(_ name: String, token: Int, role: Role, element: String) {
         let position = position(ofToken: token)
         if let scope = functionScopes.last, let label = scope.parameters[name] {
             if let function = scope.name {
@@ -130,7 +132,7 @@ extension CodeWalker {
 
     /// The role the place gives text shown here, when it gives one other than a plain label: with the depth of
     /// the button's label it comes from, whose first text alone is the button's title.
-    private func contextRole() -> (role: CodeRole, buttonLabel: Int?)? {
+    private func contextRole() -> (role: Role, buttonLabel: Int?)? {
         for depth in frames.indices.reversed() {
             switch frames[depth] {
             case .textRole(let role): return role == .label ? nil : (role, nil)

@@ -1,3 +1,5 @@
+import CopylintBase
+
 extension CodeWalker {
     /// Handles a UIKit or AppKit initializer at the head of a chain; false when the name is not one.
     /// Their titles are `String`s: a literal passed to them is shown as written, never localized.
@@ -29,7 +31,7 @@ extension CodeWalker {
     }
 
     /// Initializers whose one title argument has a fixed role.
-    private static let platformTitles: [String: (String, CodeRole)] = [
+    private static let platformTitles: [String: (String, Role)] = [
         "UIBarButtonItem": ("title", .toolbarItem), "UITabBarItem": ("title", .tab), "UIAction": ("title", .menuItem),
         "UIMenu": ("title", .menuTitle), "UIContextualAction": ("title", .button), "UIApplicationShortcutItem": ("localizedTitle", .menuItem),
         "NSButton": ("title", .button), "NSMenuItem": ("title", .menuItem), "NSMenu": ("title", .menuTitle),
@@ -61,7 +63,7 @@ extension CodeWalker {
 
     private func alertAction(_ link: SwiftLink) {
         let dialog = currentPlatformDialog
-        let role: CodeRole = dialog.map { dialogs[$0].kind == .actionSheet ? .actionSheetButton : .alertButton } ?? .alertButton
+        let role: Role = dialog.map { dialogs[$0].kind == .actionSheet ? .actionSheetButton : .alertButton } ?? .alertButton
         let usesBefore = uses.count
         let title = recordArgument(link, "title", role: role, element: "UIAlertAction", slot: .string)
         let position = position(ofToken: link.token)
@@ -100,7 +102,7 @@ extension CodeWalker {
         guard link.kind == .member else { return false }
         switch link.name {
         case "setTitle":
-            let role: CodeRole? = link.argument("forSegmentAt") != nil ? .segment : link.argument("for") != nil ? .button : nil
+            let role: Role? = link.argument("forSegmentAt") != nil ? .segment : link.argument("for") != nil ? .button : nil
             guard let role else { return false }
             recordArgument(link, nil, role: role, element: "setTitle", slot: .string)
         case "insertSegment":
@@ -140,7 +142,7 @@ extension CodeWalker {
         }
     }
 
-    private func assignedRole(property: String, receiver: String) -> CodeRole? {
+    private func assignedRole(property: String, receiver: String) -> Role? {
         let isOwnTitle = (receiver.isEmpty || receiver == "self") && hasViewControllers
         switch property {
         case "text": return receiver.contains("label") ? .label : nil

@@ -1,3 +1,5 @@
+import CopylintBase
+
 extension CodeWalker {
     /// What the parameter a string is passed to expects.
     enum Slot {
@@ -10,7 +12,7 @@ extension CodeWalker {
     /// Records the text an argument passes, with a role; returns the first use recorded (or met before).
     @discardableResult
     func record(
-        _ nodes: [SwiftNode], role: CodeRole?, element: String, slot: Slot, acceptsNames: Bool = true,
+        _ nodes: [SwiftNode], role: Role?, element: String, slot: Slot, acceptsNames: Bool = true,
         table: String? = nil, comment: String? = nil
     ) -> CodeStringUse? {
         var first: CodeStringUse?
@@ -23,14 +25,14 @@ extension CodeWalker {
 
     /// Records the argument with this label (or the first unlabeled one when `label` is nil).
     @discardableResult
-    func recordArgument(_ link: SwiftLink, _ label: String?, role: CodeRole?, element: String, slot: Slot, acceptsNames: Bool = true) -> CodeStringUse? {
+    func recordArgument(_ link: SwiftLink, _ label: String?, role: Role?, element: String, slot: Slot, acceptsNames: Bool = true) -> CodeStringUse? {
         let argument = label.map { link.argument($0) } ?? link.unlabeledArgument(at: 0)
         guard let argument else { return nil }
         return record(argument.value, role: role, element: element, slot: slot, acceptsNames: acceptsNames)
     }
 
     @discardableResult
-    func record(_ value: TextValue, role: CodeRole?, element: String, slot: Slot, table: String? = nil, comment: String? = nil) -> CodeStringUse? {
+    func record(_ value: TextValue, role: Role?, element: String, slot: Slot, table: String? = nil, comment: String? = nil) -> CodeStringUse? {
         switch value {
         case .literal(let index, let token):
             let text = reader.keys.key(source.literals[index])
@@ -72,7 +74,7 @@ extension CodeWalker {
     /// `Text("key", tableName:comment:)` or `Text(verbatim:)`: records the Text's string with `role`.
     /// `Text(someString)` is verbatim by design and records nothing.
     @discardableResult
-    func textView(_ link: SwiftLink, role: CodeRole?, element: String) -> CodeStringUse? {
+    func textView(_ link: SwiftLink, role: Role?, element: String) -> CodeStringUse? {
         guard let first = link.arguments?.first else { return nil }
         if first.label == "verbatim" {
             // `Text(verbatim: L10n.title)`, `Text(verbatim: item.title)`: the accessor or member has localized the
@@ -94,7 +96,7 @@ extension CodeWalker {
     /// Adds a use at a token, unless that token was recorded already (then returns the earlier use).
     func add(
         token: Int, text: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil,
-        role: CodeRole?, element: String, localization: CodeStringUse.Localization
+        role: Role?, element: String, localization: CodeStringUse.Localization
     ) -> CodeStringUse {
         if let existing = recordedTokens[token] { return uses[existing] }
         let position = position(ofToken: token)
@@ -158,7 +160,7 @@ extension CodeWalker {
     // MARK: Roles from the context
 
     /// A button's role: from the nearest alert, action sheet, toolbar or menu around it.
-    func buttonRole() -> (role: CodeRole, dialog: Int?) {
+    func buttonRole() -> (role: Role, dialog: Int?) {
         for frame in frames.reversed() {
             switch frame {
             case .dialogActions(let index): return (dialogs[index].kind == .alert ? .alertButton : .actionSheetButton, index)
@@ -174,7 +176,7 @@ extension CodeWalker {
 
     /// A control that is not a button but acts in menus and toolbars (a toggle, a navigation link): a menu
     /// item in a menu, a toolbar item in a toolbar, else `fallback`.
-    func controlRole(fallback: CodeRole) -> CodeRole {
+    func controlRole(fallback: Role) -> Role {
         for frame in frames.reversed() {
             switch frame {
             case .menu: return .menuItem
@@ -188,7 +190,7 @@ extension CodeWalker {
 
     /// The role of plain text (`Text`, `Label`): what it labels, else a label. In a button's label only the first
     /// text is the title.
-    func textRole() -> CodeRole {
+    func textRole() -> Role {
         for depth in frames.indices.reversed() {
             switch frames[depth] {
             case .textRole(let role): return role

@@ -1,3 +1,5 @@
+import CopylintBase
+
 extension CodeWalker {
     /// Handles a SwiftUI view (or legacy `Alert`/`ActionSheet`) at the head of a chain; false when the name is
     /// not one, so the caller walks it generically.
@@ -102,7 +104,7 @@ extension CodeWalker {
     }
 
     private func menu(_ link: SwiftLink) {
-        var titleRole = CodeRole.menuTitle
+        var titleRole = Role.menuTitle
         for frame in frames.reversed() {
             if case .menu = frame { titleRole = .menuItem; break }
             if case .toolbar = frame { titleRole = .toolbarItem; break }
@@ -122,7 +124,7 @@ extension CodeWalker {
         let titleRole = controlRole(fallback: .label)
         recordArgument(link, nil, role: titleRole, element: "Picker", slot: .key)
         recordArgument(link, "label", role: titleRole, element: "Picker", slot: .key)
-        let optionRole: CodeRole
+        let optionRole: Role
         switch style ?? "automatic" {
         case "segmented", "palette": optionRole = .segment
         case "menu", "automatic", "default", "borderlessbutton", "popup": optionRole = .menuItem
@@ -216,7 +218,7 @@ extension CodeWalker {
         guard ["default", "cancel", "destructive"].contains(link.name),
             let depth = nearest({ if case .dialogActions = $0 { return true } else { return false } }),
             case .dialogActions(let index) = frames[depth], ["Alert", "ActionSheet"].contains(dialogs[index].api) else { return false }
-        let role: CodeRole = dialogs[index].kind == .alert ? .alertButton : .actionSheetButton
+        let role: Role = dialogs[index].kind == .alert ? .alertButton : .actionSheetButton
         let title = recordArgument(link, nil, role: role, element: "\(dialogs[index].api).Button", slot: .key)
         let style: CodeButtonStyle = link.name == "cancel" ? .cancel : link.name == "destructive" ? .destructive : .standard
         let position = position(ofToken: link.token)

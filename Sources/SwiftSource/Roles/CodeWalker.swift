@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// Walks one file's syntax with a stack of UI contexts (inside an alert's actions, a toolbar, a menu, a
 /// button's label, a segmented picker, a tab view) and records every string the UI shows, with the role its
 /// place gives it, plus the alerts, tab bars and segmented controls it builds.
@@ -20,11 +22,11 @@ final class CodeWalker {
         case toolbar
         case menu
         /// Text here labels an element of this role (a tab item, a section header).
-        case textRole(CodeRole)
+        case textRole(Role)
         /// A button's label view: the first text read there is the button's title; counts and captions after it
         /// (`HStack { Image(…); Text("Posts"); Text("\(n) new") }`) are labels.
-        case buttonLabel(CodeRole)
-        case pickerOptions(CodeRole, group: Int?)
+        case buttonLabel(Role)
+        case pickerOptions(Role, group: Int?)
         case pickerStyle(String)
         case tabView(Int)
         /// Inside `ForEach` or a loop: how many children there will be is unknown.

@@ -1,5 +1,6 @@
 import Catalogs
 @testable import Rules
+import CopylintBase
 import XCTest
 
 /// Runs one alert or tone check on one English string, the way the auditor would, and reads its hits back as

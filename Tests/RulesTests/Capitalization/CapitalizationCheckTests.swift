@@ -1,5 +1,6 @@
 import Catalogs
 @testable import Rules
+import CopylintBase
 import XCTest
 
 /// The five checks through the real engine: roles, alert title forms, spans and suggestions.

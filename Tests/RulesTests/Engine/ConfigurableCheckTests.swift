@@ -1,5 +1,6 @@
 import Catalogs
 @testable import Rules
+import CopylintBase
 import XCTest
 
 /// A `ConfigurableCheck` runs in an audit as the copy `configured(for:)` made, and when called directly (rule

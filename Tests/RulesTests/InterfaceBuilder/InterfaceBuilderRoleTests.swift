@@ -1,5 +1,6 @@
 import Catalogs
 @testable import Rules
+import CopylintBase
 import XCTest
 
 /// The roles storyboards and xibs give object-ID keys, over what the key's note says.

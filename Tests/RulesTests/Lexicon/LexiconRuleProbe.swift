@@ -1,5 +1,6 @@
 import Catalogs
 @testable import Rules
+import CopylintBase
 import XCTest
 
 /// Runs one lexicon, device or accessibility check on one string, as the auditor would (any locale, any

@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 import Foundation
 @testable import Rules
 import XCTest

@@ -1,3 +1,4 @@
+import CopylintBase
 import XCTest
 @testable import Rules
 

@@ -1,5 +1,6 @@
 import CopyText
 @testable import Rules
+import CopylintBase
 import XCTest
 
 /// Line breaking with ICU's line-break iterator and truncation at grapheme boundaries, as the width model

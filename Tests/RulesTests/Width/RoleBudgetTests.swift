@@ -1,4 +1,5 @@
 @testable import Rules
+import CopylintBase
 import XCTest
 
 /// Role budgets from the device and Dynamic Type size, the HIG's type-size table, and the `width`

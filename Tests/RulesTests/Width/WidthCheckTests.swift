@@ -1,5 +1,6 @@
 import Catalogs
 @testable import Rules
+import CopylintBase
 import XCTest
 
 /// The four width rules through the real auditor: what they measure, at which device and size, and the

@@ -32,8 +32,10 @@ enum AlertTitleForm {
         string.role.role.isAlertLikeTitle ? of(string, context: context) == .fragment : true
     }
 
-    /// True when the prose ends with `.`, `?` or `!` (not `...`), closing quotes and parentheses aside.
+    /// True when the prose ends with `.`, `?` or `!` (not `...`), closing quotes and parentheses aside, or with a
+    /// value after a colon ("Couldn't save, error: %@"): a title that carries a message reads as a sentence.
     static func endsLikeSentence(_ prose: ProseText) -> Bool {
-        ProseEnding(prose).isSentenceEnd
+        let ending = ProseEnding(prose)
+        return ending.isSentenceEnd || ending.endsWithIntroducedValue(prose)
     }
 }

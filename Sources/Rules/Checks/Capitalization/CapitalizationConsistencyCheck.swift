@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 
 /// `capitalization-consistency`: in a table whose buttons (or menus, tabs, navigation titles) are written in
 /// sentence style, the few written in title style. Apple's Writing guidance lets an app choose sentence style

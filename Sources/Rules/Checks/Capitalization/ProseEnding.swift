@@ -67,6 +67,17 @@ struct ProseEnding {
         return end >= 5 && Array(scalars[end - 5..<end]) == [".", " ", ".", " ", "."]
     }
 
+    /// True when the text ends with a placeholder right after a colon ("… to fire event %@: %@"): the value is
+    /// text the app supplies (an error's description, a file's contents), so the string carries a message, and
+    /// the value brings its own ending.
+    func endsWithIntroducedValue(_ prose: ProseText) -> Bool {
+        var index = contentEnd - 1
+        guard index > 0, prose.scalars[index] == ProseText.placeholderMarker else { return false }
+        index -= 1
+        while index > 0, prose.scalars[index].properties.isWhitespace { index -= 1 }
+        return prose.scalars[index] == ":"
+    }
+
     /// True for `.`, `?` and `!`.
     var isSentenceEnd: Bool {
         switch mark {

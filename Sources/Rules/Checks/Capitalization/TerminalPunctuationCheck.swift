@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// `terminal-punctuation`: controls and labels end without a period, exclamation mark, colon or semicolon;
 /// messages, hints, notification bodies and purpose strings end with `.` `?` or `!`; an alert title follows its
 /// form (`AlertTitleForm`). An ellipsis is fine either way, and so are three periods (`ellipsis-character`) and
@@ -43,7 +45,7 @@ struct TerminalPunctuationCheck: StringCheck {
             return [RuleHit(span: span, arguments: ["problem": "ends with “\(prose.proseText(ending.marks))”", "mark": "."],
                             suggestion: prose.replacing([(span, ".")]))]
         case .none:
-            if endsWithIntroducedValue(prose, ending) { return [] }
+            if ending.endsWithIntroducedValue(prose) { return [] }
             let insertion = insertionPoint(prose, ending)
             let span = prose.words.last.map(\.range) ?? insertion - 1..<insertion
             return [RuleHit(span: span, arguments: ["problem": "has no ending punctuation", "mark": "."],
@@ -61,16 +63,6 @@ struct TerminalPunctuationCheck: StringCheck {
             }
         }
         return offset
-    }
-
-    /// "… to fire event %@: %@": a value after a colon is text the app supplies (an error's description, a
-    /// file's contents) and brings its own ending, so a period after it may be a second one.
-    private func endsWithIntroducedValue(_ prose: ProseText, _ ending: ProseEnding) -> Bool {
-        var index = ending.contentEnd - 1
-        guard index > 0, prose.scalars[index] == ProseText.placeholderMarker else { return false }
-        index -= 1
-        while index > 0, prose.scalars[index].properties.isWhitespace { index -= 1 }
-        return prose.scalars[index] == ":"
     }
 
     /// "O.K.", "e.g.", "a.m.", "etc.": the final period belongs to the word.

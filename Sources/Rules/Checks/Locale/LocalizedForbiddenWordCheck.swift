@@ -1,4 +1,5 @@
 import CopyText
+import CopylintBase
 import Foundation
 
 /// `localized-forbidden-word`: a translation uses its locale's equivalent of a word Apple's copy rules forbid:

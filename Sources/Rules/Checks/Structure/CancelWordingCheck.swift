@@ -1,3 +1,4 @@
+import CopylintBase
 import SwiftSource
 
 /// `cancel-wording`: the button that cancels an alert or action sheet (SwiftUI `role: .cancel`, UIKit

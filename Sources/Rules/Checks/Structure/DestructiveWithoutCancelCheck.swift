@@ -1,3 +1,4 @@
+import CopylintBase
 import SwiftSource
 
 /// `destructive-without-cancel`: an alert or action sheet offers a destructive button but no way to cancel.

@@ -1,3 +1,4 @@
+import CopylintBase
 import Foundation
 import SwiftSource
 
@@ -41,9 +42,9 @@ struct KeyRoleConflictCheck: CodeCheck {
                     ? Self.readingsConflict(mainRole, role, text: use.sourceText)
                     : Self.stylesConflict(mainRole, role, text: use.sourceText, textIsKnown: use.defaultValue != nil || !Self.looksLikeIdentifier(use.sourceText))
                 guard conflicts else { continue }
-                hits.append(CodeHit(use: use, role: Role(role), arguments: [
+                hits.append(CodeHit(use: use, role: role, arguments: [
                     "key": key.key, "subject": Self.subject(key: key.key, use: use),
-                    "role": Role(role).phrase, "otherRole": Role(mainRole).phrase,
+                    "role": role.phrase, "otherRole": mainRole.phrase,
                     "otherPlace": "\(main.file.split(separator: "/").last.map(String.init) ?? main.file):\(main.line)",
                 ], related: main))
             }
@@ -58,33 +59,34 @@ struct KeyRoleConflictCheck: CodeCheck {
         return looksLikeIdentifier(key) ? "The key “\(key)”" : "“\(key)”"
     }
 
-    static func stylesConflict(_ first: CodeRole, _ second: CodeRole, text: String, textIsKnown: Bool) -> Bool {
+    static func stylesConflict(_ first: Role, _ second: Role, text: String, textIsKnown: Bool) -> Bool {
         guard let one = style(first, text: text), let other = style(second, text: text), one != other else { return false }
         if one == .sentence || other == .sentence { return true }
         return textIsKnown && text.split(whereSeparator: \.isWhitespace).count >= 2
     }
 
-    static func style(_ role: CodeRole, text: String) -> Style? {
+    static func style(_ role: Role, text: String) -> Style? {
         switch role {
-        case .button, .alertButton, .actionSheetButton, .menuItem, .menuTitle, .tab, .segment, .navTitle, .toolbarItem:
+        case .button, .alertButton, .actionSheetButton, .menuItem, .menuTitle, .tab, .segment, .navTitle, .toolbarItem,
+             .notificationTitle, .activityTitle:
             return .titleFragment
         case .alertTitle, .actionSheetTitle:
             return endsLikeASentence(text) ? .sentence : .titleFragment
-        case .alertMessage, .a11yHint:
+        case .alertMessage, .a11yHint, .notificationBody, .purposeString:
             return .sentence
         case .checkbox:
             return .sentenceFragment
-        case .label, .placeholder, .searchPrompt, .a11yLabel, .tooltip:
+        case .label, .placeholder, .searchPrompt, .a11yLabel, .tooltip, .refreshTitle, .unknown:
             return nil
         }
     }
 
-    static func readingsConflict(_ first: CodeRole, _ second: CodeRole, text: String) -> Bool {
+    static func readingsConflict(_ first: Role, _ second: Role, text: String) -> Bool {
         guard let one = family(first, text: text), let other = family(second, text: text) else { return false }
         return one != other
     }
 
-    static func family(_ role: CodeRole, text: String) -> Family? {
+    static func family(_ role: Role, text: String) -> Family? {
         switch role {
         case .button, .alertButton, .actionSheetButton, .menuItem, .toolbarItem, .checkbox: return .action
         case .alertMessage, .a11yHint: return .sentence

@@ -17,8 +17,8 @@ struct UnlocalizedLiteralCheck: CodeCheck {
         for file in code.files {
             for use in file.uses where use.localization == .plain {
                 guard let role = use.role, CodeText.hasWordsToTranslate(use.text) else { continue }
-                hits.append(CodeHit(use: use, role: Role(role), arguments: [
-                    "text": use.text, "role": Role(role).phrase, "element": use.element,
+                hits.append(CodeHit(use: use, role: role, arguments: [
+                    "text": use.text, "role": role.phrase, "element": use.element,
                 ]))
             }
         }

@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// `exclamation`: an exclamation mark in a button or alert. Apple keeps them for occasional promotional text;
 /// in alerts and buttons they shout or sound falsely cheerful.
 ///

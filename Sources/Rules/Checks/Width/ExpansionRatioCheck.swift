@@ -1,3 +1,5 @@
+import CopylintBase
+
 /// `expansion-ratio`: a short one-line translation is more than twice as wide as its source's length band allows
 /// (IBM's table as W3C publishes it: up to 10 characters may grow to 300%, 11–20 to 200%, 21–30 to 180%), so
 /// it is reported past 600%, 400% and 360%.

@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 
 /// What the Interface Builder evidence of an audit says about one object-ID key (see `ObjectIDKey`): the object
 /// it names in a storyboard or xib, the role that object gives the key's property, and the key's English text.

@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintBase
 
 /// The role an Interface Builder object gives one of its texts, from the `interfaceBuilder*` sections of
 /// `Locales/roles/role-hints.json`.

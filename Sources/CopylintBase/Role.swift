@@ -65,36 +65,17 @@ public enum Role: String, Sendable, Codable, CaseIterable, Comparable {
 
     /// Alert and action-sheet titles: title style when a fragment, sentence style when a sentence.
     public var isAlertLikeTitle: Bool { self == .alertTitle || self == .actionSheetTitle }
-}
 
-/// Where a string's role came from, strongest first. Recorded on every finding so a user can see why a
-/// role-specific rule applied, and counted in the report summary.
-public enum RoleSource: String, Sendable, Codable, CaseIterable {
-    case directive
-    case config
-    case interfaceBuilder = "interface-builder"
-    case comment
-    case key
-    case swift
-    case unknown
-}
-
-/// A string's role together with where it came from.
-public struct ResolvedRole: Sendable, Hashable {
-    public var role: Role
-    public var source: RoleSource
-    /// Rules silenced for this string by a `copylint:disable=` directive.
-    public var disabledRules: Set<String>
-    /// True when the role came from the object in a storyboard or xib, not from its note's class: the document
-    /// says what the control is (a push button is a push button), so no check second-guesses it.
-    public var isFromInterfaceBuilderDocument: Bool
-
-    public init(role: Role, source: RoleSource, disabledRules: Set<String> = [], isFromInterfaceBuilderDocument: Bool = false) {
-        self.role = role
-        self.source = source
-        self.disabledRules = disabledRules
-        self.isFromInterfaceBuilderDocument = isFromInterfaceBuilderDocument
+    /// "a button", "an alert title", "a navigation title": for messages and notes.
+    public var phrase: String {
+        if self == .unknown { return "an element of unknown kind" }
+        let words = rawValue.split(separator: "-").map { part -> String in
+            switch part {
+            case "a11y": return "accessibility"
+            case "nav": return "navigation"
+            default: return String(part)
+            }
+        }.joined(separator: " ")
+        return (["a", "e", "i", "o", "u"].contains(words.first ?? " ") ? "an " : "a ") + words
     }
-
-    public static let unknown = ResolvedRole(role: .unknown, source: .unknown)
 }
