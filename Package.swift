@@ -20,10 +20,13 @@ let package = Package(
         .target(
             name: "CICU",
             path: "Sources/CICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
+            // In dependency order (i18n needs uc needs data), which static linking (scripts/release) requires.
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         .target(name: "CopyText", dependencies: ["CICU"], path: "Sources/CopyText"),
-        .target(name: "CHarfBuzz", path: "Sources/CHarfBuzz", linkerSettings: [.linkedLibrary("harfbuzz")]),
+        // HarfBuzz is loaded with dlopen when fonts are configured (see CHarfBuzz.h), never linked: only its
+        // headers are needed to build, and the binary runs where it is not installed.
+        .target(name: "CHarfBuzz", path: "Sources/CHarfBuzz", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "Catalogs", dependencies: ["CopyText"], path: "Sources/Catalogs"),
         .target(name: "SwiftSource", path: "Sources/SwiftSource"),
         .executableTarget(name: "EmbedDataTool", path: "Sources/EmbedDataTool"),
