@@ -15,6 +15,10 @@ let package = Package(
         // the readers alone build fast enough for CI; the HTML escaping needs the reports and rules too.
         .library(name: "CopylintReading", targets: ["CopyText", "Catalogs"]),
         .library(name: "CopylintLibraries", targets: ["CopyText", "Catalogs", "Reports"]),
+        // For other packages and Xcode projects: audit a target's strings on every build that changes them, or
+        // run `swift package copylint …` (see README, "Install").
+        .plugin(name: "CopylintBuildToolPlugin", targets: ["CopylintBuildToolPlugin"]),
+        .plugin(name: "CopylintCommandPlugin", targets: ["CopylintCommandPlugin"]),
     ],
     targets: [
         .target(
@@ -38,6 +42,15 @@ let package = Package(
         .executableTarget(
             name: "copylint", dependencies: ["Catalogs", "SwiftSource", "Rules", "Reports"], path: "Sources/copylint",
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+        ),
+        .plugin(
+            name: "CopylintBuildToolPlugin", capability: .buildTool(), dependencies: ["copylint"],
+            path: "Plugins/CopylintBuildToolPlugin"
+        ),
+        .plugin(
+            name: "CopylintCommandPlugin",
+            capability: .command(intent: .custom(verb: "copylint", description: "Run copylint (audit, rules, explain, …) in this package")),
+            dependencies: ["copylint"], path: "Plugins/CopylintCommandPlugin"
         ),
         // Shared by every test target: where the fixtures and the (optional) real-app corpora are.
         .target(name: "CopylintTestSupport", path: "Tests/Support"),
