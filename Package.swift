@@ -3,8 +3,8 @@ import PackageDescription
 
 /// copylint: an offline auditor for the user-facing strings of Apple-platform apps.
 ///
-/// Targets depend only on those listed before them: CICU → CopyText → Catalogs → Rules → Reports → copylint;
-/// CHarfBuzz (HarfBuzz shaping for exact widths) feeds Rules.
+/// Targets depend only on those listed before them: SystemICU → CICU → CopyText → Catalogs → Rules → Reports →
+/// copylint; SystemHarfBuzz → CHarfBuzz (HarfBuzz shaping for exact widths) feeds Rules.
 /// `Rules/`, `Locales/` and `Reports/` are data folders at the top of the repository; the EmbedData build-tool
 /// plugin turns them into Swift source at build time so the binary carries them wherever it is copied.
 let package = Package(
@@ -21,16 +21,25 @@ let package = Package(
         .plugin(name: "CopylintCommandPlugin", targets: ["CopylintCommandPlugin"]),
     ],
     targets: [
-        .target(
-            name: "CICU",
-            path: "Sources/CICU",
-            // In dependency order (i18n needs uc needs data), which static linking (scripts/release) requires.
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        // ICU and HarfBuzz come from the system through pkg-config, on Linux and macOS alike (README, "Install"):
+        // the system-library targets carry only the compiler and linker flags, to the C targets that wrap them.
+        // SystemICU links -licui18n -licuuc -licudata, in the order static linking (scripts/release) needs.
+        .systemLibrary(
+            name: "SystemICU", path: "Sources/SystemICU", pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
+        .target(name: "CICU", dependencies: ["SystemICU"], path: "Sources/CICU"),
         .target(name: "CopyText", dependencies: ["CICU"], path: "Sources/CopyText"),
-        // HarfBuzz is loaded with dlopen when fonts are configured (see CHarfBuzz.h), never linked: only its
-        // headers are needed to build, and the binary runs where it is not installed.
-        .target(name: "CHarfBuzz", path: "Sources/CHarfBuzz", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // HarfBuzz is called through dlopen when fonts are configured (see CHarfBuzz.h): its headers give the
+        // types; the release binary does not link it and runs where it is not installed.
+        .systemLibrary(
+            name: "SystemHarfBuzz", path: "Sources/SystemHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .target(
+            name: "CHarfBuzz", dependencies: ["SystemHarfBuzz"], path: "Sources/CHarfBuzz",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         .target(name: "Catalogs", dependencies: ["CopyText"], path: "Sources/Catalogs"),
         .target(name: "SwiftSource", path: "Sources/SwiftSource"),
         .executableTarget(name: "EmbedDataTool", path: "Sources/EmbedDataTool"),

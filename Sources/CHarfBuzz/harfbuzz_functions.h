@@ -6,8 +6,9 @@
 #ifndef CHARFBUZZ_FUNCTIONS_H
 #define CHARFBUZZ_FUNCTIONS_H
 
-#include <harfbuzz/hb.h>
-#include <harfbuzz/hb-ot.h>
+// pkg-config's include path (SystemHarfBuzz) is HarfBuzz's own folder: <hb.h> on Debian and Homebrew alike.
+#include <hb.h>
+#include <hb-ot.h>
 
 #define CHB_HARFBUZZ_FUNCTIONS(X) \
     X(hb_blob_create_from_file_or_fail) \
