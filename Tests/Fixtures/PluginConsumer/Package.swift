@@ -11,6 +11,7 @@ let package = Package(
         .target(
             name: "PackingList",
             path: "Sources/PackingList",
+            // Read by the plugin only: this library ships no bundle, so the catalog is not a resource.
             exclude: ["Localizable.xcstrings"],
             plugins: [.plugin(name: "CopylintBuildToolPlugin", package: "copylint")]
         ),
