@@ -12,7 +12,7 @@ extension CopylintBuildToolPlugin: XcodeBuildToolPlugin {
             .sorted { $0.path < $1.path }
         guard inputs.contains(where: { $0.pathExtension != "swift" }) else { return [] }
         return try [
-            AuditCommand(
+            AuditBuildCommand(
                 name: target.displayName,
                 copylint: context.tool(named: "copylint").url,
                 folders: outermostFolders(of: inputs),

@@ -22,7 +22,7 @@ struct CopylintBuildToolPlugin: BuildToolPlugin {
         let inputs = AuditInputs.files(below: folder)
             + module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
         return try [
-            AuditCommand(
+            AuditBuildCommand(
                 name: target.name,
                 copylint: context.tool(named: "copylint").url,
                 folders: [folder],
@@ -35,7 +35,7 @@ struct CopylintBuildToolPlugin: BuildToolPlugin {
 }
 
 /// One `copylint audit` of some folders, as a build command whose output is a stamp file.
-struct AuditCommand {
+struct AuditBuildCommand {
     var name: String
     var copylint: URL
     var folders: [URL]
