@@ -3,9 +3,9 @@ import PackageDescription
 
 /// copylint: an offline auditor for the user-facing strings of Apple-platform apps.
 ///
-/// Targets depend only on those listed before them: CopylintBase (a string's role, the worker pool) and CICU →
-/// CopyText → Catalogs → Rules → Reports → copylint; SwiftSource (on CopylintBase alone) feeds Rules;
-/// CHarfBuzz (HarfBuzz shaping for exact widths) feeds Rules.
+/// Targets depend only on those listed before them: CopylintBase (a string's role, the worker pool); SystemICU →
+/// CICU → CopyText → Catalogs → Rules → Reports → copylint; SwiftSource (on CopylintBase alone) and
+/// SystemHarfBuzz → CHarfBuzz (HarfBuzz shaping for exact widths) feed Rules.
 /// `Rules/`, `Locales/` and `Reports/` are data folders at the top of the repository; the EmbedData build-tool
 /// plugin turns them into Swift source at build time so the binary carries them wherever it is copied.
 let package = Package(
@@ -16,17 +16,33 @@ let package = Package(
         // the readers alone build fast enough for CI; the HTML escaping needs the reports and rules too.
         .library(name: "CopylintReading", targets: ["CopyText", "Catalogs"]),
         .library(name: "CopylintLibraries", targets: ["CopyText", "Catalogs", "Reports"]),
+        // For other packages and Xcode projects: audit a target's strings on every build that changes them, or
+        // run `swift package copylint …` (see README, "Install").
+        .plugin(name: "CopylintBuildToolPlugin", targets: ["CopylintBuildToolPlugin"]),
+        .plugin(name: "CopylintCommandPlugin", targets: ["CopylintCommandPlugin"]),
     ],
     targets: [
-        .target(
-            name: "CICU",
-            path: "Sources/CICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
+        // ICU and HarfBuzz come from the system through pkg-config, on Linux and macOS alike (README, "Install"):
+        // the system-library targets carry only the compiler and linker flags, to the C targets that wrap them.
+        // SystemICU links -licui18n -licuuc -licudata, in the order static linking (scripts/release) needs.
+        .systemLibrary(
+            name: "SystemICU", path: "Sources/SystemICU", pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         // The vocabulary and machinery every module shares: a string's role and the worker pool.
         .target(name: "CopylintBase", path: "Sources/CopylintBase"),
+        .target(name: "CICU", dependencies: ["SystemICU"], path: "Sources/CICU"),
         .target(name: "CopyText", dependencies: ["CICU"], path: "Sources/CopyText"),
-        .target(name: "CHarfBuzz", path: "Sources/CHarfBuzz", linkerSettings: [.linkedLibrary("harfbuzz")]),
+        // HarfBuzz is called through dlopen when fonts are configured (see CHarfBuzz.h): its headers give the
+        // types; the release binary does not link it and runs where it is not installed.
+        .systemLibrary(
+            name: "SystemHarfBuzz", path: "Sources/SystemHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .target(
+            name: "CHarfBuzz", dependencies: ["SystemHarfBuzz"], path: "Sources/CHarfBuzz",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         .target(name: "Catalogs", dependencies: ["CopylintBase", "CopyText"], path: "Sources/Catalogs"),
         .target(name: "SwiftSource", dependencies: ["CopylintBase"], path: "Sources/SwiftSource"),
         .executableTarget(name: "EmbedDataTool", path: "Sources/EmbedDataTool"),
@@ -38,6 +54,15 @@ let package = Package(
         .executableTarget(
             name: "copylint", dependencies: ["CopylintBase", "Catalogs", "SwiftSource", "Rules", "Reports"], path: "Sources/copylint",
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+        ),
+        .plugin(
+            name: "CopylintBuildToolPlugin", capability: .buildTool(), dependencies: ["copylint"],
+            path: "Plugins/CopylintBuildToolPlugin"
+        ),
+        .plugin(
+            name: "CopylintCommandPlugin",
+            capability: .command(intent: .custom(verb: "copylint", description: "Run copylint (audit, rules, explain, …) in this package")),
+            dependencies: ["copylint"], path: "Plugins/CopylintCommandPlugin"
         ),
         // Shared by every test target: where the fixtures and the (optional) real-app corpora are.
         .target(name: "CopylintTestSupport", path: "Tests/Support"),

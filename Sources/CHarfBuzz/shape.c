@@ -1,11 +1,9 @@
-// Font loading and shaping through HarfBuzz.
+// Font loading and shaping through HarfBuzz, called through the table harfbuzz_loader.c resolves.
 #include "CHarfBuzz.h"
+#include "harfbuzz_functions.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-#include <harfbuzz/hb.h>
-#include <harfbuzz/hb-ot.h>
 
 struct CHBFont {
     hb_blob_t *blob;
@@ -15,40 +13,44 @@ struct CHBFont {
 };
 
 CHBFont *chb_font_open(const char *path, uint32_t index, float weight) {
-    hb_blob_t *blob = hb_blob_create_from_file_or_fail(path);
+    const CHBFunctions *hb = chb_harfbuzz_functions();
+    if (hb == NULL) {
+        return NULL;
+    }
+    hb_blob_t *blob = hb->hb_blob_create_from_file_or_fail(path);
     if (blob == NULL) {
         return NULL;
     }
-    if (index >= hb_face_count(blob)) {
-        hb_blob_destroy(blob);
+    if (index >= hb->hb_face_count(blob)) {
+        hb->hb_blob_destroy(blob);
         return NULL;
     }
-    hb_face_t *face = hb_face_create(blob, index);
-    if (hb_face_get_glyph_count(face) == 0) {
-        hb_face_destroy(face);
-        hb_blob_destroy(blob);
+    hb_face_t *face = hb->hb_face_create(blob, index);
+    if (hb->hb_face_get_glyph_count(face) == 0) {
+        hb->hb_face_destroy(face);
+        hb->hb_blob_destroy(blob);
         return NULL;
     }
-    hb_font_t *font = hb_font_create(face);
+    hb_font_t *font = hb->hb_font_create(face);
     CHBFont *result = calloc(1, sizeof(CHBFont));
     if (result == NULL) {
-        hb_font_destroy(font);
-        hb_face_destroy(face);
-        hb_blob_destroy(blob);
+        hb->hb_font_destroy(font);
+        hb->hb_face_destroy(face);
+        hb->hb_blob_destroy(blob);
         return NULL;
     }
     hb_ot_var_axis_info_t axis;
-    if (hb_ot_var_find_axis_info(face, HB_OT_TAG_VAR_AXIS_WEIGHT, &axis)) {
+    if (hb->hb_ot_var_find_axis_info(face, HB_OT_TAG_VAR_AXIS_WEIGHT, &axis)) {
         result->hasWeightAxis = 1;
         if (weight > 0) {
             float value = weight;
             if (value < axis.min_value) value = axis.min_value;
             if (value > axis.max_value) value = axis.max_value;
             hb_variation_t variation = {HB_OT_TAG_VAR_AXIS_WEIGHT, value};
-            hb_font_set_variations(font, &variation, 1);
+            hb->hb_font_set_variations(font, &variation, 1);
         }
     }
-    hb_font_make_immutable(font);
+    hb->hb_font_make_immutable(font);
     result->blob = blob;
     result->face = face;
     result->font = font;
@@ -56,17 +58,19 @@ CHBFont *chb_font_open(const char *path, uint32_t index, float weight) {
 }
 
 void chb_font_close(CHBFont *font) {
+    const CHBFunctions *hb = chb_harfbuzz_functions();
     if (font == NULL) {
         return;
     }
-    hb_font_destroy(font->font);
-    hb_face_destroy(font->face);
-    hb_blob_destroy(font->blob);
+    hb->hb_font_destroy(font->font);
+    hb->hb_face_destroy(font->face);
+    hb->hb_blob_destroy(font->blob);
     free(font);
 }
 
 int32_t chb_font_units_per_em(const CHBFont *font) {
-    return (int32_t)hb_face_get_upem(font->face);
+    const CHBFunctions *hb = chb_harfbuzz_functions();
+    return (int32_t)hb->hb_face_get_upem(font->face);
 }
 
 int32_t chb_font_has_weight_axis(const CHBFont *font) {
@@ -74,8 +78,9 @@ int32_t chb_font_has_weight_axis(const CHBFont *font) {
 }
 
 int32_t chb_font_covers(const CHBFont *font, uint32_t codePoint) {
+    const CHBFunctions *hb = chb_harfbuzz_functions();
     hb_codepoint_t glyph = 0;
-    return hb_font_get_nominal_glyph(font->font, codePoint, &glyph) ? 1 : 0;
+    return hb->hb_font_get_nominal_glyph(font->font, codePoint, &glyph) ? 1 : 0;
 }
 
 int64_t chb_shape(const CHBFont *font, const uint16_t *text, int32_t textLength, int32_t start, int32_t length,
@@ -87,20 +92,21 @@ int64_t chb_shape(const CHBFont *font, const uint16_t *text, int32_t textLength,
     if (length == 0) {
         return 0;
     }
-    hb_buffer_t *buffer = hb_buffer_create();
-    if (!hb_buffer_allocation_successful(buffer)) {
-        hb_buffer_destroy(buffer);
+    const CHBFunctions *hb = chb_harfbuzz_functions();
+    hb_buffer_t *buffer = hb->hb_buffer_create();
+    if (!hb->hb_buffer_allocation_successful(buffer)) {
+        hb->hb_buffer_destroy(buffer);
         return -1;
     }
-    hb_buffer_add_utf16(buffer, text, textLength, (unsigned int)start, length);
+    hb->hb_buffer_add_utf16(buffer, text, textLength, (unsigned int)start, length);
     if (language != NULL && language[0] != 0) {
-        hb_buffer_set_language(buffer, hb_language_from_string(language, -1));
+        hb->hb_buffer_set_language(buffer, hb->hb_language_from_string(language, -1));
     }
-    hb_buffer_guess_segment_properties(buffer);
-    hb_shape(font->font, buffer, NULL, 0);
+    hb->hb_buffer_guess_segment_properties(buffer);
+    hb->hb_shape(font->font, buffer, NULL, 0);
     unsigned int count = 0;
-    hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &count);
-    hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &count);
+    hb_glyph_info_t *infos = hb->hb_buffer_get_glyph_infos(buffer, &count);
+    hb_glyph_position_t *positions = hb->hb_buffer_get_glyph_positions(buffer, &count);
     int64_t total = 0;
     for (unsigned int index = 0; index < count; index++) {
         int64_t offset = (int64_t)infos[index].cluster - start;
@@ -110,6 +116,6 @@ int64_t chb_shape(const CHBFont *font, const uint16_t *text, int32_t textLength,
         advances[offset] += positions[index].x_advance;
         total += positions[index].x_advance;
     }
-    hb_buffer_destroy(buffer);
+    hb->hb_buffer_destroy(buffer);
     return total;
 }

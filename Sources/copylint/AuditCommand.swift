@@ -133,7 +133,9 @@ enum AuditCommand {
         let codeIndex = code.wait()
         if !interfaceBuilder.isFinished { progress.update("copylint: reading storyboards and xibs…") }
         let documents = interfaceBuilder.wait()
-        let discoveryErrors = (discovered.errors + documents.errors).sorted {
+        // Configured fonts without a loadable HarfBuzz: one error, and the tables measure (as with no fonts).
+        let fontErrors = HarfBuzzLibrary.missingLibraryError(for: configuration).map { [$0] } ?? []
+        let discoveryErrors = (discovered.errors + documents.errors + fontErrors).sorted {
             ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message)
         }
         progress.update("copylint: reading \(requests.count) files…")

@@ -21,10 +21,16 @@ enum CommandRunner {
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 120) throws -> CommandResult {
+    /// `environment` adds to (or replaces entries of) the test process's own environment.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeout: TimeInterval = 120
+    ) throws -> CommandResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         process.currentDirectoryURL = directory ?? packageRoot
         // Output goes to files, not pipes, so a large report can never block the process.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-run-\(UUID().uuidString)")

@@ -5,6 +5,11 @@
 // header say exactly what copylint needs: open a font file, ask whether it has a glyph, and shape a run of
 // UTF-16 text into per-cluster advances. This header includes no HarfBuzz header; shape.c does.
 //
+// HarfBuzz is not linked: the first chb_font_open loads it with dlopen (libharfbuzz.so.0, or the file the
+// environment variable COPYLINT_HARFBUZZ names), so the binary runs where HarfBuzz is missing and needs it
+// only when fonts are configured. Without it every chb_font_open returns NULL and chb_harfbuzz_load_error
+// says why.
+//
 // Conventions:
 // - Text is UTF-16 (`const uint16_t *text`); offsets are UTF-16 code-unit offsets.
 // - Advances are in font units (see chb_font_units_per_em); the caller scales them to points.
@@ -22,9 +27,15 @@ extern "C" {
 /// An opened font face (hb_font_t with its face and blob).
 typedef struct CHBFont CHBFont;
 
+/// NULL when HarfBuzz is loaded (loading it on the first call), else why it could not be (dlerror's text).
+const char *chb_harfbuzz_load_error(void);
+
+/// The library copylint loads: COPYLINT_HARFBUZZ when set, else the platform's usual name (libharfbuzz.so.0).
+const char *chb_harfbuzz_library_name(void);
+
 /// Opens face `index` of a font file (.ttf, .otf, or a .ttc collection). When `weight` > 0 and the font has a
 /// `wght` variation axis, the axis is set to `weight` (clamped to the axis range). NULL when the file cannot be
-/// read or holds no such face.
+/// read or holds no such face, or HarfBuzz cannot be loaded.
 CHBFont *chb_font_open(const char *path, uint32_t index, float weight);
 
 void chb_font_close(CHBFont *font);

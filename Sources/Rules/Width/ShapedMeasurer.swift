@@ -115,5 +115,8 @@ public struct ShapedMeasurer: TextMeasurer {
 public struct FontLoadError: Error, Sendable, CustomStringConvertible {
     public var path: String
 
-    public var description: String { "cannot open '\(path)' as a font (.ttf, .otf, or .ttc with #index)" }
+    public var description: String {
+        if let reason = HarfBuzzLibrary.unavailableReason { return "cannot open '\(path)' as a font: \(reason)" }
+        return "cannot open '\(path)' as a font (.ttf, .otf, or .ttc with #index)"
+    }
 }

@@ -1,0 +1,24 @@
+import Catalogs
+import CHarfBuzz
+
+/// Whether HarfBuzz could be loaded. copylint opens it at run time (see CHarfBuzz.h) rather than linking it, so a
+/// binary copied to a machine without HarfBuzz still audits, measures with the width tables, and says why once.
+public enum HarfBuzzLibrary {
+    /// Nil when HarfBuzz is loaded (loading it now if no font was opened yet); else a sentence naming the
+    /// library and the loader's reason.
+    public static var unavailableReason: String? {
+        guard let error = chb_harfbuzz_load_error() else { return nil }
+        return "cannot load HarfBuzz (\(String(cString: chb_harfbuzz_library_name()))): \(String(cString: error))"
+    }
+
+    /// The run's one error when the configuration names fonts and HarfBuzz cannot be loaded (nil otherwise, and
+    /// HarfBuzz is not even looked for when no font is configured).
+    public static func missingLibraryError(for configuration: borrowing Configuration) -> ReadError? {
+        guard !configuration.fonts.isEmpty, let reason = unavailableReason else { return nil }
+        return ReadError(
+            file: configuration.path ?? ".copylint.json",
+            message: "\(reason); the configured fonts are not used and widths are measured with the built-in tables"
+                + " (install HarfBuzz: apt-get install libharfbuzz0b, or brew install harfbuzz)"
+        )
+    }
+}
