@@ -17,12 +17,12 @@ let package = Package(
         .library(name: "CopylintReading", targets: ["CopyText", "Catalogs"]),
         .library(name: "CopylintLibraries", targets: ["CopyText", "Catalogs", "Reports"]),
         // For other packages and Xcode projects: audit a target's strings on every build that changes them, or
-        // run `swift package copylint …` (see README, "Install").
+        // run `swift package copylint …` (see README, "Install and integrate").
         .plugin(name: "CopylintBuildToolPlugin", targets: ["CopylintBuildToolPlugin"]),
         .plugin(name: "CopylintCommandPlugin", targets: ["CopylintCommandPlugin"]),
     ],
     targets: [
-        // ICU and HarfBuzz come from the system through pkg-config, on Linux and macOS alike (README, "Install"):
+        // ICU and HarfBuzz come from the system through pkg-config, on Linux and macOS alike (README, "Install and integrate"):
         // the system-library targets carry only the compiler and linker flags, to the C targets that wrap them.
         // SystemICU links -licui18n -licuuc -licudata, in the order static linking (scripts/release) needs.
         .systemLibrary(
