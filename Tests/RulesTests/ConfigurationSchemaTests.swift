@@ -106,16 +106,17 @@ final class ConfigurationSchemaTests: XCTestCase {
 
     func testDeclaredRuleOptionsAreTypedAndTheOthersLeftOpen() throws {
         let rules = object(schema, "properties", "rules", "properties")
-        for (id, declared) in CheckedRuleOption.byRule {
+        for definition in RuleDefinitions.all where !definition.options.isEmpty {
+            let id = definition.id
             let options = try XCTUnwrap(rules[id]?.objectValue?["anyOf"]?.arrayValue?.last?.objectValue?["properties"]?.objectValue?["options"]?.objectValue)
             XCTAssertEqual(options["additionalProperties"], .bool(false))
-            XCTAssertEqual(Set(options["properties"]?.objectValue?.keys ?? [:].keys), Set(declared.map(\.name)))
+            XCTAssertEqual(Set(options["properties"]?.objectValue?.keys ?? [:].keys), Set(definition.options.map(\.name)))
             XCTAssertTrue(isUnknownKey("{ rules: { \"\(id)\": { options: { notAnOption: 1 } } } }"), id)
         }
         XCTAssertNil(complaint("{ rules: { \"locale-coverage\": { options: { threshold: 30, minimumStrings: 5, listStrings: true } } } }"))
         XCTAssertNotNil(complaint("{ rules: { \"locale-coverage\": { options: { threshold: 130 } } } }"))
-        let open = try XCTUnwrap(rules["title-case"]?.objectValue?["anyOf"]?.arrayValue?.last?.objectValue?["properties"]?.objectValue?["options"]?.objectValue)
-        XCTAssertNil(open["additionalProperties"])
         XCTAssertNil(complaint("{ rules: { \"title-case\": { options: { capitalizeLastWord: false } } } }"))
+        let open = try XCTUnwrap(rules["ellipsis-character"]?.objectValue?["anyOf"]?.arrayValue?.last?.objectValue?["properties"]?.objectValue?["options"]?.objectValue)
+        XCTAssertNil(open["additionalProperties"])
     }
 }

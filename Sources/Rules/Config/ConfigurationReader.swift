@@ -194,9 +194,9 @@ struct ConfigurationReader {
         return result
     }
 
-    /// The options of a rule that declares them (`CheckedRuleOption.byRule`), which change what a run reports:
+    /// The options of a rule that declares them (`options` in its rule file), which change what a run reports:
     /// each must be one of them and have its type.
-    private func checkOptions(_ options: [String: JSONValue], of ruleID: String, declared: [CheckedRuleOption]) throws(ConfigurationError) {
+    private func checkOptions(_ options: [String: JSONValue], of ruleID: String, declared: [RuleOption]) throws(ConfigurationError) {
         let known = declared.map(\.name).sorted()
         for name in options.keys.sorted() where !known.contains(name) {
             throw error("unknown option '\(name)' of '\(ruleID)' (expected one of: \(known.joined(separator: ", ")))", near: name)
@@ -262,7 +262,9 @@ struct ConfigurationReader {
                 guard let map = ruleOptions.objectValue else {
                     throw error("'options' of '\(ruleID)' must be an object", near: ruleID)
                 }
-                if let declared = CheckedRuleOption.byRule[ruleID] { try checkOptions(map, of: ruleID, declared: declared) }
+                if let declared = RuleDefinitions.definition(ruleID)?.options, !declared.isEmpty {
+                    try checkOptions(map, of: ruleID, declared: declared)
+                }
                 configuration.ruleOptions[ruleID] = map
             }
         }
