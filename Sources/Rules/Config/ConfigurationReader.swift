@@ -194,17 +194,28 @@ struct ConfigurationReader {
         return result
     }
 
-    /// The options of a rule that declares them (`options` in its rule file), which change what a run reports:
-    /// each must be one of them and have its type.
+    /// A rule's options against the ones its rule file declares (`options`): each must be one of them and have
+    /// its type, so a misspelt name or a wrong value is an error instead of a default silently kept.
     private func checkOptions(_ options: [String: JSONValue], of ruleID: String, declared: [RuleOption]) throws(ConfigurationError) {
         let known = declared.map(\.name).sorted()
         for name in options.keys.sorted() where !known.contains(name) {
-            throw error("unknown option '\(name)' of '\(ruleID)' (expected one of: \(known.joined(separator: ", ")))", near: name)
+            let expected = known.isEmpty ? "the rule takes no options" : "expected one of: \(known.joined(separator: ", "))"
+            throw error("unknown option '\(name)' of '\(ruleID)' (\(expected))", near: name, after: ruleID)
         }
         for option in declared {
             if let value = options[option.name], !option.accepts(value) {
-                throw error("'\(option.name)' of '\(ruleID)' must be \(option.expectation)", near: option.name)
+                throw error("'\(option.name)' of '\(ruleID)' must be \(option.expectation), not \(Self.describe(value))", near: option.name, after: ruleID)
             }
+        }
+    }
+
+    /// A value as an error message shows it: the number or string itself, else its kind.
+    private static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .number(let number): return RuleOption.text(number)
+        case .string(let string): return "\"\(string)\""
+        case .bool(let bool): return String(bool)
+        default: return value.typeName
         }
     }
 
@@ -262,9 +273,7 @@ struct ConfigurationReader {
                 guard let map = ruleOptions.objectValue else {
                     throw error("'options' of '\(ruleID)' must be an object", near: ruleID)
                 }
-                if let declared = RuleDefinitions.definition(ruleID)?.options, !declared.isEmpty {
-                    try checkOptions(map, of: ruleID, declared: declared)
-                }
+                try checkOptions(map, of: ruleID, declared: RuleDefinitions.definition(ruleID)?.options ?? [])
                 configuration.ruleOptions[ruleID] = map
             }
         }
@@ -278,15 +287,19 @@ struct ConfigurationReader {
         return .severity(severity)
     }
 
-    /// An error that points at the first line where `token` appears as a key or value.
-    private func error(_ message: String, near token: String?) -> ConfigurationError {
-        ConfigurationError(file: path, line: token.flatMap(line(of:)), message: message)
+    /// An error that points at the first line where `token` appears as a key or value; with `anchor`, the first
+    /// such line from the one where `anchor` appears (an option's name under its rule's id, where several rules
+    /// take an option of that name).
+    private func error(_ message: String, near token: String?, after anchor: String? = nil) -> ConfigurationError {
+        let start = anchor.flatMap { line(of: $0) } ?? 1
+        return ConfigurationError(file: path, line: token.flatMap { line(of: $0, from: start) ?? line(of: $0) }, message: message)
     }
 
-    private func line(of token: String) -> Int? {
+    /// The first line, from line `start` on, where `token` appears (quoted, then bare), comments aside.
+    private func line(of token: String, from start: Int = 1) -> Int? {
         let candidates = ["\"\(token)\"", "'\(token)'", token]
         for candidate in candidates {
-            for (index, line) in lines.enumerated() {
+            for (index, line) in lines.enumerated() where index + 1 >= start {
                 let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line
                 if code.contains(candidate) { return index + 1 }
             }
