@@ -1,3 +1,4 @@
+import Catalogs
 @testable import Rules
 import XCTest
 
@@ -5,7 +6,7 @@ import XCTest
 /// naming the file and the line, every declared option is read back as written, and a check reads the declared
 /// default when the configuration sets nothing.
 final class RuleOptionConfigurationTests: XCTestCase {
-    private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ConfigurationError? {
+    private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ReadError? {
         do {
             _ = try ConfigurationLoader.parse(text, path: ".copylint.json")
             XCTFail("the reader took \(text)", file: file, line: line)
