@@ -11,8 +11,6 @@ public final class CheckContext: Sendable {
     public let configuration: Configuration
     /// The rule whose check this context is for; nil for a context made for helpers that read no options.
     public let ruleID: String?
-    /// The rule's options from the configuration (or from an example), by name, as written.
-    public let options: [String: JSONValue]
     /// Every declared option's value: the configured one, else the declared default (absent when that is null).
     private let values: [String: JSONValue]
     private let declared: Set<String>
@@ -22,7 +20,6 @@ public final class CheckContext: Sendable {
         self.configuration = configuration
         self.ruleID = rule
         let configured = options ?? rule.map(configuration.options(of:)) ?? [:]
-        self.options = configured
         let declarations = rule.flatMap(RuleDefinitions.definition)?.options ?? []
         var values: [String: JSONValue] = [:]
         for option in declarations {
