@@ -107,7 +107,8 @@ public struct MissingValue: Sendable, Hashable {
     }
 }
 
-/// A file that could not be read or parsed. The audit goes on with the other files and exits with 3.
+/// A file that could not be read or parsed, named with the line where it is known: a string file (the audit goes
+/// on with the other files and exits with 3), or the configuration (the audit stops and exits with 2).
 public struct ReadError: Error, Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var line: Int?

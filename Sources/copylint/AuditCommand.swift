@@ -151,7 +151,7 @@ enum AuditCommand {
     private static func loadConfiguration(_ options: AuditOptions) throws -> Configuration {
         if let path = options.configPath {
             guard FileManager.default.fileExists(atPath: path) else {
-                throw ConfigurationError(file: path, line: nil, message: "no such configuration file")
+                throw ReadError(file: path, line: nil, message: "no such configuration file")
             }
             return try ConfigurationLoader.load(path: path)
         }

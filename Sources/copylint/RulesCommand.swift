@@ -46,6 +46,8 @@ enum RulesCommand {
         output += "severity: \(definition.severity.rawValue) · category: \(definition.category.rawValue) · roles: \(rolesText(definition))\n\n"
         output += wrap(definition.summary) + "\n\n" + wrap(definition.rationale) + "\n\n"
         output += "Guideline: \(definition.guideline.title)\n  \(definition.guideline.url)\n\n"
+        let options = RuleOptionText.explanation(definition) { wrap($0, width: 94) }
+        if !options.isEmpty { output += options + "\n" }
         output += "Fires on:\n"
         for example in definition.examples.fire {
             output += "  ✗ \(describe(example))\n"

@@ -107,16 +107,55 @@ final class ConfigurationSchemaTests: XCTestCase {
 
     func testDeclaredRuleOptionsAreTypedAndTheOthersLeftOpen() throws {
         let rules = object(schema, "properties", "rules", "properties")
-        for (id, declared) in CheckedRuleOption.byRule {
+        for definition in RuleDefinitions.all where !definition.options.isEmpty {
+            let id = definition.id
             let options = try XCTUnwrap(rules[id]?.objectValue?["anyOf"]?.arrayValue?.last?.objectValue?["properties"]?.objectValue?["options"]?.objectValue)
             XCTAssertEqual(options["additionalProperties"], .bool(false))
-            XCTAssertEqual(Set(options["properties"]?.objectValue?.keys ?? [:].keys), Set(declared.map(\.name)))
+            XCTAssertEqual(Set(options["properties"]?.objectValue?.keys ?? [:].keys), Set(definition.options.map(\.name)))
             XCTAssertTrue(isUnknownKey("{ rules: { \"\(id)\": { options: { notAnOption: 1 } } } }"), id)
         }
         XCTAssertNil(complaint("{ rules: { \"locale-coverage\": { options: { threshold: 30, minimumStrings: 5, listStrings: true } } } }"))
         XCTAssertNotNil(complaint("{ rules: { \"locale-coverage\": { options: { threshold: 130 } } } }"))
-        let open = try XCTUnwrap(rules["title-case"]?.objectValue?["anyOf"]?.arrayValue?.last?.objectValue?["properties"]?.objectValue?["options"]?.objectValue)
-        XCTAssertNil(open["additionalProperties"])
         XCTAssertNil(complaint("{ rules: { \"title-case\": { options: { capitalizeLastWord: false } } } }"))
+        let open = try XCTUnwrap(rules["ellipsis-character"]?.objectValue?["anyOf"]?.arrayValue?.last?.objectValue?["properties"]?.objectValue?["options"]?.objectValue)
+        XCTAssertNil(open["additionalProperties"])
+    }
+
+    /// Each declared option's schema has the type, bounds, values and default of its declaration, and the reader
+    /// takes the default and refuses a value of another JSON type.
+    func testEveryDeclaredOptionIsTypedAsItsDeclarationSays() throws {
+        let rules = object(schema, "properties", "rules", "properties")
+        let jsonTypes: [RuleOption.Kind: String] = [
+            .boolean: "boolean", .integer: "integer", .number: "number", .string: "string",
+            .stringArray: "array", .objectArray: "array",
+        ]
+        for definition in RuleDefinitions.all {
+            for option in definition.options {
+                let label = "\(definition.id).\(option.name)"
+                let properties = try XCTUnwrap(rules[definition.id]?.objectValue?["anyOf"]?.arrayValue?.last?.objectValue?["properties"]?.objectValue?["options"]?.objectValue?["properties"]?.objectValue, label)
+                let typed = try XCTUnwrap(properties[option.name]?.objectValue, label)
+                XCTAssertEqual(typed["type"]?.stringValue, jsonTypes[option.type], label)
+                XCTAssertEqual(typed["description"]?.stringValue, option.doc, label)
+                XCTAssertEqual(typed["default"], option.defaultValue, label)
+                XCTAssertEqual(typed["minimum"]?.numberValue, option.minimum, label)
+                XCTAssertEqual(typed["maximum"]?.numberValue, option.maximum, label)
+                if let values = option.values { XCTAssertEqual(typed["enum"], .array(values.map(JSONValue.string)), label) }
+                if option.type == .dynamicTypeSize {
+                    XCTAssertEqual(typed["enum"], object(schema, "properties", "width", "properties", "dynamicTypeSize")["enum"], label)
+                }
+                if option.type == .stringArray { XCTAssertEqual(typed["items"], .object(["type": .string("string")]), label) }
+                if option.type == .objectArray {
+                    let items = try XCTUnwrap(typed["items"]?.objectValue, label)
+                    XCTAssertEqual(items["additionalProperties"], .bool(false), label)
+                    XCTAssertEqual(Set(items["properties"]?.objectValue?.keys ?? [:].keys), Set((option.fields ?? []).map(\.name)), label)
+                }
+                func setting(_ value: String) -> String { "{ rules: { \"\(definition.id)\": { options: { \(option.name): \(value) } } } }" }
+                if let value = option.defaultValue {
+                    XCTAssertNil(complaint(setting(RuleOptionText.written(value))), label)
+                }
+                let wrong = option.type == .boolean ? "\"yes\"" : "true"
+                XCTAssertNotNil(complaint(setting(wrong)), label)
+            }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Catalogs
 @testable import Rules
 import XCTest
 
@@ -25,7 +26,7 @@ final class ConfigurationTests: XCTestCase {
     func testUnknownKeyNamesFileAndLine() {
         let text = "{\n  version: 1,\n  platfrom: \"ios\"\n}\n"
         XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: "x/.copylint.json")) { error in
-            let error = error as! ConfigurationError
+            let error = error as! ReadError
             XCTAssertEqual(error.line, 3)
             XCTAssertEqual(error.file, "x/.copylint.json")
             XCTAssertTrue(error.message.contains("platfrom"), error.message)
@@ -42,7 +43,7 @@ final class ConfigurationTests: XCTestCase {
         ]
         for (text, line, fragment) in cases {
             XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: "c.json"), fragment) { error in
-                let error = error as! ConfigurationError
+                let error = error as! ReadError
                 XCTAssertEqual(error.line, line, "\(fragment): \(error)")
                 XCTAssertTrue(error.message.contains(fragment), error.message)
             }
@@ -68,7 +69,7 @@ final class ConfigurationTests: XCTestCase {
         ]
         for (text, line, fragment) in cases {
             XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: "c.json"), fragment) { error in
-                let error = error as! ConfigurationError
+                let error = error as! ReadError
                 XCTAssertEqual(error.line, line, "\(fragment): \(error)")
                 XCTAssertTrue(error.message.contains(fragment), error.message)
             }
@@ -87,7 +88,7 @@ final class ConfigurationTests: XCTestCase {
         ]
         for (text, line, fragment) in cases {
             XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: "c.json"), fragment) { error in
-                let error = error as! ConfigurationError
+                let error = error as! ReadError
                 XCTAssertEqual(error.file, "c.json")
                 XCTAssertEqual(error.line, line, "\(fragment): \(error)")
                 XCTAssertTrue(error.message.contains(fragment), error.message)

@@ -100,6 +100,18 @@ final class AuditCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("colour"), result.stderr)
     }
 
+    func testAMisspeltOrMistypedRuleOptionNamesFileAndLineAndExits2() throws {
+        let folder = try CommandRunner.scratchFolder(self)
+        let configuration = folder.appendingPathComponent(".copylint.json")
+        for (text, option) in [("maxWrods: 3", "maxWrods"), ("maxWords: \"four\"", "'maxWords'")] {
+            try "{\n  rules: {\n    \"button-word-count\": { options: {\n      \(text) } }\n  }\n}\n".write(to: configuration, atomically: true, encoding: .utf8)
+            let result = try CommandRunner.run(["audit", "."], in: folder)
+            XCTAssertEqual(result.status, 2, text)
+            XCTAssertTrue(result.stderr.contains(".copylint.json:4:"), result.stderr)
+            XCTAssertTrue(result.stderr.contains(option), result.stderr)
+        }
+    }
+
     func testConfigurationTurnsRulesOffAndChangesSeverity() throws {
         let folder = try CommandRunner.scratchFolder(self)
         try goodCatalog.write(to: folder.appendingPathComponent("Good.xcstrings"), atomically: true, encoding: .utf8)

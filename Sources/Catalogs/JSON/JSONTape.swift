@@ -64,6 +64,18 @@ struct JSONTape {
         return ValidatedUTF8.string(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
     }
 
+    /// The number token at `index` when it is a whole number that fits in `Int` (`2`, `2.0`, `2e0`), else nil.
+    func wholeNumber(at index: Int) -> Int? {
+        Self.wholeNumber(numberText(at: index))
+    }
+
+    /// `text`, a JSON number as written, when it is a whole number that fits in `Int`, else nil.
+    static func wholeNumber(_ text: String) -> Int? {
+        if let exact = Int(text) { return exact }
+        guard let double = Double(text), double.rounded() == double, abs(double) < 9.0e18 else { return nil }
+        return Int(double)
+    }
+
     /// The value token of the member named `name` of the object at `object`; when a name occurs more than once
     /// the last one wins, as in JavaScript and most JSON libraries.
     func member(named name: StaticString, in object: Int) -> Int? {

@@ -115,7 +115,7 @@ struct XCStringsFieldReader {
     /// The member `name` of `object` as a whole number, nil when absent.
     func optionalInteger(_ name: StaticString, in object: Int, at place: XCStringsPlace) throws(ReadError) -> Int? {
         guard let node = tape.member(named: name, in: object) else { return nil }
-        guard tape.tokens[node].kind == .number, let number = LocatedJSONNumber(text: tape.numberText(at: node)).intValue else {
+        guard tape.tokens[node].kind == .number, let number = tape.wholeNumber(at: node) else {
             throw wrongType(node, name.description, "a whole number", place)
         }
         return number

@@ -1,24 +1,8 @@
+import Catalogs
 import Foundation
 
-/// A configuration problem: names the file and, where it can be found, the line.
-public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var message: String
-
-    public init(file: String, line: Int?, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String {
-        if let line { return "\(file):\(line): \(message)" }
-        return "\(file): \(message)"
-    }
-}
-
-/// Finds and reads `.copylint.json`.
+/// Finds and reads `.copylint.json`. A problem with it is a `ReadError` naming the file and, where it can be
+/// found, the line.
 ///
 /// JSONDecoder reads JSON5 but gives no positions, so after decoding into `JSONValue` the loader validates the
 /// shape itself and finds the line of an offending key by looking for it in the text.
@@ -41,22 +25,22 @@ public enum ConfigurationLoader {
         }
     }
 
-    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+    public static func load(path: String) throws(ReadError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(file: path, line: nil, message: "cannot read the configuration file")
+            throw ReadError(file: path, line: nil, message: "cannot read the configuration file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError(file: path, line: nil, message: "the configuration is not UTF-8 text")
+            throw ReadError(file: path, line: nil, message: "the configuration is not UTF-8 text")
         }
         return try parse(text, path: path)
     }
 
-    public static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
+    public static func parse(_ text: String, path: String) throws(ReadError) -> Configuration {
         let value: JSONValue
         do {
             value = try BundledData.jsonDecoder().decode(JSONValue.self, from: Data(text.utf8))
         } catch {
-            throw ConfigurationError(file: path, line: lineOfDecodingError(error), message: "not valid JSON5: \(describe(error))")
+            throw ReadError(file: path, line: lineOfDecodingError(error), message: "not valid JSON5: \(describe(error))")
         }
         var reader = ConfigurationReader(text: text, path: path)
         return try reader.read(value)

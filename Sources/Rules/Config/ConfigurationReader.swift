@@ -1,3 +1,4 @@
+import Catalogs
 import CopylintBase
 
 /// Checks the decoded configuration against the contract and builds a `Configuration`.
@@ -15,7 +16,7 @@ struct ConfigurationReader {
     static let topLevelKeys: Set<String> = Set(ConfigurationKey.allCases.map(\.rawValue))
     private static let platforms: Set<String> = Set(ConfigurationKey.platforms)
 
-    mutating func read(_ value: JSONValue) throws(ConfigurationError) -> Configuration {
+    mutating func read(_ value: JSONValue) throws(ReadError) -> Configuration {
         guard let object = value.objectValue else {
             throw error("the configuration must be an object, not \(value.typeName)", near: nil)
         }
@@ -68,7 +69,7 @@ struct ConfigurationReader {
         return configuration
     }
 
-    private func strings(_ value: JSONValue?, name: String) throws(ConfigurationError) -> [String] {
+    private func strings(_ value: JSONValue?, name: String) throws(ReadError) -> [String] {
         guard let value else { return [] }
         guard let array = value.arrayValue else {
             throw error("'\(name)' must be a list of strings, not \(value.typeName)", near: name)
@@ -83,7 +84,7 @@ struct ConfigurationReader {
         return result
     }
 
-    private func stringMap(_ value: JSONValue?, name: String) throws(ConfigurationError) -> [String: String] {
+    private func stringMap(_ value: JSONValue?, name: String) throws(ReadError) -> [String: String] {
         guard let value else { return [:] }
         guard let object = value.objectValue else {
             throw error("'\(name)' must be an object of strings", near: name)
@@ -99,7 +100,7 @@ struct ConfigurationReader {
     }
 
     /// The `width` section: numbers in points, counts, and a Dynamic Type size name.
-    private func widthSettings(_ value: JSONValue?) throws(ConfigurationError) -> WidthSettings {
+    private func widthSettings(_ value: JSONValue?) throws(ReadError) -> WidthSettings {
         var settings = WidthSettings()
         guard let value else { return settings }
         guard let object = value.objectValue else {
@@ -108,14 +109,14 @@ struct ConfigurationReader {
         for key in object.keys.sorted() where !WidthSettings.keys.contains(key) {
             throw error("unknown key '\(key)' in 'width' (expected one of: \(WidthSettings.keys.joined(separator: ", ")))", near: key)
         }
-        func points(_ key: WidthSettingKey) throws(ConfigurationError) -> Double? {
+        func points(_ key: WidthSettingKey) throws(ReadError) -> Double? {
             guard let item = object[key.rawValue] else { return nil }
             guard let number = item.numberValue, number >= key.minimumPoints, number <= WidthSettingKey.maximumPoints else {
                 throw error("'width.\(key.rawValue)' must be a number of points of at least \(Int(key.minimumPoints))", near: key.rawValue)
             }
             return number
         }
-        func count(_ key: WidthSettingKey) throws(ConfigurationError) -> Int? {
+        func count(_ key: WidthSettingKey) throws(ReadError) -> Int? {
             guard let item = object[key.rawValue] else { return nil }
             let range = WidthSettingKey.counts
             guard let number = item.numberValue, number >= Double(range.lowerBound), number <= Double(range.upperBound), number.rounded() == number else {
@@ -155,7 +156,7 @@ struct ConfigurationReader {
 
     /// `style`: an object naming element groups (`buttons`, `menus`, `tabs`, `navigationTitles`, `alertTitles`) and
     /// their capitalization, `"title"` or `"sentence"`.
-    private func houseStyle(_ value: JSONValue?) throws(ConfigurationError) -> HouseStyle {
+    private func houseStyle(_ value: JSONValue?) throws(ReadError) -> HouseStyle {
         guard let value else { return HouseStyle() }
         let groups = HouseStyle.Group.allCases.map(\.rawValue)
         guard let object = value.objectValue else {
@@ -175,9 +176,9 @@ struct ConfigurationReader {
     }
 
     /// `minimumCoverage`: a percent for every locale, or an object of percents by locale (`*` for the others).
-    private func minimumCoverage(_ value: JSONValue?) throws(ConfigurationError) -> [String: Double] {
+    private func minimumCoverage(_ value: JSONValue?) throws(ReadError) -> [String: Double] {
         guard let value else { return [:] }
-        func percent(_ item: JSONValue, name: String) throws(ConfigurationError) -> Double {
+        func percent(_ item: JSONValue, name: String) throws(ReadError) -> Double {
             guard let number = item.numberValue, number >= 0, number <= 100 else {
                 let found = item.numberValue.map { "\($0)" } ?? item.typeName
                 throw error("'minimumCoverage' must give a percent from 0 to 100\(name == "minimumCoverage" ? "" : " for '\(name)'"), not \(found)", near: name)
@@ -196,21 +197,32 @@ struct ConfigurationReader {
         return result
     }
 
-    /// The options of a rule that declares them (`CheckedRuleOption.byRule`), which change what a run reports:
-    /// each must be one of them and have its type.
-    private func checkOptions(_ options: [String: JSONValue], of ruleID: String, declared: [CheckedRuleOption]) throws(ConfigurationError) {
+    /// A rule's options against the ones its rule file declares (`options`): each must be one of them and have
+    /// its type, so a misspelt name or a wrong value is an error instead of a default silently kept.
+    private func checkOptions(_ options: [String: JSONValue], of ruleID: String, declared: [RuleOption]) throws(ReadError) {
         let known = declared.map(\.name).sorted()
         for name in options.keys.sorted() where !known.contains(name) {
-            throw error("unknown option '\(name)' of '\(ruleID)' (expected one of: \(known.joined(separator: ", ")))", near: name)
+            let expected = known.isEmpty ? "the rule takes no options" : "expected one of: \(known.joined(separator: ", "))"
+            throw error("unknown option '\(name)' of '\(ruleID)' (\(expected))", near: name, after: ruleID)
         }
         for option in declared {
             if let value = options[option.name], !option.accepts(value) {
-                throw error("'\(option.name)' of '\(ruleID)' must be \(option.expectation)", near: option.name)
+                throw error("'\(option.name)' of '\(ruleID)' must be \(option.expectation), not \(Self.describe(value))", near: option.name, after: ruleID)
             }
         }
     }
 
-    private func rolePatterns(_ value: JSONValue?) throws(ConfigurationError) -> [Configuration.RolePattern] {
+    /// A value as an error message shows it: the number or string itself, else its kind.
+    private static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .number(let number): return RuleOption.text(number)
+        case .string(let string): return "\"\(string)\""
+        case .bool(let bool): return String(bool)
+        default: return value.typeName
+        }
+    }
+
+    private func rolePatterns(_ value: JSONValue?) throws(ReadError) -> [Configuration.RolePattern] {
         guard let value else { return [] }
         guard let array = value.arrayValue else {
             throw error("'roles' must be a list of {key, role} objects", near: "roles")
@@ -234,7 +246,7 @@ struct ConfigurationReader {
         return result
     }
 
-    private func readRules(_ value: JSONValue?, into configuration: inout Configuration) throws(ConfigurationError) {
+    private func readRules(_ value: JSONValue?, into configuration: inout Configuration) throws(ReadError) {
         guard let value else { return }
         guard let object = value.objectValue else {
             throw error("'rules' must be an object mapping rule ids to settings", near: "rules")
@@ -264,13 +276,13 @@ struct ConfigurationReader {
                 guard let map = ruleOptions.objectValue else {
                     throw error("'options' of '\(ruleID)' must be an object", near: ruleID)
                 }
-                if let declared = CheckedRuleOption.byRule[ruleID] { try checkOptions(map, of: ruleID, declared: declared) }
+                try checkOptions(map, of: ruleID, declared: RuleDefinitions.definition(ruleID)?.options ?? [])
                 configuration.ruleOptions[ruleID] = map
             }
         }
     }
 
-    private func ruleSetting(_ word: String, rule: String) throws(ConfigurationError) -> Configuration.RuleSetting {
+    private func ruleSetting(_ word: String, rule: String) throws(ReadError) -> Configuration.RuleSetting {
         if word == "off" { return .off }
         guard let severity = Severity(rawValue: word) else {
             throw error("the severity of '\(rule)' must be off, info, warning or error, not '\(word)'", near: rule)
@@ -278,15 +290,19 @@ struct ConfigurationReader {
         return .severity(severity)
     }
 
-    /// An error that points at the first line where `token` appears as a key or value.
-    private func error(_ message: String, near token: String?) -> ConfigurationError {
-        ConfigurationError(file: path, line: token.flatMap(line(of:)), message: message)
+    /// An error that points at the first line where `token` appears as a key or value; with `anchor`, the first
+    /// such line from the one where `anchor` appears (an option's name under its rule's id, where several rules
+    /// take an option of that name).
+    private func error(_ message: String, near token: String?, after anchor: String? = nil) -> ReadError {
+        let start = anchor.flatMap { line(of: $0) } ?? 1
+        return ReadError(file: path, line: token.flatMap { line(of: $0, from: start) ?? line(of: $0) }, message: message)
     }
 
-    private func line(of token: String) -> Int? {
+    /// The first line, from line `start` on, where `token` appears (quoted, then bare), comments aside.
+    private func line(of token: String, from start: Int = 1) -> Int? {
         let candidates = ["\"\(token)\"", "'\(token)'", token]
         for candidate in candidates {
-            for (index, line) in lines.enumerated() {
+            for (index, line) in lines.enumerated() where index + 1 >= start {
                 let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line
                 if code.contains(candidate) { return index + 1 }
             }

@@ -16,7 +16,7 @@ struct CodeCheckPlan: Sendable {
             guard let check = check as? any CodeCheck, let definition = RuleDefinitions.definition(check.id),
                 let severity = configuration.severity(of: definition) else { return nil }
             return Planned(check: check, definition: definition, severity: severity,
-                           context: CheckContext(configuration: configuration, options: configuration.options(of: check.id)))
+                           context: CheckContext(configuration: configuration, rule: check.id))
         }
     }
 }

@@ -20,7 +20,7 @@ struct CheckPlan: Sendable {
         let scope: StringScope
 
         init(check: Kind, id: String, definition: RuleDefinition, severity: Severity, configuration: Configuration) {
-            let context = CheckContext(configuration: configuration, options: configuration.options(of: id))
+            let context = CheckContext(configuration: configuration, rule: id)
             if let configurable = check as? any ConfigurableCheck, let configured = configurable.configured(for: context) as? Kind {
                 self.check = configured
             } else {

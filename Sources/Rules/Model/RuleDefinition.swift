@@ -28,6 +28,9 @@ public struct RuleDefinition: Sendable, Decodable, Hashable {
     public var guideline: Guideline
     /// The default message; `{name}` placeholders are filled from the check's arguments.
     public var message: String
+    /// The options the rule takes (the file's top-level `options`); none when the file declares none.
+    public var options: [RuleOption] { declaredOptions ?? [] }
+    private var declaredOptions: [RuleOption]?
 
     /// The rule's examples, read from its file when first asked for. An audit never needs them (only the
     /// example tests and `copylint explain` do), and decoding every rule's catalog examples on each run cost as
@@ -36,6 +39,12 @@ public struct RuleDefinition: Sendable, Decodable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case id, title, category, severity, roles, summary, rationale, guideline, message
+        case declaredOptions = "options"
+    }
+
+    /// The declared option with this name, if the rule takes it.
+    public func option(named name: String) -> RuleOption? {
+        options.first { $0.name == name }
     }
 
     /// True when the rule applies to strings of this role.

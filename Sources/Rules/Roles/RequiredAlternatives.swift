@@ -12,34 +12,19 @@ enum RequiredAlternatives {
         let bytes = Array(pattern.utf8)
         var groups: [[[UInt8]]] = []
         var nesting = 0
-        var inClass = false
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                if RequiredWords.startsUnfollowedEscape(bytes, at: index) { return [] }
-                index += 2
-                continue
-            }
-            if inClass {
-                if byte == UInt8(ascii: "[") { return [] }
-                if byte == UInt8(ascii: "]") { inClass = false }
-                index += 1
-                continue
-            }
+        let followed = PatternWalk.walk(bytes) { step, index in
+            guard case .byte(let byte) = step else { return .advance }
             switch byte {
-            case UInt8(ascii: "["): inClass = true
             case UInt8(ascii: "("):
-                if RequiredWords.opensFreeSpacing(bytes, at: index) { return [] }
                 if nesting == 0, let words = alternativeWords(bytes, open: index) { groups.append(words) }
                 nesting += 1
             case UInt8(ascii: ")"): nesting -= 1
-            case UInt8(ascii: "|") where nesting == 0: return []
+            case UInt8(ascii: "|") where nesting == 0: return .giveUp
             default: break
             }
-            index += 1
+            return .advance
         }
-        return groups
+        return followed ? groups : []
     }
 
     /// One word per alternative of the plain group opened at `open`, when it has alternatives and each has a word;

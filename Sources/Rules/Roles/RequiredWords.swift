@@ -13,54 +13,41 @@ enum RequiredWords {
         let bytes = Array(pattern.utf8)
         var words: [[UInt8]] = []
         var run: [UInt8] = []
-        /// Opaque groups open around `index`; only words at depth 0 count.
+        /// Opaque groups open around the walk; only words at depth 0 count.
         var depth = 0
-        /// For each group open around `index`, whether it is transparent (entered without raising `depth`).
+        /// For each group open around the walk, whether it is transparent (entered without raising `depth`).
         var groups: [Bool] = []
-        var inClass = false
-        var index = 0
         func endRun() {
             if run.count >= 3 { words.append(run) }
             run = []
         }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                if startsUnfollowedEscape(bytes, at: index) { return [] }
+        let followed = PatternWalk.walk(bytes) { step, index in
+            guard case .byte(let byte) = step else {
                 endRun()
-                index += 2
-                continue
-            }
-            if inClass {
-                // A set inside a set (ICU's `[[a-z]&&[^q]]`) is not followed: no words.
-                if byte == UInt8(ascii: "[") { return [] }
-                if byte == UInt8(ascii: "]") { inClass = false }
-                index += 1
-                continue
+                return .advance
             }
             switch byte {
-            case UInt8(ascii: "["): endRun(); inClass = true
             case UInt8(ascii: "("):
-                if opensFreeSpacing(bytes, at: index) { return [] }
                 endRun()
                 if depth == 0, let body = transparentGroupBody(bytes, open: index) {
                     groups.append(true)
-                    index = body
-                    continue
+                    return .jump(to: body)
                 }
                 groups.append(false)
                 depth += 1
             case UInt8(ascii: ")"):
                 endRun()
                 if groups.popLast() != true { depth -= 1 }
-            case UInt8(ascii: "|") where depth == 0: return []
+            case UInt8(ascii: "|") where depth == 0: return .giveUp
             case UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "{"):
                 // The character before the quantifier is optional (or its repetition unknown): drop it, and
                 // skip a `{m,n}` count.
                 if !run.isEmpty { run.removeLast() }
                 endRun()
                 if byte == UInt8(ascii: "{") {
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "}") { index += 1 }
+                    var end = index
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "}") { end += 1 }
+                    return .jump(to: end + 1)
                 }
             default:
                 let isWordByte = (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
@@ -70,8 +57,9 @@ enum RequiredWords {
                     endRun()
                 }
             }
-            index += 1
+            return .advance
         }
+        guard followed else { return [] }
         endRun()
         return words
     }

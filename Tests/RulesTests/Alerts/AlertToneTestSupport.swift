@@ -24,7 +24,7 @@ struct CheckProbe {
         let string = AnalyzedString(entry: entry, role: ResolvedRole(role: role, source: source))
         var configuration = Configuration()
         configuration.lexicon = lexicon
-        return check.check(string, context: CheckContext(configuration: configuration, options: options))
+        return check.check(string, context: CheckContext(configuration: configuration, rule: check.id, options: options))
     }
 
     /// The highlighted text of every hit, in order.

@@ -99,7 +99,7 @@ final class ConfigurableCheckTests: XCTestCase {
 
     private static func context(_ text: String, rule: String) throws -> CheckContext {
         let configuration = try ConfigurationLoader.parse(text, path: "copylint.json5")
-        return CheckContext(configuration: configuration, options: configuration.options(of: rule))
+        return CheckContext(configuration: configuration, rule: rule)
     }
 
     private static func realEntries() throws -> [Entry] {

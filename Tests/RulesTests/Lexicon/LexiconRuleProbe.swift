@@ -27,7 +27,7 @@ struct LexiconRuleProbe {
         var configuration = Configuration()
         configuration.platform = platform
         configuration.lexicon = lexicon
-        return check.check(string, context: CheckContext(configuration: configuration, options: options))
+        return check.check(string, context: CheckContext(configuration: configuration, rule: check.id, options: options))
     }
 
     /// The highlighted text of every hit, in order.

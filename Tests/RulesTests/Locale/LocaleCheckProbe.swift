@@ -25,7 +25,7 @@ struct LocaleCheckProbe {
                                 value: source, shouldTranslate: shouldTranslate, location: location, isSource: true)
         let targetEntry = Entry(file: "Localizable.xcstrings", table: "Localizable", key: source, locale: locale,
                                 value: target, shouldTranslate: shouldTranslate, location: location, isSource: false)
-        let context = CheckContext(configuration: configuration, options: options)
+        let context = CheckContext(configuration: configuration, rule: check.id, options: options)
         let targetString = AnalyzedString(entry: targetEntry, role: resolved)
         if let check = check as? any TranslationCheck {
             return check.check(target: targetString, source: AnalyzedString(entry: sourceEntry, role: resolved), context: context)

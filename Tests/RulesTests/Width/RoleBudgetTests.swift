@@ -1,3 +1,4 @@
+import Catalogs
 @testable import Rules
 import CopylintBase
 import XCTest
@@ -101,7 +102,7 @@ final class RoleBudgetTests: XCTestCase {
         ]
         for (text, line, fragment) in cases {
             XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: "bad.json"), text) { error in
-                guard let error = error as? ConfigurationError else { return XCTFail("\(error)") }
+                guard let error = error as? ReadError else { return XCTFail("\(error)") }
                 XCTAssertEqual(error.line, line, text)
                 XCTAssertTrue(error.message.contains(fragment), error.message)
             }

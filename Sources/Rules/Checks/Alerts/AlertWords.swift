@@ -26,7 +26,7 @@ struct AlertWords: Sendable, Decodable {
 
     /// The words of a list option (`"words": ["you", "your"]`), lowercased; nil when the option is not set.
     static func listOption(_ name: String, in context: CheckContext) -> Set<String>? {
-        guard let values = context.option(name)?.arrayValue else { return nil }
-        return Set(values.compactMap { $0.stringValue?.lowercased() })
+        guard let values = context.strings(name) else { return nil }
+        return Set(values.map { $0.lowercased() })
     }
 }

@@ -47,7 +47,7 @@ struct ButtonWordCountCheck: StringCheck {
             return false
         }
         let check = Self.english
-        let options = CheckContext(configuration: context.configuration, options: context.configuration.options(of: definition.id))
+        let options = CheckContext(configuration: context.configuration, rule: definition.id)
         let limit = check.limit(for: string.role.role, context: options)
         guard string.scalars.count > limit * 2 else { return false }
         let proseWords = CopyProse.words(of: string)
@@ -74,9 +74,9 @@ struct ButtonWordCountCheck: StringCheck {
 
     private func limit(for role: Role, context: CheckContext) -> Int {
         if role == .alertButton {
-            return Int(context.numberOption("alertButtonMaxWords", default: 2))
+            return context.integer("alertButtonMaxWords")
         }
-        return Int(context.numberOption("maxWords", default: 4))
+        return context.integer("maxWords")
     }
 
     /// True when the text ends with a period (not an ellipsis): a sentence, not a title.

@@ -17,7 +17,8 @@ enum AlertTitleForm {
 
     /// The form of a string whose role is an alert or action-sheet title.
     static func of(_ string: AnalyzedString, context: CheckContext) -> AlertTitleForm {
-        let style = context.option(optionName)?.stringValue
+        // The option's default is null in every rule file that declares it, so these fall through in order.
+        let style = context.string(ifSet: optionName)
             ?? context.configuration.options(of: "title-case")[optionName]?.stringValue
             ?? context.configuration.style.capitalization[.alertTitles]?.rawValue ?? "auto"
         switch style {

@@ -18,16 +18,16 @@ struct CapitalizationConsistencyCheck: Check {
     /// The rule's options and the configuration's house style, read once per audit.
     struct Settings: Sendable {
         var severity: Severity
-        var minimumStrings = 10
-        var majority = 0.75
+        var minimumStrings: Int
+        var majority: Double
         var style: HouseStyle
         var lexicon: Lexicon
 
         init(configuration: Configuration, severity: Severity) {
             self.severity = severity
-            let options = configuration.options(of: "capitalization-consistency")
-            if let minimum = options["minimumStrings"]?.numberValue { minimumStrings = max(1, Int(minimum)) }
-            if let share = options["majority"]?.numberValue { majority = share / 100 }
+            let options = CheckContext(configuration: configuration, rule: "capitalization-consistency")
+            minimumStrings = options.integer("minimumStrings")
+            majority = options.number("majority") / 100
             style = configuration.style
             lexicon = LocaleLexicons.brands(userTerms: configuration.lexicon)
         }

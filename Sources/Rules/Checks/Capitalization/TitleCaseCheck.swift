@@ -15,7 +15,7 @@ struct TitleCaseCheck: StringCheck {
         // An alert title of two sentences whose last lacks its period is sentences, not a fragment to title-case.
         if string.role.role.isAlertLikeTitle, CopyShape.hasSeveralSentences(prose) { return [] }
         let style = TitleStyle(
-            locale: string.locale, capitalizesLastWord: context.boolOption("capitalizeLastWord", default: true)
+            locale: string.locale, capitalizesLastWord: context.bool("capitalizeLastWord")
         )
         let corrections = style.corrections(in: prose, keeping: CaseLexicon.keptRanges(prose, context: context))
         return CaseCorrectionMessage.hit(corrections, prose: prose)

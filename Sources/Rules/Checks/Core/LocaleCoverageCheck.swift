@@ -13,11 +13,11 @@ struct LocaleCoverageCheck: Check {
     /// The rule's options and the configuration's `minimumCoverage`, read once per audit.
     struct Settings: Sendable {
         /// Fold a locale whose untranslated and missing strings are more than this share of its keys (percent).
-        var threshold: Double = 20
+        var threshold: Double
         /// … and are at least this many: below it, listing each string says more than a summary.
-        var minimumStrings = 10
+        var minimumStrings: Int
         /// Keep the folded findings in the report, at `info`, instead of leaving them out.
-        var listStrings = false
+        var listStrings: Bool
         /// The severity the rule reports at.
         var severity: Severity
         /// Locale (or `*` for every other) → the least coverage in percent.
@@ -25,10 +25,10 @@ struct LocaleCoverageCheck: Check {
 
         init(configuration: Configuration, severity: Severity) {
             self.severity = severity
-            let options = configuration.options(of: "locale-coverage")
-            if let threshold = options["threshold"]?.numberValue { self.threshold = threshold }
-            if let minimum = options["minimumStrings"]?.numberValue { minimumStrings = Int(minimum) }
-            if case .bool(let list)? = options["listStrings"] { listStrings = list }
+            let options = CheckContext(configuration: configuration, rule: "locale-coverage")
+            threshold = options.number("threshold")
+            minimumStrings = options.integer("minimumStrings")
+            listStrings = options.bool("listStrings")
             minimumCoverage = configuration.minimumCoverage
         }
 

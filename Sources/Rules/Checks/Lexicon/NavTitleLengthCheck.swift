@@ -15,7 +15,7 @@ struct NavTitleLengthCheck: StringCheck {
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         guard context.platform != "macos" else { return [] }
-        let limit = Int(context.numberOption("maxCharacters", default: 15))
+        let limit = context.integer("maxCharacters")
         let prose = string.prose
         guard prose.scalars.count > limit else { return [] }
         let shown = prose.text.trimmingWhitespace

@@ -55,8 +55,8 @@ struct LocaleCapitalizationCheck: TranslationCheck {
     }
 
     private func skipped(_ locale: String, _ context: CheckContext) -> Bool {
-        guard case .array(let values)? = context.option("skipLocales") else { return false }
-        let names = Set(values.compactMap(\.stringValue).map { $0.replacingOccurrences(of: "_", with: "-").lowercased() })
+        guard let values = context.strings("skipLocales") else { return false }
+        let names = Set(values.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() })
         let tag = locale.replacingOccurrences(of: "_", with: "-").lowercased()
         return names.contains(tag) || names.contains(AnalyzedString.language(of: locale))
     }

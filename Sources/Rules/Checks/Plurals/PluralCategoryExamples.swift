@@ -5,7 +5,8 @@ import Foundation
 /// ICU which category each number selects, so a message can tell a translator what the missing form is for
 /// without a hand-written table.
 enum PluralCategoryExamples {
-    private static let cache = ExampleCache()
+    /// The same few locales and categories come back for every key.
+    private static let cache = LockedDictionary<String, String>()
     /// Integers up to here are probed one by one: enough for every CLDR pattern below 100 to show twice.
     private static let probeLimit = 220
 
@@ -48,25 +49,5 @@ enum PluralCategoryExamples {
             return "fractions such as \(first)"
         }
         return ""
-    }
-}
-
-/// A lock-protected memo of the example strings: the same few locales and categories come back for every key.
-private final class ExampleCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String: String] = [:]
-
-    func value(for key: String, make: () -> String) -> String {
-        lock.lock()
-        if let cached = storage[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let made = make()
-        lock.lock()
-        storage[key] = made
-        lock.unlock()
-        return made
     }
 }

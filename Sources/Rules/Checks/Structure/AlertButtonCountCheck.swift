@@ -6,7 +6,7 @@ struct AlertButtonCountCheck: CodeCheck {
     let id = "alert-button-count"
 
     func check(_ code: CodeIndex, context: CheckContext) -> [CodeHit] {
-        let maximum = Int(context.numberOption("max", default: 3))
+        let maximum = context.integer("max")
         var hits: [CodeHit] = []
         for file in code.files {
             for dialog in file.dialogs where dialog.kind == .alert && !dialog.hasDynamicButtons && dialog.buttons.count > maximum {

@@ -7,7 +7,7 @@ struct CancelWordingCheck: CodeCheck {
     let id = "cancel-wording"
 
     func check(_ code: CodeIndex, context: CheckContext) -> [CodeHit] {
-        let allowed = Set((context.option("allowed")?.arrayValue ?? []).compactMap(\.stringValue)).union(["Cancel"])
+        let allowed = Set(context.strings("allowed") ?? []).union(["Cancel"])
         var hits: [CodeHit] = []
         for file in code.files {
             for dialog in file.dialogs {

@@ -32,7 +32,7 @@ struct KeyRoleConflictCheck: CodeCheck {
     }
 
     func check(_ code: CodeIndex, context: CheckContext) -> [CodeHit] {
-        let strict = context.boolOption("strict", default: false)
+        let strict = context.bool("strict")
         var hits: [CodeHit] = []
         for key in code.keys {
             guard let main = code.roleUse(of: key), let mainRole = main.role, Self.hasLetters(main.sourceText) else { continue }

@@ -5,7 +5,7 @@ struct SegmentCountCheck: CodeCheck {
     let id = "segment-count"
 
     func check(_ code: CodeIndex, context: CheckContext) -> [CodeHit] {
-        let maximum = Int(context.numberOption("max", default: context.platform == "ios" ? 5 : 7))
+        let maximum = context.integer(ifSet: "max") ?? (context.platform == "ios" ? 5 : 7)
         var hits: [CodeHit] = []
         for file in code.files {
             for group in file.controlGroups where group.kind == .segmentedControl && !group.hasDynamicItems && group.items.count > maximum {

@@ -7,8 +7,8 @@ struct SegmentLengthBalanceCheck: CodeCheck {
     let id = "segment-length-balance"
 
     func check(_ code: CodeIndex, context: CheckContext) -> [CodeHit] {
-        let ratio = context.numberOption("ratio", default: 2.5)
-        let minimumDifference = Int(context.numberOption("minimumDifference", default: 5))
+        let ratio = context.number("ratio")
+        let minimumDifference = context.integer("minimumDifference")
         var hits: [CodeHit] = []
         for file in code.files {
             for group in file.controlGroups where group.kind == .segmentedControl && !group.hasDynamicItems {

@@ -5,8 +5,8 @@ struct TabCountCheck: CodeCheck {
     let id = "tab-count"
 
     func check(_ code: CodeIndex, context: CheckContext) -> [CodeHit] {
-        guard context.platform == "ios" || context.boolOption("allPlatforms", default: false) else { return [] }
-        let maximum = Int(context.numberOption("max", default: 5))
+        guard context.platform == "ios" || context.bool("allPlatforms") else { return [] }
+        let maximum = context.integer("max")
         var hits: [CodeHit] = []
         for file in code.files {
             for group in file.controlGroups where group.kind == .tabBar && !group.hasDynamicItems && group.items.count > maximum {

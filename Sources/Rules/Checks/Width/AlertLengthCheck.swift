@@ -12,10 +12,10 @@ struct AlertLengthCheck: StringCheck {
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         guard !string.text.isEmpty else { return [] }
         let model = WidthModel(configuration: context.configuration)
-        let size = DynamicTypeSize(name: context.stringOption("dynamicTypeSize", default: "large")) ?? .large
+        let size = DynamicTypeSize(name: context.string("dynamicTypeSize")) ?? .large
         guard var budget = model.budget(for: string.role.role, size: size) else { return [] }
-        if let lines = context.option("maximumLines")?.numberValue, lines >= 1 {
-            budget.maximumLines = Int(lines)
+        if let lines = context.integer(ifSet: "maximumLines") {
+            budget.maximumLines = lines
         }
         let layout = model.layout(model.prepare(string, role: string.role.role, font: budget.font), budget: budget)
         let measurement = layout.measurement

@@ -21,7 +21,7 @@ struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
     static let standardFactor = 2.0
     /// What the check takes from the configuration, worked out for the audit this copy was planned for (see
     /// `ConfigurableCheck`); calls with any other context work it out anew.
-    private var settings = Settings(CheckContext(configuration: Configuration()))
+    private var settings = Settings(CheckContext(configuration: Configuration(), rule: "expansion-ratio"))
     private var configuredFor: ObjectIdentifier?
 
     /// The bands, and each role's font and measurer. A class, so that the check reads it through one borrowed
@@ -151,7 +151,7 @@ struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
 
     /// The `bands` option as `ExpansionBands` (growth is irrelevant to this rule and left at 0).
     static func bands(_ context: CheckContext) -> ExpansionBands? {
-        guard let list = context.option("bands")?.arrayValue, !list.isEmpty else { return nil }
+        guard let list = context.value("bands")?.arrayValue, !list.isEmpty else { return nil }
         var bands: [ExpansionBands.Band] = []
         for item in list {
             guard let object = item.objectValue, let ratio = object["ratio"]?.numberValue, ratio > 0 else { return nil }

@@ -1,9 +1,11 @@
-/// Parses strict JSON (RFC 8259) from UTF-8 bytes into a `LocatedJSON` tree that remembers positions.
+@testable import Catalogs
+
+/// Parses strict JSON (RFC 8259) from UTF-8 bytes into a `LocatedJSON` tree that remembers positions, for the
+/// tests of `JSONTapeBuilder`.
 ///
-/// It exists because String Catalogs are JSON and findings must point at line and column, which Foundation's
-/// parsers do not report. The document is checked by `JSONTapeBuilder` (so every error names the line, hostile
-/// nesting fails at `ReadLimits.maximumNestingDepth`, and invalid UTF-8 anywhere is an error), then the tree is
-/// built from the tape. Readers that need only part of a document read the tape itself.
+/// The document is checked by `JSONTapeBuilder` (so every error names the line, hostile nesting fails at
+/// `ReadLimits.maximumNestingDepth`, and invalid UTF-8 anywhere is an error), then the tree is built from the
+/// tape with the readers' own column counting.
 public enum LocatedJSONParser {
     /// Parses one JSON document. `file` is the path used in errors.
     public static func parse(_ bytes: [UInt8], file: String) throws(ReadError) -> LocatedJSON {

@@ -1,7 +1,9 @@
-/// A JSON value together with where it starts in its file.
+@testable import Catalogs
+
+/// A JSON value together with where it starts in its file: the tests' view of a `JSONTape` as a tree.
 ///
-/// Foundation's `JSONSerialization` forgets positions, but a finding in a String Catalog must point at the line and
-/// column of the offending string, so the catalog reader parses with `LocatedJSONParser` into this tree instead.
+/// The readers read the tape itself; the tests build this tree from it (`LocatedJSONParser`) to compare what the
+/// tape holds, values and positions, with Foundation's parser and with the expected lines and columns.
 /// A string's location is that of its first character after the opening quote; any other value's is that of its
 /// first character (`{`, `[`, a digit, `-`, `t`, `f` or `n`).
 public struct LocatedJSON: Sendable {
@@ -127,10 +129,9 @@ public struct LocatedJSONNumber: Sendable, Hashable {
         Double(text)
     }
 
-    /// The value when it is a whole number that fits in `Int` (`2`, `2.0`, `2e0`), else nil.
+    /// The value when it is a whole number that fits in `Int` (`2`, `2.0`, `2e0`), else nil, as the readers
+    /// take it (`JSONTape.wholeNumber`).
     public var intValue: Int? {
-        if let exact = Int(text) { return exact }
-        guard let double = Double(text), double.rounded() == double, abs(double) < 9.0e18 else { return nil }
-        return Int(double)
+        JSONTape.wholeNumber(text)
     }
 }
