@@ -25,13 +25,24 @@ enum CommandRunner {
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeout: TimeInterval = 120
     ) throws -> CommandResult {
+        try runProcess(
+            binary, arguments, in: directory ?? packageRoot,
+            environment: environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { _, added in added },
+            timeout: timeout, name: "copylint \(arguments.joined(separator: " "))"
+        )
+    }
+
+    /// Runs `executable` with `arguments` in `directory`, with `environment` (nil: this process's own) and no
+    /// input, and captures what it prints; past `timeout` the process is stopped and the test fails, naming it.
+    static func runProcess(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]?, timeout: TimeInterval,
+        name: String
+    ) throws -> CommandResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
-        }
-        process.currentDirectoryURL = directory ?? packageRoot
+        if let environment { process.environment = environment }
+        process.currentDirectoryURL = directory
         // Output goes to files, not pipes, so a large report can never block the process.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -44,6 +55,7 @@ enum CommandRunner {
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline {
@@ -51,7 +63,7 @@ enum CommandRunner {
         }
         if process.isRunning {
             process.terminate()
-            XCTFail("copylint \(arguments.joined(separator: " ")) did not finish in \(Int(timeout)) s")
+            XCTFail("\(name) did not finish in \(Int(timeout)) s")
         }
         process.waitUntilExit()
         try out.close()

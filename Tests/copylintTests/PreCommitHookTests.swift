@@ -42,18 +42,12 @@ final class PreCommitHookTests: XCTestCase {
         try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("copylint"), withDestinationURL: CommandRunner.binary)
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let entry = try hookField("entry").split(separator: " ").map(String.init)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["PATH=\(path)"] + entry + args
-        process.currentDirectoryURL = repository.root
-        process.environment = TemporaryGitRepository.environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+        let hook = try CommandRunner.runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"), ["PATH=\(path)"] + entry + args, in: repository.root,
+            environment: TemporaryGitRepository.environment, timeout: 120, name: "the pre-commit hook"
+        )
+        // What the hook prints, on either stream, as pre-commit shows it.
+        return CommandResult(status: hook.status, stdout: hook.stdout + hook.stderr, stderr: "")
     }
 
     private func repository() throws -> TemporaryGitRepository {

@@ -44,19 +44,12 @@ struct TemporaryGitRepository {
     /// Runs git in the repository; a failing command fails the test with git's message.
     @discardableResult
     func git(_ arguments: String...) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = root
-        process.environment = Self.environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
+        let result = try CommandRunner.runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: root, environment: Self.environment, timeout: 120,
+            name: "git \(arguments.joined(separator: " "))"
+        )
+        let text = result.stdout + result.stderr
+        guard result.status == 0 else {
             throw GitFailure(message: "git \(arguments.joined(separator: " ")) failed: \(text)")
         }
         return text

@@ -12,8 +12,10 @@ struct PluralMissingCategoryCheck: UnitCheck {
         for group in PluralGroup.groups(of: unit) {
             let present = group.presentCategories
             let needed = PluralLocale.categories(group.locale)
+            let missing = needed.filter { !present.contains($0) }
+            guard !missing.isEmpty else { continue }
             let fractionDigits = Self.fractionDigits(of: group)
-            for category in needed where !present.contains(category) {
+            for category in missing {
                 // A count written with decimals never reaches a category only whole numbers select.
                 if let fractionDigits, !PluralCategoryReach.servesFractions(category, locale: group.locale, fractionDigits: fractionDigits) {
                     continue
