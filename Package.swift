@@ -66,10 +66,12 @@ let package = Package(
         ),
         // Shared by every test target: where the fixtures and the (optional) real-app corpora are.
         .target(name: "CopylintTestSupport", path: "Tests/Support"),
+        // Runs each rule file's examples through the engine: a test harness, so it stays out of the binary.
+        .target(name: "RuleExampleSupport", dependencies: ["Rules", "Catalogs", "SwiftSource"], path: "Tests/RuleExampleSupport"),
         .testTarget(name: "CopyTextTests", dependencies: ["CopylintTestSupport", "CopyText"], path: "Tests/CopyTextTests"),
         .testTarget(name: "CatalogsTests", dependencies: ["CopylintTestSupport", "CopylintBase", "Catalogs", "CopyText"], path: "Tests/CatalogsTests"),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["CopylintTestSupport", "CopylintBase", "SwiftSource", "Rules", "Catalogs", "Reports"], path: "Tests/SwiftSourceTests"),
-        .testTarget(name: "RulesTests", dependencies: ["CopylintTestSupport", "CopylintBase", "Rules", "Catalogs", "CopyText", "SwiftSource"], path: "Tests/RulesTests"),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["CopylintTestSupport", "RuleExampleSupport", "CopylintBase", "SwiftSource", "Rules", "Catalogs", "Reports"], path: "Tests/SwiftSourceTests"),
+        .testTarget(name: "RulesTests", dependencies: ["CopylintTestSupport", "RuleExampleSupport", "CopylintBase", "Rules", "Catalogs", "CopyText", "SwiftSource"], path: "Tests/RulesTests"),
         .testTarget(name: "ReportsTests", dependencies: ["CopylintTestSupport", "CopylintBase", "Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests", exclude: ["Expected", "Fixtures"]),
         .testTarget(name: "copylintTests", dependencies: ["CopylintTestSupport", "copylint"], path: "Tests/copylintTests"),
     ],

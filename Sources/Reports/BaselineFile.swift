@@ -1,4 +1,5 @@
 import Foundation
+import Rules
 
 /// Reading and writing a baseline file (`--baseline`, `--write-baseline`).
 ///
@@ -33,25 +34,25 @@ public enum BaselineFile {
 
     /// Parses a baseline file's contents; `path` only names the file in errors.
     public static func parse(_ data: Data, path: String) throws(BaselineError) -> Baseline {
-        let root: Any
+        let root: JSONValue
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
             throw BaselineError(path: path, message: "not valid JSON")
         }
-        guard let object = root as? [String: Any], let findings = object["findings"] as? [Any] else {
+        guard let object = root.objectValue, let findings = object["findings"]?.arrayValue else {
             throw BaselineError(path: path, message: "expected an object with a \"findings\" array")
         }
-        guard let version = object["version"] as? Int, version == Self.version else {
+        guard let version = object["version"]?.numberValue, version == Double(Self.version) else {
             throw BaselineError(path: path, message: "unsupported baseline version (expected \(Self.version))")
         }
         var counts: [Baseline.Item: Int] = [:]
         for (index, value) in findings.enumerated() {
-            guard let finding = value as? [String: Any] else {
+            guard let finding = value.objectValue else {
                 throw BaselineError(path: path, message: "findings[\(index)] is not an object")
             }
             func field(_ name: String) throws(BaselineError) -> String {
-                guard let text = finding[name] as? String else {
+                guard let text = finding[name]?.stringValue else {
                     throw BaselineError(path: path, message: "findings[\(index)] has no string \"\(name)\"")
                 }
                 return text
@@ -62,10 +63,10 @@ public enum BaselineFile {
             )
             var count = 1
             if let given = finding["count"] {
-                guard let number = given as? Int, number >= 1 else {
+                guard let number = given.numberValue, number >= 1, number <= Double(Int32.max), number.rounded() == number else {
                     throw BaselineError(path: path, message: "findings[\(index)].count must be a whole number of at least 1")
                 }
-                count = number
+                count = Int(number)
             }
             counts[item, default: 0] += count
         }

@@ -4,25 +4,10 @@ import Rules
 
 /// Everything a reporter renders: the findings of one run and what the run read.
 public struct Report: Sendable {
-    /// One file that was read, for `summary.files`.
-    public struct FileSummary: Sendable, Hashable {
-        public var path: String
-        public var format: FileFormat
-        public var entries: Int
-        public var locales: [String]
-
-        public init(path: String, format: FileFormat, entries: Int, locales: [String]) {
-            self.path = path
-            self.format = format
-            self.entries = entries
-            self.locales = locales
-        }
-    }
-
     public var toolName = "copylint"
     public var toolVersion: String
     /// Sorted by path.
-    public var files: [FileSummary]
+    public var files: [AuditedFile]
     /// Sorted in report order.
     public var findings: [Finding]
     /// Files that could not be read, sorted by file and line.
@@ -45,7 +30,7 @@ public struct Report: Sendable {
     /// caller sets others.
     public var ruleDefinitions: [String: RuleDefinition]
 
-    public init(toolVersion: String, files: [FileSummary], findings: [Finding], errors: [ReadError], roleSources: [RoleSource: Int]) {
+    public init(toolVersion: String, files: [AuditedFile], findings: [Finding], errors: [ReadError], roleSources: [RoleSource: Int]) {
         self.toolVersion = toolVersion
         self.files = files.sorted { $0.path < $1.path }
         self.findings = findings

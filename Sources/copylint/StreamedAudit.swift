@@ -35,7 +35,7 @@ enum StreamedAudit {
         }
         var report = Report(
             toolVersion: Version.string,
-            files: result.files.map { .init(path: $0.path, format: $0.format, entries: $0.entries, locales: $0.locales) },
+            files: result.files,
             findings: result.findings, errors: discoveryErrors + result.errors, roleSources: result.roleSources
         )
         report.localeGrowth = growth

@@ -56,6 +56,17 @@ final class BaselineTests: XCTestCase {
         XCTAssertThrowsError(try BaselineFile.parse(Data(#"{"version": 1, "findings": [{"file": "a"}]}"#.utf8), path: "x.json")) { error in
             XCTAssertTrue("\(error)".contains("findings[0] has no string \"key\""), "\(error)")
         }
+        XCTAssertThrowsError(try BaselineFile.parse(Data(#"{"version": true, "findings": []}"#.utf8), path: "x.json")) { error in
+            XCTAssertEqual("\(error)", "x.json: unsupported baseline version (expected 1)")
+        }
+        let finding = #""file": "a", "key": "k", "locale": "en", "variation": "", "rule": "r", "text": "t""#
+        for count in ["1.5", "0", "\"2\"", "1e300"] {
+            XCTAssertThrowsError(try BaselineFile.parse(Data(#"{"version": 1, "findings": [{\#(finding), "count": \#(count)}]}"#.utf8), path: "x.json"), count) { error in
+                XCTAssertEqual("\(error)", "x.json: findings[0].count must be a whole number of at least 1")
+            }
+        }
+        let counted = try? BaselineFile.parse(Data(#"{"version": 1, "findings": [{\#(finding), "count": 3}]}"#.utf8), path: "x.json")
+        XCTAssertEqual(counted?.counts.values.first, 3)
     }
 
     /// The real pipeline: a baseline written on a catalog still matches after the catalog is rewritten with

@@ -1,3 +1,4 @@
+import RuleExampleSupport
 import CopylintBase
 import Rules
 import XCTest

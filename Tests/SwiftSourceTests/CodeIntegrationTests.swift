@@ -1,3 +1,4 @@
+import RuleExampleSupport
 import Catalogs
 import CopylintBase
 import Foundation

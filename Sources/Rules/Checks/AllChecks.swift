@@ -32,6 +32,13 @@ public enum AllChecks {
     /// Every built-in check: what an audit runs unless it is given other checks.
     public static let all: [any Check] = groups.flatMap(\.checks)
 
+    /// The checks of `checks` that rule `id`'s findings are made from: its own, and for `locale-coverage` the
+    /// translation rules whose findings it counts. What a rule's examples (or a caller auditing one rule) run.
+    public static func checks(producing id: String, from checks: [any Check] = all) -> [any Check] {
+        let counted = id == LocaleCoverageCheck.ruleID ? LocaleCoverageCheck.countedRules : []
+        return checks.filter { $0.id == id || counted.contains($0.id) }
+    }
+
     /// Accessibility labels and hints.
     public static let accessibility: [any Check] = [
         A11yLabelControlTypeCheck(),

@@ -2,22 +2,6 @@ import Catalogs
 import CopylintBase
 import Dispatch
 
-/// One file of an audit, as the report's summary lists it.
-public struct AuditedFile: Sendable, Hashable {
-    public var path: String
-    public var format: FileFormat
-    public var entries: Int
-    /// The locales with at least one entry, sorted.
-    public var locales: [String]
-
-    public init(path: String, format: FileFormat, entries: Int, locales: [String]) {
-        self.path = path
-        self.format = format
-        self.entries = entries
-        self.locales = locales
-    }
-}
-
 /// One batch of whole tables, read and audited: what a caller may measure before the batch is dropped.
 public struct AuditedBatch {
     /// The files read in this batch (files that failed or ran out of time are in the run's errors instead).

@@ -101,4 +101,43 @@ public struct RuleExample: Sendable, Codable, Hashable {
     public var swift: String?
     /// The line of `swift` the finding must be on (a pass example: the line that must have none).
     public var line: Int?
+
+    /// An example built in code (tests build one-off examples the way rule files write them).
+    public init(
+        text: String? = nil,
+        role: String? = nil,
+        comment: String? = nil,
+        source: String? = nil,
+        locale: String? = nil,
+        catalog: JSONValue? = nil,
+        files: [String: String]? = nil,
+        key: String? = nil,
+        highlight: String? = nil,
+        offset: Int? = nil,
+        suggestion: String? = nil,
+        withoutSuggestion: Bool? = nil,
+        note: String? = nil,
+        options: [String: JSONValue]? = nil,
+        platform: String? = nil,
+        swift: String? = nil,
+        line: Int? = nil
+    ) {
+        self.text = text
+        self.role = role
+        self.comment = comment
+        self.source = source
+        self.locale = locale
+        self.catalog = catalog
+        self.files = files
+        self.key = key
+        self.highlight = highlight
+        self.offset = offset
+        self.suggestion = suggestion
+        self.withoutSuggestion = withoutSuggestion
+        self.note = note
+        self.options = options
+        self.platform = platform
+        self.swift = swift
+        self.line = line
+    }
 }

@@ -1,3 +1,4 @@
+import RuleExampleSupport
 import Catalogs
 @testable import Rules
 import CopylintBase

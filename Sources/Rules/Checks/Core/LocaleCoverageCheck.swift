@@ -8,7 +8,8 @@ import Catalogs
 /// `CoverageTally`) and then asks this check what to report (`findings(for:)`) and which per-string findings its
 /// findings stand for (`folds`).
 struct LocaleCoverageCheck: Check {
-    let id = "locale-coverage"
+    static let ruleID = "locale-coverage"
+    let id = ruleID
 
     /// The rule's options and the configuration's `minimumCoverage`, read once per audit.
     struct Settings: Sendable {

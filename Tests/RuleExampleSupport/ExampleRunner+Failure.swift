@@ -1,3 +1,5 @@
+import Rules
+
 extension ExampleRunner {
     /// What went wrong with one example; empty when the rule behaves as its file says.
     public struct Failure: Sendable, CustomStringConvertible {

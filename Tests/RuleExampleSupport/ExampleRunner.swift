@@ -1,3 +1,4 @@
+import Rules
 import Catalogs
 import Foundation
 import SwiftSource
@@ -9,8 +10,7 @@ public enum ExampleRunner {
     /// The checks of `checks` that the rule's examples run on: the rule's own, and for `locale-coverage` the
     /// translation rules it counts.
     public static func checks(for definition: RuleDefinition, from checks: [any Check] = AllChecks.all) -> [any Check] {
-        let counted = definition.id == "locale-coverage" ? LocaleCoverageCheck.countedRules : []
-        return checks.filter { $0.id == definition.id || counted.contains($0.id) }
+        AllChecks.checks(producing: definition.id, from: checks)
     }
 
     public static func run(_ definition: RuleDefinition, checks: [any Check] = AllChecks.all) -> [Failure] {
