@@ -52,7 +52,8 @@ public struct Auditor: Sendable {
     /// What `locale-coverage` reports, when it is among the checks and on; nil otherwise (the coverage is still
     /// counted for the report).
     let coverageSettings: LocaleCoverageCheck.Settings?
-    /// The settings of `capitalization-consistency`, which reads whole tables once they are audited; nil when off.
+    /// The settings of `capitalization-consistency`, which reads whole tables once they are audited: for its own
+    /// findings, and for the tables' chosen styles that `title-case` defers to. Nil when neither rule runs.
     let consistencySettings: CapitalizationConsistencyCheck.Settings?
 
     /// An auditor for `configuration`; `code` is the app's Swift code, `interfaceBuilder` its storyboards and
@@ -79,10 +80,13 @@ public struct Auditor: Sendable {
                 LocaleCoverageCheck.Settings(configuration: configuration, severity: $0)
             }
             : nil
-        self.consistencySettings = checks.contains { $0 is CapitalizationConsistencyCheck }
-            ? RuleDefinitions.definition("capitalization-consistency").flatMap(configuration.severity(of:)).map {
-                CapitalizationConsistencyCheck.Settings(configuration: configuration, severity: $0)
-            }
+        let consistencySeverity = checks.contains { $0 is CapitalizationConsistencyCheck }
+            ? RuleDefinitions.definition("capitalization-consistency").flatMap(configuration.severity(of:))
+            : nil
+        let titleCaseRuns = checks.contains { $0.id == "title-case" }
+            && RuleDefinitions.definition("title-case").flatMap(configuration.severity(of:)) != nil
+        self.consistencySettings = consistencySeverity != nil || titleCaseRuns
+            ? CapitalizationConsistencyCheck.Settings(configuration: configuration, severity: consistencySeverity)
             : nil
     }
 
@@ -122,24 +126,32 @@ public struct Auditor: Sendable {
         let timedOut = budget?.exhaustedTables ?? []
         let coverage = CoverageTally.merge(chunks.map(\.coverage)) { !timedOut.contains($0) }
         let folded = foldedLocales(coverage)
-        var runs = chunks.map { chunk in
-            timedOut.isEmpty && folded.isEmpty
-                ? chunk.findings.map(\.finding)
-                : chunk.findings.compactMap { item in
-                    timedOut.contains(item.table) ? nil : unfolded(item.finding, table: item.table, folded: folded)
-                }
-        }
-        if let coverageSettings, let template = RuleDefinitions.definition("locale-coverage")?.message {
-            runs.append(LocaleCoverageCheck.findings(for: coverage, settings: coverageSettings, template: template))
-        }
-        if let consistencySettings, let template = RuleDefinitions.definition("capitalization-consistency")?.message {
-            let found = CapitalizationConsistencyCheck.findings(in: units, settings: consistencySettings, template: template, jobs: jobs) { unit in
+        let styles = consistencySettings.map { settings in
+            CapitalizationConsistencyCheck.read(units, settings: settings, template: RuleDefinitions.definition("capitalization-consistency")?.message ?? "", jobs: jobs) { unit in
                 !timedOut.contains(unit.table.id) && !unit.namesAbsentObject && !unit.sourceTextIsUnknown
                     && !(code?.isUnused(catalogTable: unit.table.id, key: unit.key) ?? false)
                     && !unit.role.disabledRules.contains("capitalization-consistency")
                     && !SearchKeywordList.matches(key: unit.key, sourceText: unit.source.first?.value)
             }
-            if !found.isEmpty { runs.append(ReportOrderMerge.order(of: found).map { found[$0] }) }
+        }
+        let deferring = !(styles?.sentenceStyleGroups.isEmpty ?? true)
+        var runs = chunks.map { chunk in
+            timedOut.isEmpty && folded.isEmpty && !deferring
+                ? chunk.findings.map(\.finding)
+                : chunk.findings.compactMap { item in
+                    if timedOut.contains(item.table) { return nil }
+                    // A table that writes a group in sentence style has chosen it: title case is not asked of it.
+                    if deferring, item.finding.rule == "title-case", styles?.isSentenceStyle(table: item.table, role: item.finding.role) == true {
+                        return nil
+                    }
+                    return unfolded(item.finding, table: item.table, folded: folded)
+                }
+        }
+        if let coverageSettings, let template = RuleDefinitions.definition("locale-coverage")?.message {
+            runs.append(LocaleCoverageCheck.findings(for: coverage, settings: coverageSettings, template: template))
+        }
+        if let found = styles?.findings, !found.isEmpty {
+            runs.append(ReportOrderMerge.order(of: found).map { found[$0] })
         }
         return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage)
     }

@@ -12,18 +12,23 @@ import CopylintBase
 /// classified and `majority` of them (75%) are in sentence style, each title-style one is reported. The other way
 /// round says nothing new: a sentence-style minority in a title-style table is `title-case`'s finding already.
 /// A group whose style the configuration names (`style` in `.copylint.json`) is left to the case rules.
+///
+/// The same reading tells the engine which groups of a table are written in sentence style by that majority: the
+/// app has chosen sentence style there, so `title-case` stays silent on the group (see `Reading`) and this rule
+/// reports the few that differ. That holds whether or not this rule is on.
 struct CapitalizationConsistencyCheck: Check {
     let id = "capitalization-consistency"
 
     /// The rule's options and the configuration's house style, read once per audit.
     struct Settings: Sendable {
-        var severity: Severity
+        /// Nil when the rule is off: the tables are still read for their house style, and nothing is reported.
+        var severity: Severity?
         var minimumStrings: Int
         var majority: Double
         var style: HouseStyle
         var lexicon: Lexicon
 
-        init(configuration: Configuration, severity: Severity) {
+        init(configuration: Configuration, severity: Severity?) {
             self.severity = severity
             let options = CheckContext(configuration: configuration, rule: "capitalization-consistency")
             minimumStrings = options.integer("minimumStrings")
@@ -42,12 +47,27 @@ struct CapitalizationConsistencyCheck: Check {
     /// The groups compared (alert titles are decided string by string, by their own form).
     static let groups: [HouseStyle.Group] = [.buttons, .menus, .tabs, .navigationTitles]
 
-    /// The findings for the units of whole tables (units of a table stand together, as `TranslationUnits` sorts
-    /// them); `isAudited` says whether the engine audited a unit at all.
-    static func findings(
-        in units: [TranslationUnit], settings: Settings, template: String, jobs: Int = 1,
+    /// What the strings of whole tables say of their style.
+    struct Reading: Sendable {
+        /// The rule's findings, in table order.
+        var findings: [Finding] = []
+        /// By table id, the groups whose strings are in sentence style by the rule's majority: the table's chosen
+        /// style, which `title-case` does not argue with.
+        var sentenceStyleGroups: [String: Set<HouseStyle.Group>] = [:]
+
+        /// Whether a string of `role` in table `table` belongs to a group the table writes in sentence style.
+        func isSentenceStyle(table: String, role: Role) -> Bool {
+            guard let groups = sentenceStyleGroups[table] else { return false }
+            return groups.contains { $0.roles.contains(role) }
+        }
+    }
+
+    /// Reads the units of whole tables (units of a table stand together, as `TranslationUnits` sorts them);
+    /// `isAudited` says whether the engine audited a unit at all.
+    static func read(
+        _ units: [TranslationUnit], settings: Settings, template: String, jobs: Int = 1,
         isAudited: @Sendable (TranslationUnit) -> Bool
-    ) -> [Finding] {
+    ) -> Reading {
         // Tables with fewer strings of a compared role than a style needs are passed over without reading them.
         let roles = groups.reduce(into: Set<Role>()) { $0.formUnion($1.roles) }
         var tables: [Range<Int>] = []
@@ -63,15 +83,22 @@ struct CapitalizationConsistencyCheck: Check {
             start = end
         }
         // Tables are independent: read on `jobs` threads, their findings kept in table order.
-        return WorkerPool.map(tables.count, jobs: jobs) { index in
-            tableFindings(units[tables[index]], settings: settings, template: template, isAudited: isAudited)
-        }.flatMap { $0 }
+        let readings = WorkerPool.map(tables.count, jobs: jobs) { index in
+            readTable(units[tables[index]], settings: settings, template: template, isAudited: isAudited)
+        }
+        var reading = Reading()
+        for (range, table) in zip(tables, readings) {
+            reading.findings += table.findings
+            if !table.sentenceStyleGroups.isEmpty { reading.sentenceStyleGroups[units[range.lowerBound].table.id] = table.sentenceStyleGroups }
+        }
+        return reading
     }
 
-    private static func tableFindings(
+    private static func readTable(
         _ units: ArraySlice<TranslationUnit>, settings: Settings, template: String, isAudited: @Sendable (TranslationUnit) -> Bool
-    ) -> [Finding] {
+    ) -> (findings: [Finding], sentenceStyleGroups: Set<HouseStyle.Group>) {
         var findings: [Finding] = []
+        var sentenceStyleGroups: Set<HouseStyle.Group> = []
         for group in groups where settings.style.capitalization[group] == nil {
             var classified: [(unit: TranslationUnit, entry: Entry, style: Style)] = []
             for unit in units where group.roles.contains(unit.role.role) && isAudited(unit) {
@@ -82,7 +109,9 @@ struct CapitalizationConsistencyCheck: Check {
             }
             guard classified.count >= settings.minimumStrings else { continue }
             let sentences = classified.filter { $0.style == .sentence }.count
-            guard Double(sentences) >= settings.majority * Double(classified.count), sentences < classified.count else { continue }
+            guard Double(sentences) >= settings.majority * Double(classified.count) else { continue }
+            sentenceStyleGroups.insert(group)
+            guard let severity = settings.severity else { continue }
             let name = groupName(group)
             for item in classified where item.style == .title {
                 let location = item.entry.location(ofScalarOffset: 0)
@@ -91,14 +120,14 @@ struct CapitalizationConsistencyCheck: Check {
                     "setting": "style: {\(group.rawValue): \"sentence\"}",
                 ])
                 findings.append(Finding(
-                    rule: "capitalization-consistency", severity: settings.severity, file: item.entry.file,
+                    rule: "capitalization-consistency", severity: severity, file: item.entry.file,
                     line: location.line, column: location.column, key: item.entry.key, locale: item.entry.locale,
                     variation: item.entry.variation, role: item.unit.role.role, roleSource: item.unit.role.source,
                     text: item.entry.value, message: message
                 ))
             }
         }
-        return findings
+        return (findings, sentenceStyleGroups)
     }
 
     /// The style of a string, from the words after its first: nil for a sentence (it ends with `.` `!` `?` `:`),
