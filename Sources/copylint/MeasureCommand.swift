@@ -1,5 +1,6 @@
 import CopylintBase
 import Foundation
+import Reports
 import Rules
 
 /// `copylint measure TEXT --role ROLE [--locale L] [--size S] [--device PT] [--font FILE ...] [--config FILE]
@@ -61,8 +62,11 @@ enum MeasureCommand {
             let font = FontSpec(size: TextStyle.body.pointSize(at: size))
             let width = model.width(of: text, role: options.role, font: font)
             if options.json {
-                return json(["text": text, "role": options.role.rawValue, "locale": options.locale, "size": size.name,
-                             "fontSize": font.size, "width": rounded(width), "budget": NSNull(), "measuredWith": measurer.name])
+                return json([
+                    ("text", .string(text)), ("role", .string(options.role.rawValue)), ("locale", .string(options.locale)),
+                    ("size", .string(size.name)), ("fontSize", .double(font.size)), ("width", .double(rounded(width))),
+                    ("budget", .null), ("measuredWith", .string(measurer.name)),
+                ])
             }
             return """
             \(text)
@@ -76,11 +80,12 @@ enum MeasureCommand {
         let fits = measurement.lines <= measurement.maximumLines
         if options.json {
             return json([
-                "text": text, "role": options.role.rawValue, "locale": options.locale, "size": size.name,
-                "device": budget.deviceWidth, "fontSize": budget.font.size, "weight": budget.font.weight.rawValue,
-                "width": measurement.width, "budget": measurement.budget, "lines": measurement.lines,
-                "maximumLines": measurement.maximumLines, "fits": fits,
-                "truncated": measurement.truncated ?? NSNull(), "measuredWith": measurer.name,
+                ("text", .string(text)), ("role", .string(options.role.rawValue)), ("locale", .string(options.locale)),
+                ("size", .string(size.name)), ("device", .double(budget.deviceWidth)), ("fontSize", .double(budget.font.size)),
+                ("weight", .string(budget.font.weight.rawValue)), ("width", .double(measurement.width)),
+                ("budget", .double(measurement.budget)), ("lines", .int(measurement.lines)),
+                ("maximumLines", .int(measurement.maximumLines)), ("fits", .bool(fits)),
+                ("truncated", measurement.truncated.map(OrderedJSON.string) ?? .null), ("measuredWith", .string(measurer.name)),
             ])
         }
         var verdict = fits ? "yes" : "no"
@@ -158,9 +163,9 @@ enum MeasureCommand {
         (value * 100).rounded() / 100
     }
 
-    private static func json(_ object: [String: Any]) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+    /// The members in the order given, written as every report writes JSON (`OrderedJSON`).
+    private static func json(_ members: [(String, OrderedJSON)]) -> String {
+        OrderedJSON.object(members).rendered()
     }
 }
 
