@@ -4,7 +4,7 @@ import Foundation
 /// The UTF-8 bytes of a JSON text being written, with JSON string escaping.
 ///
 /// Exists because reports are large: a million-string audit writes about a hundred megabytes, and appending
-/// small pieces to a `String` or even an `[UInt8]` cost hundreds of instructions per piece. This grows one raw
+/// small pieces to a `String` or even an `[UInt8]` costs far more per byte (docs/performance.md). This grows one raw
 /// buffer, copies each string's bytes in one piece and escapes only the strings that need it. A class, so the
 /// writers pass one buffer around; each buffer is filled by one thread and only read afterwards.
 public final class JSONBytes: @unchecked Sendable {

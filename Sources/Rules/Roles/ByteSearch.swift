@@ -1,7 +1,7 @@
 import CopyText
 
 /// Searches UTF-8 bytes for ASCII needles: the cheap first look that lets role resolution skip Foundation's
-/// character search (tens of thousands of instructions a call on Linux) when a text cannot hold what is sought.
+/// character search (far dearer on Linux; docs/performance.md) when a text cannot hold what is sought.
 ///
 /// A text whose UTF-8 lacks an ASCII needle's bytes cannot contain the needle as characters either, literally or
 /// up to canonical equivalence, as long as the needle has none of the three ASCII characters that a non-ASCII

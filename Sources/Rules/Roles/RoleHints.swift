@@ -38,7 +38,7 @@ struct RoleHints: @unchecked Sendable {
     }
 
     /// A compiled pattern and the words any text it matches must contain (see `RequiredWords`), so the regex,
-    /// which costs tens of thousands of instructions a call on Linux, runs only on texts that hold them.
+    /// by far the dearest step of role resolution (docs/performance.md), runs only on texts that hold them.
     struct Pattern {
         let regex: NSRegularExpression
         /// Lowercased ASCII; empty when the pattern names no word every match must contain.
