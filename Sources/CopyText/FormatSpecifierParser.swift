@@ -7,7 +7,8 @@
 /// format string, so in it:
 /// - a `%` that starts nothing (`Test %`, `50% off`) is literal text rather than an unescaped percent;
 /// - `% d` / `% i` (the space flag, legal in printf but usually "50% de descuento") is literal text;
-/// - a rarely used conversion letter glued to a word (`50%off` would be `%o` then "ff") is literal text.
+/// - a rarely used conversion letter glued to a word (`50%off` would be `%o` then "ff"), with or without a hyphen
+///   before it (`100%-os`, a Hungarian suffix), is literal text.
 /// As soon as the string has one clear specifier, printf's reading applies: those become specifiers, and a `%`
 /// that starts nothing is reported as malformed ("write %% for a percent sign").
 ///
@@ -208,8 +209,10 @@ struct FormatSpecifierScan {
         guard let conversionClass = ConversionClass(conversionByte: conversion) else {
             return handleUnmatchedPercent(at: start, scalar: scalar)
         }
-        let isBare = body.position == nil && body.flags.isEmpty && body.width == nil && body.precision == nil
-            && body.lengthModifier.isEmpty
+        // A lone `-` flag is the hyphen of a suffix on a percentage ("100%-os" in Hungarian), not left alignment.
+        let flags = bytes[body.flags]
+        let isBare = body.position == nil && (flags.isEmpty || flags.elementsEqual([UInt8(ascii: "-")]))
+            && body.width == nil && body.precision == nil && body.lengthModifier.isEmpty
         let gluedToWord = isBare && Self.isRareConversion(conversion)
             && body.end < bytes.count && FormatSpecifierGrammar.isASCIILetter(bytes[body.end])
         let ambiguous = (hasSpaceFlag && body.position == nil) || gluedToWord

@@ -137,6 +137,11 @@ final class FormatSpecifierParserTests: XCTestCase {
         XCTAssertEqual(texts("Test %o"), ["%o"])
         XCTAssertEqual(texts("%lld items, 50%off"), ["%lld", "%o"])
         XCTAssertEqual(texts("%args"), [])
+        XCTAssertEqual(texts("100%-osan működik"), [], "a suffix after a hyphen")
+        XCTAssertEqual(texts("20%-al több"), [])
+        XCTAssertEqual(texts("%d%-os"), ["%d", "%-o"], "in a format string it is still read")
+        XCTAssertEqual(texts("%-5d"), ["%-5d"])
+        XCTAssertEqual(texts("Test %-o"), ["%-o"])
     }
 
     // MARK: - Substitutions
