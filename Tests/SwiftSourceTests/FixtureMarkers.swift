@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSource
+import XCTest
 
 /// The fixture app under `Tests/Fixtures/SwiftApp` and the expectations written in its comments:
 /// `// expect: role "key" [plain|verbatim]; …` (role `-` for none) and `// fires: rule-id`.
@@ -15,16 +16,20 @@ enum FixtureApp {
     static let folder = packageRoot.appendingPathComponent("Tests/Fixtures/SwiftApp")
 
     /// The fixture's Swift files as (path relative to the package root, text).
-    static let swiftFiles: [(path: String, text: String)] = {
+    static let swiftFiles = swiftFiles(in: "Tests/Fixtures/SwiftApp")
+
+    /// The Swift files under a fixture folder (a path relative to the package root), sorted by path.
+    static func swiftFiles(in fixture: String) -> [(path: String, text: String)] {
+        let folder = packageRoot.appendingPathComponent(fixture)
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var files: [(String, String)] = []
         while let name = enumerator?.nextObject() as? String {
             guard name.hasSuffix(".swift") else { continue }
             let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            files.append(("Tests/Fixtures/SwiftApp/" + name, text))
+            files.append((fixture + "/" + name, text))
         }
         return files.sorted { $0.0 < $1.0 }
-    }()
+    }
 
     static var scans: [SwiftFileScan] {
         swiftFiles.map { SwiftSourceScanner.scan(path: $0.path, text: $0.text) }
@@ -48,9 +53,12 @@ enum FixtureApp {
         var description: String { "\(file):\(line) \(rule)" }
     }
 
-    static var expectations: [Expectation] {
+    static var expectations: [Expectation] { expectations(in: swiftFiles) }
+
+    /// The `// expect:` markers of these files.
+    static func expectations(in files: [(path: String, text: String)]) -> [Expectation] {
         var result: [Expectation] = []
-        for (path, text) in swiftFiles {
+        for (path, text) in files {
             for (index, line) in text.components(separatedBy: "\n").enumerated() {
                 guard let marker = line.range(of: "// expect: ") else { continue }
                 for entry in line[marker.upperBound...].components(separatedBy: "; ") {
@@ -66,6 +74,19 @@ enum FixtureApp {
             }
         }
         return result
+    }
+
+    /// Fails for every expectation no use meets and every use no expectation names.
+    static func assertUses(_ uses: [CodeStringUse], match expected: [Expectation], file: StaticString = #filePath, line: UInt = #line) {
+        let found = Set(uses.map { Expectation(file: $0.file, line: $0.line, role: $0.role?.rawValue, text: $0.text, localization: $0.localization) })
+        for expectation in expected where !found.contains(expectation) {
+            let onLine = uses.filter { $0.file == expectation.file && $0.line == expectation.line }
+                .map { "\($0.role?.rawValue ?? "-") “\($0.text)” \($0.localization.rawValue)" }
+            XCTFail("missing \(expectation); found on that line: \(onLine)", file: file, line: line)
+        }
+        for use in found.subtracting(expected) {
+            XCTFail("not expected: \(use)", file: file, line: line)
+        }
     }
 
     static var planted: Set<Planted> {

@@ -4,18 +4,9 @@ import XCTest
 /// Every string in the fixture app gets the role its code gives it, and nothing else is recorded.
 final class FixtureRoleTests: XCTestCase {
     func testEveryExpectedStringIsFoundWithItsRole() {
-        let uses = FixtureApp.scans.flatMap(\.uses)
-        let found = Set(uses.map { FixtureApp.Expectation(file: $0.file, line: $0.line, role: $0.role?.rawValue, text: $0.text, localization: $0.localization) })
         let expected = FixtureApp.expectations
         XCTAssertGreaterThan(expected.count, 100)
-        for expectation in expected where !found.contains(expectation) {
-            let onLine = uses.filter { $0.file == expectation.file && $0.line == expectation.line }
-                .map { "\($0.role?.rawValue ?? "-") “\($0.text)” \($0.localization.rawValue)" }
-            XCTFail("missing \(expectation); found on that line: \(onLine)")
-        }
-        for use in found.subtracting(expected) {
-            XCTFail("not expected: \(use)")
-        }
+        FixtureApp.assertUses(FixtureApp.scans.flatMap(\.uses), match: expected)
     }
 
     func testFixtureFilesHaveTheirDialogsAndControls() {

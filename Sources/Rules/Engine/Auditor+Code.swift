@@ -31,7 +31,7 @@ extension Auditor {
         for finding in findings {
             // The code use that gave a string its role is looked up once, for its place and for the width test.
             let use = finding.roleSource == .swift ? Self.roleUse(of: finding, code: code) : nil
-            if let use, Self.wrapsInItsView(finding, use: use) { continue }
+            if let use, Self.wrapsInItsView(finding, use: use) || Self.isMeasuredForAnotherScreen(finding, use: use, code: code) { continue }
             annotated.append(Self.withCodePlace(finding, use: use))
         }
         annotated += codeFindings(code)
@@ -73,6 +73,12 @@ extension Auditor {
     static func wrapsInItsView(_ finding: Finding, use: CodeStringUse) -> Bool {
         finding.rule == "width-overflow" && (finding.role == .button || finding.role == .toolbarItem)
             && !isOneLineElement(use.element)
+    }
+
+    /// A width finding on the text of a CarPlay template, item or button: CarPlay lays its templates out on the
+    /// car's screen, whose sizes the width model (a phone's screen at a Dynamic Type size) does not describe.
+    static func isMeasuredForAnotherScreen(_ finding: Finding, use: CodeStringUse, code: CodeIndex) -> Bool {
+        ["width-overflow", "alert-title-length", "alert-message-length"].contains(finding.rule) && code.isCarPlay(use)
     }
 
     /// The UIKit and AppKit elements whose title keeps to one line.

@@ -138,6 +138,19 @@ struct TextValueReader {
         return chain.links.map(\.name)
     }
 
+    /// An argument of a `LocalizedStringResource` parameter built with the type's implicit initializer:
+    /// `.init("key", defaultValue: "Server")` localizes its key, `.init(stringLiteral: L10n.server)` shows the text
+    /// it wraps. Nil when the argument is not such a call.
+    func resourceValues(of nodes: [SwiftNode]) -> [TextValue]? {
+        guard nodes.count == 1, case .chain(let chain) = nodes[0], chain.links.count == 1, let head = chain.links.first,
+            head.kind == .member, head.name == "init", let first = head.arguments?.first else { return nil }
+        switch first.label {
+        case nil: return call(head, keyArgument: first, table: "table", value: "defaultValue").map { [.localized($0)] } ?? []
+        case "stringLiteral": return values(of: first.value, acceptsNames: true)
+        default: return []
+        }
+    }
+
     /// `isNew ? "New Item" : "Edit Item"`, `isOn ? L10n.open : L10n.close`: the element shows one branch or the
     /// other, so each branch that names text takes the element's role.
     private func ternaryBranches(_ nodes: [SwiftNode], acceptsNames: Bool) -> [TextValue]? {

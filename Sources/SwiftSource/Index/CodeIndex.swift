@@ -30,6 +30,8 @@ public struct CodeIndex: Sendable {
     private let generatedIdentifierUses: [String: [CodeStringUse]]
     /// Keys the app reaches only through static accessors that nothing refers to (`AccessorUsage`): never shown.
     public let unusedKeys: Set<Key>
+    /// The files that import CarPlay.
+    private let carPlayFiles: Set<String>
 
     public init(files: [SwiftFileScan]) {
         let sorted = files.sorted { $0.path < $1.path }
@@ -43,6 +45,13 @@ public struct CodeIndex: Sendable {
         localizedUses = uses
         generatedIdentifierUses = AccessorResolution.rSwiftUses(self.files)
         unusedKeys = AccessorUsage.unusedKeys(self.files)
+        carPlayFiles = Set(self.files.filter(\.importsCarPlay).map(\.path))
+    }
+
+    /// True when the use shows its text on the car's screen: a CarPlay template, item or button, or a file that
+    /// imports CarPlay (where a role forwarded through the app's own code ends up).
+    public func isCarPlay(_ use: CodeStringUse) -> Bool {
+        use.element.hasPrefix("CP") || carPlayFiles.contains(use.file)
     }
 
     public var isEmpty: Bool { files.isEmpty }

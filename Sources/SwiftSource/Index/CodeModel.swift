@@ -158,6 +158,8 @@ public struct SwiftFileScan: Sendable {
     public var declaredFunctions: Set<String>
     /// `macos` when the file imports AppKit (or Cocoa) and not UIKit, `ios` for the reverse, else nil.
     public var platformHint: String?
+    /// True when the file imports CarPlay: what it shows is drawn on the car's screen.
+    public var importsCarPlay: Bool
     /// The qualified names of the `accessors` that are static members (`static var title: String { … }`).
     public var staticAccessors: Set<String>
     /// The member paths and names the file writes, to tell accessors nothing refers to (`AccessorUsage`).
@@ -169,7 +171,8 @@ public struct SwiftFileScan: Sendable {
         accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = [],
         memberReferences: [MemberReference] = [], parameterForwards: [ParameterForward] = [],
         callArguments: [CallArgument] = [], memberReturns: [MemberReturn] = [], declaredFunctions: Set<String> = [],
-        platformHint: String? = nil, staticAccessors: Set<String> = [], mentions: AccessorMentions = AccessorMentions()
+        platformHint: String? = nil, importsCarPlay: Bool = false, staticAccessors: Set<String> = [],
+        mentions: AccessorMentions = AccessorMentions()
     ) {
         self.path = path
         self.uses = uses
@@ -186,6 +189,7 @@ public struct SwiftFileScan: Sendable {
         self.memberReturns = memberReturns
         self.declaredFunctions = declaredFunctions
         self.platformHint = platformHint
+        self.importsCarPlay = importsCarPlay
         self.staticAccessors = staticAccessors
         self.mentions = mentions
     }

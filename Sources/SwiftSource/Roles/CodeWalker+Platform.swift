@@ -36,6 +36,8 @@ extension CodeWalker {
         "UIMenu": ("title", .menuTitle), "UIContextualAction": ("title", .button), "UIApplicationShortcutItem": ("localizedTitle", .menuItem),
         "NSButton": ("title", .button), "NSMenuItem": ("title", .menuItem), "NSMenu": ("title", .menuTitle),
         "NSTextField": ("labelWithString", .label), "NSToolbarItem": ("label", .toolbarItem),
+        // A command of the app's menus (the menu bar on iPad and Mac, the shortcuts overlay).
+        "UIKeyCommand": ("title", .menuItem), "UICommand": ("title", .menuItem),
     ]
 
     private func alertController(_ link: SwiftLink) {
@@ -134,11 +136,29 @@ extension CodeWalker {
             tabControllers(value, at: last.token)
             return
         }
+        if carPlayAssignment(property: last.name, value: value) { return }
+        if let role = notificationContentRole(target: target, property: last.name) {
+            record(value, role: role, element: "UNMutableNotificationContent." + last.name, slot: .string)
+            return
+        }
         guard let role = assignedRole(property: last.name, receiver: receiver)
         else { return }
         let use = record(value, role: role, element: "." + last.name, slot: .string)
         if last.name == "messageText", let dialog = currentPlatformDialog, dialogs[dialog].api == "NSAlert", dialogs[dialog].title == nil {
             dialogs[dialog].title = use
+        }
+    }
+
+    /// `content.title = …` and `content.body = …` where `content` is declared a `UNMutableNotificationContent`:
+    /// the title and body of the notification the app posts.
+    private func notificationContentRole(target: SwiftChain, property: String) -> Role? {
+        guard target.links.count == 2, let receiver = target.links.first, receiver.kind == .name,
+            reader.receivers.type(of: receiver.name, at: Int(source.tokens[receiver.token].start)) == "UNMutableNotificationContent"
+        else { return nil }
+        switch property {
+        case "title": return .notificationTitle
+        case "body": return .notificationBody
+        default: return nil
         }
     }
 

@@ -82,6 +82,14 @@ final class CodeWalker {
     let platformHint: String?
     /// How many SwiftUI `Form`s the walk is inside (a `Toggle` in a macOS form is a checkbox).
     var formDepth = 0
+    /// True when the file imports CarPlay: its templates' properties (`tabTitle`) are read as theirs.
+    let importsCarPlay: Bool
+    /// The name a value being walked is declared with (`ok` in `let ok = CPAlertAction(…)`).
+    var declaringName: String?
+    /// The names the current block's CarPlay action sheets list among their actions.
+    var carPlaySheetActions: Set<String> = []
+    /// For each type whose body the walk is in, the names its declaration lists after the colon (`AppIntent`).
+    var typeConformances: [Set<String>] = []
 
     init(source: SwiftSourceText, hints: TypeHints, wrappers: LocalizingWrappers = LocalizingWrappers(),
          projectReceivers: [String: String] = [:]) {
@@ -101,13 +109,16 @@ final class CodeWalker {
         hasTabBarController = tabBar
         var appKit = false
         var uiKit = false
+        var carPlay = false
         let tokens = source.tokens
         for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && source.text(tokens[index]) == "import" {
             let module = source.text(tokens[index + 1])
             if module == "AppKit" || module == "Cocoa" { appKit = true }
             if module == "UIKit" { uiKit = true }
+            if module == "CarPlay" { carPlay = true }
         }
         platformHint = appKit == uiKit ? nil : (appKit ? "macos" : "ios")
+        importsCarPlay = carPlay
     }
 
     // MARK: Traversal
@@ -115,6 +126,7 @@ final class CodeWalker {
     func walk(_ nodes: [SwiftNode]) {
         var loopPending = false
         var typePending: [String]?
+        var conformancePending: [String] = []
         var inlinePending: Frame?
         var functionPending: FunctionScope?
         var returnsPending: (name: String, reach: MemberReach)?
@@ -125,9 +137,13 @@ final class CodeWalker {
                 if index >= 2, isColon(nodes[index - 1]) || isToken(nodes[index - 1], "->"),
                     TextValueReader.keyTypes.contains(chain.headName ?? ""), chain.links.count == 1,
                     case .chain(let declared) = nodes[index - 2], let name = declared.links.last?.name {
+                    // An intent's `static var title: LocalizedStringResource`: the action's name in Shortcuts.
+                    let isIntentTitle = name == "title" && isInAppIntent && index >= 4 && isWord(nodes[index - 4], "static")
                     if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
+                        if isIntentTitle { intentTitle(Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)])) }
                         typedDeclaration(nodes[index + 2], name: name)
                     } else if index + 1 < nodes.count, case .block(let body) = nodes[index + 1] {
+                        if isIntentTitle { intentTitleBody(body) }
                         keyBody(body, name: name)
                     }
                 } else if index >= 2, isColon(nodes[index - 1]) || isToken(nodes[index - 1], "->"),
@@ -182,15 +198,26 @@ final class CodeWalker {
                     let name = declared.links.last?.name, let context = inlineContexts[name] {
                     inlinePending = context
                 }
+                if typePending != nil, let conformance = chain.headName { conformancePending.append(conformance) }
                 if index >= 1, typePending == nil, isTypeDeclarationWord(nodes[index - 1]),
                     chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) {
                     typePending = chain.links.map(\.name)
                 }
+                if index >= 1, isAttributeSign(nodes[index - 1]), chain.headName == "Parameter", let head = chain.links.first, head.arguments != nil {
+                    intentParameter(head)
+                }
+                let declared = index >= 2 && isToken(nodes[index - 1], "=") ? declaredName(nodes[index - 2]) : nil
+                declaringName = declared
                 visit(chain)
+                declaringName = nil
             case .block(let block):
                 if loopPending { frames.append(.dynamic) }
                 let enclosing = typePending
-                if let enclosing { typePath += enclosing }
+                if let enclosing {
+                    typePath += enclosing
+                    typeConformances.append(Set(conformancePending))
+                }
+                conformancePending = []
                 if let inlinePending { frames.append(inlinePending) }
                 if let functionPending { functionScopes.append(functionPending) }
                 walkBlock(block, isTypeBody: enclosing != nil)
@@ -200,7 +227,10 @@ final class CodeWalker {
                 functionPending = nil
                 if inlinePending != nil { frames.removeLast() }
                 inlinePending = nil
-                if let enclosing { typePath.removeLast(enclosing.count) }
+                if let enclosing {
+                    typePath.removeLast(enclosing.count)
+                    typeConformances.removeLast()
+                }
                 if loopPending { frames.removeLast() }
                 loopPending = false
                 typePending = nil
@@ -223,6 +253,18 @@ final class CodeWalker {
         }
     }
 
+    /// `@`, before an attribute's name (`@Parameter(title:)`).
+    private func isAttributeSign(_ node: SwiftNode) -> Bool {
+        guard case .token(let index) = node else { return false }
+        return source.isCharacter(source.tokens[index], UInt8(ascii: "@"))
+    }
+
+    /// The one name a `let` or `var` declares (`ok` in `let ok = …`).
+    private func declaredName(_ node: SwiftNode) -> String? {
+        guard case .chain(let chain) = node, chain.links.count == 1, chain.links[0].kind == .name, chain.links[0].arguments == nil else { return nil }
+        return chain.links[0].name
+    }
+
     func isWord(_ node: SwiftNode, _ word: String) -> Bool {
         guard case .token(let index) = node, source.tokens[index].kind == .identifier else { return false }
         return source.text(source.tokens[index]) == word
@@ -234,11 +276,14 @@ final class CodeWalker {
         let savedDialog = currentPlatformDialog
         let savedPending = pendingPlatformButtons
         pendingPlatformButtons = []
+        let savedSheetActions = carPlaySheetActions
+        if importsCarPlay { carPlaySheetActions = carPlaySheetActionNames(block.nodes) }
         typeBodies.append(isTypeBody)
         walk(block.nodes)
         typeBodies.removeLast()
         currentPlatformDialog = savedDialog
         pendingPlatformButtons = savedPending
+        carPlaySheetActions = savedSheetActions
     }
 
     /// True when a declaration here is a member of a type (or stands at the top of the file), not a local.
@@ -296,7 +341,7 @@ final class CodeWalker {
     private func visitHead(_ head: SwiftLink, chain: SwiftChain) {
         switch head.kind {
         case .name:
-            if head.isCall, swiftUIView(head, chain: chain) || platformCall(head) { return }
+            if head.isCall, swiftUIView(head, chain: chain) || platformCall(head) || carPlayCall(head) || appIntentsCall(head) { return }
             if let call = reader.localizedCall(chain) {
                 record(.localized(call), role: nil, element: call.function, slot: .key)
             }
@@ -341,7 +386,8 @@ final class CodeWalker {
             return
         }
         guard link.isCall else { return }
-        if swiftUIModifier(link, chain: chain) || platformMethod(link) || legacyAlertButton(link) { return }
+        if swiftUIModifier(link, chain: chain) || widgetModifier(link, chain: chain) || platformMethod(link) || carPlayMethod(link)
+            || legacyAlertButton(link) { return }
         if link.kind == .member {
             let onSelf = chain.links.count >= 2 && chain.links[1].token == link.token && (chain.headName == "self" || chain.headName == "Self")
             callArguments(link, callee: .function(name: link.name, ownType: onSelf ? typePath.last ?? "" : nil))

@@ -1,0 +1,113 @@
+import Catalogs
+import CopylintBase
+import Rules
+import SwiftSource
+import XCTest
+
+/// Roles from the frameworks the system draws from the app's description: CarPlay's templates, App Intents'
+/// actions and parameters, WidgetKit's gallery (docs/rules.md lists them).
+final class FrameworkRoleTests: XCTestCase {
+    private static let fixture = "Tests/Fixtures/FrameworksApp"
+
+    private func roles(_ code: String) -> [String] {
+        SwiftSourceScanner.scan(path: "t.swift", text: code).uses.map { "\($0.role?.rawValue ?? "-") \($0.text)" }
+    }
+
+    func testTheFrameworksFixtureGivesEveryStringItsRole() {
+        let files = FixtureApp.swiftFiles(in: Self.fixture)
+        let expected = FixtureApp.expectations(in: files)
+        XCTAssertGreaterThan(expected.count, 30)
+        FixtureApp.assertUses(files.flatMap { SwiftSourceScanner.scan(path: $0.path, text: $0.text).uses }, match: expected)
+    }
+
+    func testACarPlayActionMadeApartIsAnActionSheetButtonOnlyWhenASheetOfItsBlockListsIt() {
+        let code = """
+        import CarPlay
+        func ask() {
+            let keep = CPAlertAction(title: "Keep", style: .default) { _ in }
+            let sheet = CPActionSheetTemplate(title: nil, message: nil, actions: [keep])
+        }
+        func warn() {
+            let close = CPAlertAction(title: "Close", style: .cancel) { _ in }
+            let alert = CPAlertTemplate(titleVariants: ["Door open"], actions: [close])
+        }
+        """
+        XCTAssertEqual(roles(code), ["action-sheet-button Keep", "alert-button Close", "alert-title Door open"])
+    }
+
+    func testTemplatePropertiesNeedACarPlayImport() {
+        let body = """
+        func f(t: Rooms) {
+            t.tabTitle = "Rooms"
+            t.emptyViewTitleVariants = ["Nothing here"]
+        }
+        """
+        XCTAssertEqual(roles("import CarPlay\n" + body), ["tab Rooms", "label Nothing here"])
+        XCTAssertEqual(roles("import UIKit\n" + body), [])
+    }
+
+    func testAnIntentTitleIsAMenuItemOnlyInAnAppIntentThatConfiguresNoWidget() {
+        let code = """
+        struct OpenGate: AppIntent { static var title: LocalizedStringResource = .init("gate.open", defaultValue: "Open Gate") }
+        struct GateWidget: WidgetConfigurationIntent, AppIntent { static var title: LocalizedStringResource = "Gate" }
+        struct Note { static var title: LocalizedStringResource = "Note" }
+        """
+        XCTAssertEqual(roles(code), ["menu-item gate.open", "- Gate", "- Note"])
+    }
+
+    func testAResourceWrappingAnAccessorGivesTheAccessorsKeyItsRole() {
+        let strings = """
+        enum L10n {
+          enum Gate { static var hint: String { return L10n.tr("Localizable", "gate.hint") } }
+        }
+        """
+        let intent = """
+        struct Gate: AppIntent {
+          static var description = IntentDescription(.init(stringLiteral: L10n.Gate.hint))
+        }
+        """
+        let index = CodeIndex(files: [SwiftSourceScanner.scan(path: "Strings.swift", text: strings),
+                                      SwiftSourceScanner.scan(path: "Gate.swift", text: intent)])
+        XCTAssertEqual(index.roleUse(of: .init(table: "Localizable", key: "gate.hint"))?.role, .label)
+    }
+
+    func testADescriptionCallOutsideAWidgetConfigurationGivesNoRole() {
+        let code = """
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "k", provider: P()) { _ in V() }.description("Shows the gate.")
+            }
+        }
+        func log() { logger.description("Gate opened") }
+        """
+        XCTAssertEqual(roles(code), ["label Shows the gate."])
+    }
+
+    func testANotificationContentsTitleAndBodyAreTheNotifications() {
+        let code = """
+        func post() {
+            let content = UNMutableNotificationContent()
+            content.title = "Frost Tonight"
+            content.body = "Cover the seedlings before dark."
+            let other = Card()
+            other.title = "Not a notification"
+        }
+        """
+        XCTAssertEqual(roles(code), ["notification-title Frost Tonight", "notification-body Cover the seedlings before dark."])
+    }
+
+    func testWidthRulesLeaveCarPlayTextsAlone() throws {
+        let files = FixtureApp.swiftFiles(in: Self.fixture)
+        let code = CodeIndex(files: files.map { SwiftSourceScanner.scan(path: $0.path, text: $0.text) })
+        let root = FixtureApp.packageRoot.appendingPathComponent(Self.fixture).path
+        let read = ParallelReading.read(Discovery.find(paths: [root], defaultSourceLanguage: "en").requests)
+        XCTAssertEqual(read.errors, [])
+        let auditor = Auditor(configuration: Configuration(), code: code)
+        let findings = auditor.addingCodeFindings(to: auditor.audit(read.files).findings)
+        let overflows = findings.filter { $0.rule == "width-overflow" }.map(\.key)
+        // The phone's bar button is measured; the car's (its title passed through the app's own helper), whose
+        // screen the width model does not describe, is not.
+        XCTAssertEqual(overflows, ["Refresh Soil"])
+        XCTAssertEqual(code.roleUse(of: .init(table: "Localizable", key: "Refresh Beds"))?.role, .toolbarItem)
+    }
+}
