@@ -7,7 +7,8 @@ import CopyText
 ///   unless they are the particle of a phrasal verb (Sign In, Turn On, Back Up: lexicon-driven);
 /// - every other word is capitalized, short verbs and pronouns included (Is, It, Be, If, Your);
 /// - the second part of a hyphenated compound is capitalized (High-Level, Sign-In, Re-Enter), except Built-in
-///   and Plug-in; a short word inside a longer compound (End-to-End) passes either way;
+///   and Plug-in; the first part is capitalized even when it is a short word (To-Do, In-App); a short word inside
+///   a longer compound (End-to-End) passes either way;
 /// - words with a capital after the first letter (iCloud, AirDrop, PDF), words with digits, dots or slashes
 ///   (mp3, example.com), single letters other than *a* and *I*, units after a number (5 min), placeholders,
 ///   and the `kept` ranges (brand terms, quoted text) are left as written.
@@ -121,6 +122,8 @@ public struct TitleStyle: Sendable {
             if Self.isHyphen(gapAfter), words.minorWords.contains(lower) { return .asWritten }
             return .upper
         }
+        // The first part of a compound is a word of the compound, not a preposition: To-Do List, In-App Purchase.
+        if Self.isHyphen(gapAfter), words.minorWords.contains(lower) { return .upper }
         if index == 0 || (capitalizesLastWord && index == list.count - 1) || gapBefore.contains(":") { return .upper }
         let isMinor = words.minorWords.contains(lower)
         guard isMinor || words.eitherCaseWords.contains(lower) else { return .upper }
