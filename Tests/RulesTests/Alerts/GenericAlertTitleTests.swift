@@ -46,10 +46,16 @@ final class GenericAlertTitleTests: XCTestCase {
 final class ErrorWordTests: XCTestCase {
     private let probe = CheckProbe(ErrorWordCheck())
 
-    func testEveryOccurrenceOfTheWordIsReported() {
-        XCTAssertEqual(probe.highlights("Error: 3 errors were found. ERROR.", role: .label), ["Error", "errors", "ERROR"])
+    func testEveryOccurrenceOfTheSingularIsReported() {
+        XCTAssertEqual(probe.highlights("Error: 3 errors were found. ERROR.", role: .label), ["Error", "ERROR"])
         XCTAssertEqual(probe.highlights("Error-free backups", role: .label), ["Error"])
         XCTAssertEqual(probe.highlights("The error’s details", role: .label), ["error’s"])
+    }
+
+    func testThePluralNamesWhatIsListedAndPasses() {
+        for text in ["Errors", "Show Errors", "Check the template for errors.", "No errors found"] {
+            XCTAssertEqual(probe.highlights(text, role: .label), [], text)
+        }
     }
 
     func testLookalikesPlaceholdersAndAddressesPass() {
