@@ -3,9 +3,10 @@
 /// with the appropriate inflection."). Words with a capital inside (iPhone, eBay) start lowercase on purpose;
 /// a text that starts with a number or a placeholder ("3 items", "%lld items") has no first letter to capitalize.
 ///
-/// Three lowercase starts are deliberate and left alone: a lone connecting word between two controls ("or"), a
-/// date or time pattern shown as a placeholder ("yyyy-MM-dd"), where case is meaning, and a quoted word, which
-/// quotes something as written.
+/// Four lowercase starts are deliberate and left alone: a lone connecting word between two controls ("or"), a
+/// date or time pattern shown as a placeholder ("yyyy-MM-dd"), where case is meaning, a quoted word, which
+/// quotes something as written, and a text that names code identifiers (`progress_color`, `tintColor`), whose
+/// first word is likely one of them, written as the code spells it.
 struct InitialCapitalCheck: StringCheck {
     let id = "initial-capital"
     let scope = StringScope.englishSource
@@ -22,9 +23,9 @@ struct InitialCapitalCheck: StringCheck {
         if prose.words.count == 1, connectingWords.contains(first.text) { return [] }
         if Self.isDatePattern(string.scalars) || Self.startsQuoted(string.scalars) { return [] }
         // A wrongly cased brand ("wifi is off") is fixed to its right form ("Wi-Fi is off").
-        let term = CaseLexicon.lexicon(for: context).matches(in: prose.text).first {
-            $0.scalarRange.contains(first.proseRange.lowerBound)
-        }
+        let terms = CaseLexicon.lexicon(for: context).matches(in: prose.text)
+        let term = terms.first { $0.scalarRange.contains(first.proseRange.lowerBound) }
+        if term == nil, Self.namesIdentifiers(prose.words, besides: terms.map(\.scalarRange)) { return [] }
         if let term {
             guard !term.isExact, !term.term.startsLowercase else { return [] }
             let range = prose.originalRange(term.scalarRange)
@@ -34,6 +35,22 @@ struct InitialCapitalCheck: StringCheck {
         let correction = CaseCorrection.make(first, .capitalize, prose, locale: string.locale)
         return [RuleHit(span: first.range, arguments: ["word": first.text],
                         suggestion: prose.replacing([(correction.replacedRange, correction.replacement)]))]
+    }
+
+    /// True when a word of the text is written as code writes a name: with an underscore between letters
+    /// (`when_relative`), or lowercase then capitalized after two lowercase letters or more (`criticalText`); words
+    /// inside lexicon terms (`macOS`) are not counted.
+    static func namesIdentifiers(_ words: [ProseWord], besides terms: [Range<Int>]) -> Bool {
+        words.contains { word in
+            guard !word.isPlaceholder, !terms.contains(where: { $0.overlaps(word.proseRange) }) else { return false }
+            let scalars = Array(word.text.unicodeScalars)
+            if let underscore = scalars.firstIndex(of: "_"), underscore > 0, underscore < scalars.count - 1,
+                scalars[underscore - 1].properties.isAlphabetic, scalars[underscore + 1].properties.isAlphabetic {
+                return true
+            }
+            guard let capital = scalars.firstIndex(where: \.properties.isUppercase), capital >= 2 else { return false }
+            return scalars[..<capital].allSatisfy(\.properties.isLowercase)
+        }
     }
 
     /// CLDR's date and time pattern letters (`yyyy`, `MM`, `HH`, `mm`, `a`, `EEE`, …).
