@@ -17,7 +17,7 @@ public indirect enum OrderedJSON: Sendable {
     case array([OrderedJSON])
     case object([(String, OrderedJSON)])
     /// JSON already written for its place in the document, indentation included, in parts laid end to end (a
-    /// report's findings, which are written straight to bytes in chunks on every core).
+    /// report's findings, which are written straight to bytes in shards on every core).
     case rendered([JSONBytes])
 
     public func rendered(indent: String = "  ") -> String {
@@ -57,7 +57,7 @@ public indirect enum OrderedJSON: Sendable {
         return output.string
     }
 
-    /// Arrays at least this long (a report's findings) are rendered in chunks on every core and joined in order,
+    /// Arrays at least this long (a report's findings) are rendered in shards on every core and joined in order,
     /// which gives the same bytes as one thread.
     private static let parallelItems = 2_048
 
@@ -72,14 +72,14 @@ public indirect enum OrderedJSON: Sendable {
             }
             output.append(ascii: "[\n")
             if items.count >= Self.parallelItems {
-                let chunkCount = (items.count + Self.parallelItems - 1) / Self.parallelItems
-                let chunks = WorkerPool.map(chunkCount, jobs: WorkerPool.defaultJobs) { chunk in
+                let shardCount = (items.count + Self.parallelItems - 1) / Self.parallelItems
+                let shards = WorkerPool.map(shardCount, jobs: WorkerPool.defaultJobs) { shard in
                     let part = JSONBytes()
-                    Self.writeItems(items, (chunk * Self.parallelItems)..<min(items.count, (chunk + 1) * Self.parallelItems),
+                    Self.writeItems(items, (shard * Self.parallelItems)..<min(items.count, (shard + 1) * Self.parallelItems),
                                     into: part, level: level, indent: indent)
                     return part
                 }
-                for chunk in chunks { output.append(chunk) }
+                for shard in shards { output.append(shard) }
             } else {
                 Self.writeItems(items, items.indices, into: output, level: level, indent: indent)
             }

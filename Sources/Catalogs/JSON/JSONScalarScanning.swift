@@ -17,14 +17,14 @@ extension JSONByteCursor {
         while true {
             if position + 8 <= count, let base = bytes.baseAddress {
                 // Eight bytes at a time up to the first that is not plain ASCII text.
-                let word = ByteWords.load(base, at: position)
-                let stops = ByteWords.matches(UInt8(ascii: "\""), in: word) | ByteWords.matches(UInt8(ascii: "\\"), in: word)
-                    | ByteWords.bytes(below: 0x20, in: word) | ByteWords.nonASCII(in: word)
+                let chunk = ByteChunks.load(base, at: position)
+                let stops = ByteChunks.matches(UInt8(ascii: "\""), in: chunk) | ByteChunks.matches(UInt8(ascii: "\\"), in: chunk)
+                    | ByteChunks.bytes(below: 0x20, in: chunk) | ByteChunks.nonASCII(in: chunk)
                 if stops == 0 {
                     position += 8
                     continue
                 }
-                position += ByteWords.firstMarked(stops)
+                position += ByteChunks.firstMarked(stops)
             } else if position >= count {
                 break
             }
@@ -40,7 +40,7 @@ extension JSONByteCursor {
                 continue
             }
             // A run of non-ASCII text (most of a translation in many scripts), one sequence after the other
-            // without going back to the word test.
+            // without going back to the chunk test.
             repeat {
                 position = try endOfNonASCIISequence(at: position)
             } while position < count && bytes[position] >= 0x80

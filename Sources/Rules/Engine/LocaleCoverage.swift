@@ -68,9 +68,9 @@ public struct LocaleCoverageRow: Sendable, Hashable {
     }
 }
 
-/// The coverage of the units one chunk audited, by table and locale, added up unit by unit.
+/// The coverage of the units one shard audited, by table and locale, added up unit by unit.
 ///
-/// A chunk's units come table by table, each with its table's locales in one shared order, so the rows of the
+/// A shard's units come table by table, each with its table's locales in one shared order, so the rows of the
 /// last table are remembered by position in that order: a unit's count is then one step per locale, with no
 /// hashing of table or locale names.
 struct CoverageTally {

@@ -94,8 +94,8 @@ struct ProseMarkupScanner {
 
     /// `mayFindEdits` over the bytes themselves.
     private static func mayFindEdits(inBytes utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        let table = Self.editStartBytes
-        for index in utf8.indices where table[Int(utf8[index])] {
+        let lookup = Self.editStartBytes
+        for index in utf8.indices where lookup[Int(utf8[index])] {
             switch utf8[index] {
             case UInt8(ascii: "/"):
                 if index >= 2, utf8[index - 1] == UInt8(ascii: "/"), utf8[index - 2] == UInt8(ascii: ":") { return true }

@@ -23,7 +23,7 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparabl
     public static var spellings: [String] { aliases.keys.sorted() }
 
     private static let aliases: [String: DynamicTypeSize] = {
-        var table: [String: DynamicTypeSize] = [:]
+        var sizesByName: [String: DynamicTypeSize] = [:]
         let names: [(DynamicTypeSize, [String])] = [
             (.xSmall, ["xsmall", "xs", "extrasmall"]),
             (.small, ["small", "s"]),
@@ -39,9 +39,9 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparabl
             (.ax5, ["ax5", "accessibility5", "accessibilityextraextraextralarge"]),
         ]
         for (size, keys) in names {
-            for key in keys { table[key] = size }
+            for key in keys { sizesByName[key] = size }
         }
-        return table
+        return sizesByName
     }()
 
     /// The name copylint prints (`large`, `ax3`).
@@ -70,7 +70,7 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparabl
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
-    /// Point sizes from xSmall to AX5 (HIG Typography tables).
+    /// Point sizes from xSmall to AX5 (HIG Typography).
     private var sizes: [Double] {
         switch self {
         case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
