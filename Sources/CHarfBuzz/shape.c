@@ -68,7 +68,7 @@ void chb_font_close(CHBFont *font) {
     free(font);
 }
 
-int32_t chb_font_units_per_em(const CHBFont *font) {
+int32_t chb_font_design_units_per_em(const CHBFont *font) {
     const CHBFunctions *hb = chb_harfbuzz_functions();
     return (int32_t)hb->hb_face_get_upem(font->face);
 }

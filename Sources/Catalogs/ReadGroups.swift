@@ -27,10 +27,10 @@ public struct ReadGroup: Sendable, Hashable {
 /// after the other.
 ///
 /// Exists so that an audit's memory grows with the largest table, not with the whole input: a batch holds whole
-/// tables (so its translation units are complete) up to a byte budget, is read and audited on every core, and
+/// tables (so its translation units are complete) up to a byte limit, is read and audited on every core, and
 /// is dropped before the next one is read.
 public enum ReadGroups {
-    /// The default byte budget of one batch (files are several times larger once parsed).
+    /// The default byte limit of one batch (files are several times larger once parsed).
     public static let defaultBatchBytes = 8 * 1024 * 1024
 
     /// Groups requests by table, in the order each table first appears; requests keep their order. A
@@ -73,20 +73,20 @@ public enum ReadGroups {
         return batches(groups) { remaining in min(maximumBytes, max(minimumBytes, remaining / (2 * jobs))) }
     }
 
-    /// Consecutive runs of groups, each batch filled up to `budget(bytes from its first group on)` bytes (a larger
+    /// Consecutive runs of groups, each batch filled up to `byteLimit(bytes from its first group on)` bytes (a larger
     /// group is a batch of its own).
-    private static func batches(_ groups: [ReadGroup], budget: (_ remaining: Int) -> Int) -> [[ReadGroup]] {
+    private static func batches(_ groups: [ReadGroup], byteLimit: (_ remaining: Int) -> Int) -> [[ReadGroup]] {
         var remaining = groups.reduce(0) { $0 + $1.bytes }
         var batches: [[ReadGroup]] = []
         var current: [ReadGroup] = []
         var bytes = 0
-        var limit = budget(remaining)
+        var limit = byteLimit(remaining)
         for group in groups {
             if !current.isEmpty, bytes + group.bytes > limit {
                 batches.append(current)
                 current = []
                 bytes = 0
-                limit = budget(remaining)
+                limit = byteLimit(remaining)
             }
             current.append(group)
             bytes += group.bytes

@@ -29,7 +29,7 @@ enum ValidatedUTF8 {
         var index = 0
         var high: UInt64 = 0
         while index + 8 <= count {
-            high |= ByteWords.load(base, at: index)
+            high |= ByteChunks.load(base, at: index)
             index += 8
         }
         var tail: UInt8 = 0
@@ -37,6 +37,6 @@ enum ValidatedUTF8 {
             tail |= base[index]
             index += 1
         }
-        return high & ByteWords.highBits == 0 && tail < 0x80
+        return high & ByteChunks.highBits == 0 && tail < 0x80
     }
 }

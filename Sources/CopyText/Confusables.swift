@@ -63,7 +63,7 @@ private struct LookalikeIndex: Sendable {
         var letters: [String: [Unicode.Scalar]] = [:]
         for value in UInt32(0)...0xFFFF {
             guard let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic,
-                  ScriptTable.code(of: scalar) == script else {
+                  ScriptCodes.code(of: scalar) == script else {
                 continue
             }
             letters[Confusables.skeleton(String(scalar)), default: []].append(scalar)

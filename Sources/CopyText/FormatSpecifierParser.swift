@@ -39,10 +39,10 @@ extension FormatSpecifierParser {
         return contiguous.withUTF8(containsPercentSign)
     }
 
-    /// The byte loop of `mayHoldSpecifiers`: eight bytes at a time, looking at single bytes only in a word that
-    /// holds a `%` (0x25) or an 0xEF (the lead byte of `％`, and of other full-width forms). The last word ends at
+    /// The byte loop of `mayHoldSpecifiers`: eight bytes at a time, looking at single bytes only in a chunk that
+    /// holds a `%` (0x25) or an 0xEF (the lead byte of `％`, and of other full-width forms). The last chunk ends at
     /// the text's end, overlapping the one before, so no byte is left for a loop of its own; a text shorter than
-    /// a word is looked at byte by byte.
+    /// a chunk is looked at byte by byte.
     public static func containsPercentSign(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         guard count >= 8, let base = bytes.baseAddress else {
@@ -53,8 +53,8 @@ extension FormatSpecifierParser {
         var index = 0
         while true {
             let at = Swift.min(index, lastWord)
-            let word = ByteWords.load(base, at: at)
-            if ByteWords.matches(0x25, in: word) | ByteWords.matches(0xEF, in: word) != 0 {
+            let chunk = ByteChunks.load(base, at: at)
+            if ByteChunks.matches(0x25, in: chunk) | ByteChunks.matches(0xEF, in: chunk) != 0 {
                 for offset in at..<(at + 8) where isPercentSign(at: offset, in: bytes) { return true }
             }
             if at == lastWord { return false }
@@ -97,9 +97,9 @@ struct FormatSpecifierScan {
         while index < count {
             // Eight bytes at a time while none of them is a `%` or the lead byte of `％`: only their scalars count.
             if index + 8 <= count {
-                let word = ByteWords.word(at: index, in: bytes)
-                if !ByteWords.contains(Self.percent, in: word) && !ByteWords.contains(0xEF, in: word) {
-                    scalar += ByteWords.scalarStarts(in: word)
+                let chunk = ByteChunks.chunk(at: index, in: bytes)
+                if !ByteChunks.contains(Self.percent, in: chunk) && !ByteChunks.contains(0xEF, in: chunk) {
+                    scalar += ByteChunks.scalarStarts(in: chunk)
                     index += 8
                     continue
                 }

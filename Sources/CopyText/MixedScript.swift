@@ -58,24 +58,24 @@ public enum MixedScript {
     /// Most texts that mix scripts only place words of two scripts side by side ("Синхронизация с iCloud").
     public static func mayHoldMixedWord(_ text: String) -> Bool {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-            ScriptSetTable.withLookup { mayHoldMixedWord(utf8: bytes, lookup: $0) }
+            ScriptSetIndex.withLookup { mayHoldMixedWord(utf8: bytes, lookup: $0) }
         }
         if let found { return found }
         var text = text
         return text.withUTF8 { bytes in
-            ScriptSetTable.withLookup { mayHoldMixedWord(utf8: bytes, lookup: $0) }
+            ScriptSetIndex.withLookup { mayHoldMixedWord(utf8: bytes, lookup: $0) }
         }
     }
 
     /// `mayHoldMixedWord` over the text's (valid) UTF-8.
     public static func mayHoldMixedWord(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        ScriptSetTable.withLookup { mayHoldMixedWord(utf8: bytes, lookup: $0) }
+        ScriptSetIndex.withLookup { mayHoldMixedWord(utf8: bytes, lookup: $0) }
     }
 
     /// `mayHoldMixedWord` over the text's (valid) UTF-8, decoding the scalars in place.
-    private static func mayHoldMixedWord(utf8 bytes: UnsafeBufferPointer<UInt8>, lookup: ScriptSetTable.Lookup) -> Bool {
+    private static func mayHoldMixedWord(utf8 bytes: UnsafeBufferPointer<UInt8>, lookup: ScriptSetIndex.Lookup) -> Bool {
         let latin = lookup.identifier(of: "a")
-        let whitespaceFlag = ScriptSetTable.whitespaceFlag
+        let whitespaceFlag = ScriptSetIndex.whitespaceFlag
         var resolved = ScriptSet.all
         // The set last intersected in this run: intersecting it again changes nothing.
         var lastIdentifier = Int.min
@@ -85,25 +85,25 @@ public enum MixedScript {
         while index < count {
             // Eight ASCII bytes at once: white space ends the run, letters are Latin, nothing else counts.
             if index + 8 <= count {
-                let word = ByteWords.load(base, at: index)
-                if ByteWords.isASCII(word) {
+                let chunk = ByteChunks.load(base, at: index)
+                if ByteChunks.isASCII(chunk) {
                     index += 8
-                    let spaces = asciiWhitespaceLanes(word)
-                    let letters = asciiLetterLanes(word)
+                    let spaces = asciiWhitespaceLanes(chunk)
+                    let letters = asciiLetterLanes(chunk)
                     guard letters != 0 || spaces != 0 else { continue }
                     // Letters before the first white space join the current run.
                     let beforeSpace = spaces == 0 ? letters : letters & ((spaces & (~spaces &+ 1)) &- 1)
                     if beforeSpace != 0, lastIdentifier != latin {
-                        resolved.formIntersection(lookup.tabledSet(latin))
+                        resolved.formIntersection(lookup.indexedSet(latin))
                         lastIdentifier = latin
                         if resolved.isEmpty { return true }
                     }
                     guard spaces != 0 else { continue }
-                    // Runs inside the word hold ASCII only; the last one is Latin when it has a letter.
+                    // Runs inside the chunk hold ASCII only; the last one is Latin when it has a letter.
                     let lastSpaceBit = 63 - spaces.leadingZeroBitCount
                     let afterSpace = lastSpaceBit == 63 ? 0 : letters & ~((UInt64(1) << (lastSpaceBit + 1)) &- 1)
                     if afterSpace != 0 {
-                        resolved = lookup.tabledSet(latin)
+                        resolved = lookup.indexedSet(latin)
                         lastIdentifier = latin
                     } else {
                         resolved = .all
@@ -119,7 +119,7 @@ public enum MixedScript {
                     resolved = .all
                     lastIdentifier = Int.min
                 } else if (lead | 0x20) &- 0x61 < 26, lastIdentifier != latin {
-                    resolved.formIntersection(lookup.tabledSet(latin))
+                    resolved.formIntersection(lookup.indexedSet(latin))
                     lastIdentifier = latin
                     if resolved.isEmpty { return true }
                 }
@@ -135,7 +135,7 @@ public enum MixedScript {
                     continue
                 }
                 if entry != lastIdentifier {
-                    resolved.formIntersection(lookup.tabledSet(entry))
+                    resolved.formIntersection(lookup.indexedSet(entry))
                     lastIdentifier = entry
                     if resolved.isEmpty { return true }
                 }
@@ -147,7 +147,7 @@ public enum MixedScript {
                 }
                 continue
             } else {
-                // Beyond the table: valid UTF-8 always decodes to a scalar.
+                // Beyond the lookup: valid UTF-8 always decodes to a scalar.
                 let scalar = Unicode.Scalar(value)!
                 if ScalarClass.flags(scalar).contains(.whitespace) {
                     resolved = .all
@@ -162,28 +162,28 @@ public enum MixedScript {
         return false
     }
 
-    /// The ASCII letters of an all-ASCII `word`, as the high bits of their bytes (exact per byte: no sum carries
+    /// The ASCII letters of an all-ASCII `chunk`, as the high bits of their bytes (exact per byte: no sum carries
     /// out of a byte).
     @inline(__always)
-    static func asciiLetterLanes(_ word: UInt64) -> UInt64 {
-        let folded = word | 0x2020_2020_2020_2020
+    static func asciiLetterLanes(_ chunk: UInt64) -> UInt64 {
+        let folded = chunk | 0x2020_2020_2020_2020
         let atLeastA = folded &+ 0x1F1F_1F1F_1F1F_1F1F
         let pastZ = folded &+ 0x0505_0505_0505_0505
-        return atLeastA & ~pastZ & ByteWords.highBits
+        return atLeastA & ~pastZ & ByteChunks.highBits
     }
 
-    /// The ASCII white space (tab to carriage return, and the space) of an all-ASCII `word`, as high bits.
+    /// The ASCII white space (tab to carriage return, and the space) of an all-ASCII `chunk`, as high bits.
     @inline(__always)
-    static func asciiWhitespaceLanes(_ word: UInt64) -> UInt64 {
-        let atLeastTab = word &+ 0x7777_7777_7777_7777
-        let pastReturn = word &+ 0x7272_7272_7272_7272
-        return (atLeastTab & ~pastReturn & ByteWords.highBits) | ByteWords.lanes(of: 0x20, in: word)
+    static func asciiWhitespaceLanes(_ chunk: UInt64) -> UInt64 {
+        let atLeastTab = chunk &+ 0x7777_7777_7777_7777
+        let pastReturn = chunk &+ 0x7272_7272_7272_7272
+        return (atLeastTab & ~pastReturn & ByteChunks.highBits) | ByteChunks.lanes(of: 0x20, in: chunk)
     }
 
     /// The scripts that cover every character of `scalars` (UTS #39 resolved script set); empty when the
     /// characters mix scripts.
     static func resolvedScripts(of scalars: String.UnicodeScalarView) -> ScriptSet {
-        ScriptSetTable.withLookup { lookup in
+        ScriptSetIndex.withLookup { lookup in
             var resolved = ScriptSet.all
             var sawASCIILetter = false
             for scalar in scalars {
@@ -231,23 +231,23 @@ public enum MixedScript {
     static func augmentedExtensions(of scalar: Unicode.Scalar) -> ScriptSet {
         if scalar.isASCII {
             var latin = ScriptSet()
-            latin.insert(ScriptTable.latin)
+            latin.insert(ScriptCodes.latin)
             return latin
         }
-        var scripts = ScriptTable.extensions(of: scalar)
-        if scripts.contains(ScriptTable.han) {
-            scripts.insert(ScriptTable.japanese)
-            scripts.insert(ScriptTable.korean)
-            scripts.insert(ScriptTable.hanWithBopomofo)
+        var scripts = ScriptCodes.extensions(of: scalar)
+        if scripts.contains(ScriptCodes.han) {
+            scripts.insert(ScriptCodes.japanese)
+            scripts.insert(ScriptCodes.korean)
+            scripts.insert(ScriptCodes.hanWithBopomofo)
         }
-        if scripts.contains(ScriptTable.hiragana) || scripts.contains(ScriptTable.katakana) {
-            scripts.insert(ScriptTable.japanese)
+        if scripts.contains(ScriptCodes.hiragana) || scripts.contains(ScriptCodes.katakana) {
+            scripts.insert(ScriptCodes.japanese)
         }
-        if scripts.contains(ScriptTable.hangul) {
-            scripts.insert(ScriptTable.korean)
+        if scripts.contains(ScriptCodes.hangul) {
+            scripts.insert(ScriptCodes.korean)
         }
-        if scripts.contains(ScriptTable.bopomofo) {
-            scripts.insert(ScriptTable.hanWithBopomofo)
+        if scripts.contains(ScriptCodes.bopomofo) {
+            scripts.insert(ScriptCodes.hanWithBopomofo)
         }
         return scripts
     }
@@ -256,11 +256,11 @@ public enum MixedScript {
     /// shared by a few scripts (Arabic-Indic digits, kana marks) the first of them; nil when it goes with any.
     private static func countedScript(of scalar: Unicode.Scalar) -> Int32? {
         let extensions = augmentedExtensions(of: scalar)
-        if extensions.contains(ScriptTable.common) || extensions.contains(ScriptTable.inherited) {
+        if extensions.contains(ScriptCodes.common) || extensions.contains(ScriptCodes.inherited) {
             return nil
         }
-        let script = ScriptTable.code(of: scalar)
-        if script != ScriptTable.common && script != ScriptTable.inherited {
+        let script = ScriptCodes.code(of: scalar)
+        if script != ScriptCodes.common && script != ScriptCodes.inherited {
             return script
         }
         return extensions.codes.first
@@ -281,7 +281,7 @@ public enum MixedScript {
         let ordered = firstSeen.enumerated()
             .sorted { (counts[$0.element]!, -$0.offset) > (counts[$1.element]!, -$1.offset) }
             .map(\.element)
-        let main = ordered.first ?? ScriptTable.common
+        let main = ordered.first ?? ScriptCodes.common
         var outliers: [Int] = []
         var replaced = String.UnicodeScalarView()
         var everyOutlierHasLookalike = true
@@ -298,7 +298,7 @@ public enum MixedScript {
             }
         }
         return MixedScriptWord(text: segment.text, scalarRange: segment.scalarRange,
-                               scripts: ordered.map(ScriptTable.name(of:)), outlierScalarOffsets: outliers,
+                               scripts: ordered.map(ScriptCodes.name(of:)), outlierScalarOffsets: outliers,
                                suggestion: everyOutlierHasLookalike ? String(replaced) : nil)
     }
 }

@@ -1,8 +1,8 @@
-/// The Unicode properties that rules test on nearly every character, looked up in a table.
+/// The Unicode properties that rules test on nearly every character, looked up in a lookup.
 ///
-/// Each `Unicode.Scalar.Properties` query searches the standard library's property tables; rules that ask
+/// Each `Unicode.Scalar.Properties` query searches the standard library's property lookups; rules that ask
 /// several of them for every scalar of a million strings spend more time there than in ICU. This answers the
-/// same questions from a table built once per process for U+0000–U+30FF (the alphabets, the Indic and South-East
+/// same questions from a lookup built once per process for U+0000–U+30FF (the alphabets, the Indic and South-East
 /// Asian scripts, punctuation, symbols and kana: 12,544 scalars, built quickly) and a small second one for the
 /// CJK symbols up to U+33FF, knows the Han ideographs and the Hangul syllables, and asks the standard library for
 /// the scalars beyond. Every answer is exactly the standard library's.
@@ -30,16 +30,16 @@ public enum ScalarClass {
         public static let titlecase = Flags(rawValue: 1 << 7)
     }
 
-    /// One past the last scalar in the table.
-    private static let tableEnd: UInt32 = 0x3100
+    /// One past the last scalar in the lookup.
+    private static let lookupEnd: UInt32 = 0x3100
 
-    private static let table: [UInt8] = (0..<tableEnd).map { value in
+    private static let lookup: [UInt8] = (0..<lookupEnd).map { value in
         Unicode.Scalar(UInt32(value)).map { compute($0).rawValue } ?? 0
     }
 
-    /// The CJK symbols after it (Bopomofo to CJK Compatibility, U+3100–U+33FF), in a second table.
+    /// The CJK symbols after it (Bopomofo to CJK Compatibility, U+3100–U+33FF), in a second lookup.
     private static let cjkSymbolsEnd: UInt32 = 0x3400
-    private static let cjkSymbolsTable: [UInt8] = (tableEnd..<cjkSymbolsEnd).map { value in
+    private static let cjkSymbolsLookup: [UInt8] = (lookupEnd..<cjkSymbolsEnd).map { value in
         Unicode.Scalar(UInt32(value)).map { compute($0).rawValue } ?? 0
     }
 
@@ -57,8 +57,8 @@ public enum ScalarClass {
     @inline(__always)
     public static func flags(_ scalar: Unicode.Scalar) -> Flags {
         let value = scalar.value
-        if value < tableEnd { return Flags(rawValue: table[Int(value)]) }
-        if value < cjkSymbolsEnd { return Flags(rawValue: cjkSymbolsTable[Int(value &- tableEnd)]) }
+        if value < lookupEnd { return Flags(rawValue: lookup[Int(value)]) }
+        if value < cjkSymbolsEnd { return Flags(rawValue: cjkSymbolsLookup[Int(value &- lookupEnd)]) }
         if value &- 0x4E00 <= 0x9FFF - 0x4E00 || value <= 0x4DBF { return ideographFlags(value) }
         // The Hangul syllables are letters and nothing else (tested for each of them).
         if value &- 0xAC00 <= 0xD7A3 - 0xAC00 { return .alphabetic }

@@ -8,7 +8,7 @@ public enum ScriptInfo {
     /// for characters every script shares (digits, punctuation, emoji) and "Zinh" (Inherited) for combining
     /// marks that take the script of the letter before them.
     public static func script(of scalar: Unicode.Scalar) -> String {
-        ScriptTable.name(of: ScriptTable.code(of: scalar))
+        ScriptCodes.name(of: ScriptCodes.code(of: scalar))
     }
 
     /// The ISO 15924 codes of the scripts `text` is written in, leaving out Common and Inherited.
@@ -20,15 +20,15 @@ public enum ScriptInfo {
                 sawLetter = sawLetter || scalar.properties.isAlphabetic
                 continue
             }
-            let code = ScriptTable.code(of: scalar)
-            if code != ScriptTable.common && code != ScriptTable.inherited {
+            let code = ScriptCodes.code(of: scalar)
+            if code != ScriptCodes.common && code != ScriptCodes.inherited {
                 codes.insert(code)
             }
         }
         if sawLetter {
-            codes.insert(ScriptTable.latin)
+            codes.insert(ScriptCodes.latin)
         }
-        return Set(codes.codes.map(ScriptTable.name(of:)))
+        return Set(codes.codes.map(ScriptCodes.name(of:)))
     }
 
     /// True when the locale's script is written right to left (Arabic, Hebrew, Persian, Urdu, …), from ICU's

@@ -21,13 +21,13 @@ enum UTF8Segmentation {
         var offset = 0
         if let base = bytes.baseAddress {
             while offset + 8 <= bytes.count {
-                let word = ByteWords.load(base, at: offset)
-                if ByteWords.isASCII(word) {
+                let chunk = ByteChunks.load(base, at: offset)
+                if ByteChunks.isASCII(chunk) {
                     unitCount += 8
                 } else {
                     isASCII = false
-                    let fourByteLeads = ByteWords.lanes(of: 0xF0, in: word & 0xF8F8_F8F8_F8F8_F8F8).nonzeroBitCount
-                    unitCount += ByteWords.scalarStarts(in: word) + fourByteLeads
+                    let fourByteLeads = ByteChunks.lanes(of: 0xF0, in: chunk & 0xF8F8_F8F8_F8F8_F8F8).nonzeroBitCount
+                    unitCount += ByteChunks.scalarStarts(in: chunk) + fourByteLeads
                 }
                 offset += 8
             }
@@ -106,11 +106,11 @@ enum UTF8Segmentation {
         }
         var sawKana = false
         for scalar in word.unicodeScalars {
-            let script = ScriptTable.code(of: scalar)
-            if script == ScriptTable.han {
+            let script = ScriptCodes.code(of: scalar)
+            if script == ScriptCodes.han {
                 return .ideographic
             }
-            sawKana = sawKana || ScriptTable.isKana(scalar)
+            sawKana = sawKana || ScriptCodes.isKana(scalar)
         }
         return sawKana ? .kana : .ideographic
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Runs numbered pieces of work on a fixed number of threads and returns their results in number order.
 ///
-/// Exists so that every parallel step of an audit (reading files, auditing chunks of translation units) has
+/// Exists so that every parallel step of an audit (reading files, auditing shards of translation units) has
 /// the same two guarantees: the result never depends on which thread finished first, and `jobs: 1` runs
 /// everything on the calling thread, in order, which is the serial run that parallel output is tested against.
 /// Work is handed out one index at a time from a shared counter, so a slow piece does not hold up the others.

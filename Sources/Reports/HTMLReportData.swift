@@ -21,7 +21,7 @@ public enum HTMLReportData {
         }
     }
 
-    private struct StringTable {
+    private struct StringPool {
         var indices: [String: Int] = [:]
         var strings: [OrderedJSON] = []
 
@@ -45,7 +45,7 @@ public enum HTMLReportData {
     }
 
     static func document(_ report: Report) -> OrderedJSON {
-        var table = StringTable()
+        var table = StringPool()
         var measurements: [OrderedJSON] = []
         // A finding on several words of one string: its spans, flattened ([start, end, start, end, …]).
         var spanLists: [OrderedJSON] = []

@@ -25,7 +25,7 @@ public struct HTMLReporter: Reporter {
             "title": HTMLText.escape(HTMLStaticParts.title(report)),
             "style": style,
             "header": HTMLStaticParts.header(report),
-            "noscript": HTMLStaticParts.noscriptTable(report, limit: staticRows),
+            "noscript": HTMLStaticParts.noscriptSummary(report, limit: staticRows),
             "data": HTMLReportData.json(report),
             "script": script,
         ])

@@ -49,7 +49,7 @@ enum HTMLStaticParts {
     }
 
     /// The table shown with JavaScript off: findings per rule, then the first `limit` findings.
-    static func noscriptTable(_ report: Report, limit: Int) -> String {
+    static func noscriptSummary(_ report: Report, limit: Int) -> String {
         var html = "<section class=\"card static\">\n<h2>Findings by rule</h2>\n"
         var byRule: [String: Int] = [:]
         for finding in report.findings { byRule[finding.rule, default: 0] += 1 }

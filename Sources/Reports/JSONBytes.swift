@@ -173,14 +173,14 @@ public final class JSONBytes: @unchecked Sendable {
     /// True when `appendString` must escape something: a control character, `"` or `\\`, U+2028 or U+2029
     /// (UTF-8 E2 80 A8/A9), and for HTML `<`, `>` or `&`.
     private static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>, safeForHTML: Bool) -> Bool {
-        // Eight bytes at a time while none of them can need an escape; the bytes of a word that may are looked
+        // Eight bytes at a time while none of them can need an escape; the bytes of a chunk that may are looked
         // at one by one below.
         var start = 0
         if !safeForHTML, utf8.count >= 8 {
             while start + 8 <= utf8.count {
-                let word = ByteWords.word(at: start, in: utf8)
-                if ByteWords.bytes(below: 0x20, in: word) != 0 || ByteWords.contains(0x22, in: word)
-                    || ByteWords.contains(0x5C, in: word) || ByteWords.contains(0xE2, in: word) { break }
+                let chunk = ByteChunks.chunk(at: start, in: utf8)
+                if ByteChunks.bytes(below: 0x20, in: chunk) != 0 || ByteChunks.contains(0x22, in: chunk)
+                    || ByteChunks.contains(0x5C, in: chunk) || ByteChunks.contains(0xE2, in: chunk) { break }
                 start += 8
             }
         }

@@ -55,14 +55,14 @@ public struct JSONReporter: Reporter {
 
     /// The findings array, at its place in the document (inside the top-level object). Findings are most of a
     /// report (a million-string audit writes about a hundred megabytes of them), so they are written straight
-    /// to bytes, in chunks on every core, rather than built as `OrderedJSON` values first; the bytes are the
+    /// to bytes, in shards on every core, rather than built as `OrderedJSON` values first; the bytes are the
     /// same as `OrderedJSON` would give.
     static func findings(_ findings: [Finding]) -> OrderedJSON {
         guard !findings.isEmpty else { return .array([]) }
-        let chunkSize = 1_024
-        let chunks = WorkerPool.map((findings.count + chunkSize - 1) / chunkSize, jobs: WorkerPool.defaultJobs) { chunk in
+        let shardSize = 1_024
+        let shards = WorkerPool.map((findings.count + shardSize - 1) / shardSize, jobs: WorkerPool.defaultJobs) { shard in
             let bytes = JSONBytes()
-            for index in (chunk * chunkSize)..<min(findings.count, (chunk + 1) * chunkSize) {
+            for index in (shard * shardSize)..<min(findings.count, (shard + 1) * shardSize) {
                 bytes.append(ascii: "    ")
                 write(findings[index], into: bytes)
                 bytes.append(ascii: index == findings.count - 1 ? "\n" : ",\n")
@@ -73,7 +73,7 @@ public struct JSONReporter: Reporter {
         open.append(ascii: "[\n")
         let close = JSONBytes(capacity: 16)
         close.append(ascii: "  ]")
-        return .rendered([open] + chunks + [close])
+        return .rendered([open] + shards + [close])
     }
 
     /// One finding as an object at the findings array's level (its members three levels deep).

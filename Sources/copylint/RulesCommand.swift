@@ -4,7 +4,7 @@ import Rules
 enum RulesCommand {
     static func list(_ arguments: [String]) -> Int32 {
         if arguments == ["--markdown"] {
-            Console.write(RuleTable.markdown())
+            Console.write(RuleListMarkdown.markdown())
             return 0
         }
         guard arguments.isEmpty else {

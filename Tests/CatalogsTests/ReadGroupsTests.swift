@@ -42,17 +42,17 @@ final class ReadGroupsTests: XCTestCase {
         XCTAssertTrue(groups.allSatisfy { $0.requests.count == 1 && $0.bytes > 1_000 })
     }
 
-    func testBatchesOfTheFixturesKeepOrderRespectTheBudgetAndNeverSplitAGroup() {
+    func testBatchesOfTheFixturesKeepOrderRespectTheByteLimitAndNeverSplitAGroup() {
         let found = Discovery.find(paths: [Fixtures.readers.path], defaultSourceLanguage: "en")
         let groups = ReadGroups.group(found.requests)
         XCTAssertEqual(groups.count, 7, "2 catalogs, 2 exports, Credits.strings, QuillpadKit's table (.strings with its .stringsdict) and the widget's table")
         let largest = groups.map(\.bytes).max() ?? 0
         let total = groups.reduce(0) { $0 + $1.bytes }
-        for budget in [1, largest - 1, largest, total / 3, total / 2, total - 1, Int.max] {
-            let batches = ReadGroups.batches(groups, maximumBytes: budget)
-            XCTAssertEqual(batches.flatMap { $0 }, groups, "budget \(budget)")
+        for byteLimit in [1, largest - 1, largest, total / 3, total / 2, total - 1, Int.max] {
+            let batches = ReadGroups.batches(groups, maximumBytes: byteLimit)
+            XCTAssertEqual(batches.flatMap { $0 }, groups, "byteLimit \(byteLimit)")
             for batch in batches where batch.count > 1 {
-                XCTAssertLessThanOrEqual(batch.reduce(0) { $0 + $1.bytes }, budget)
+                XCTAssertLessThanOrEqual(batch.reduce(0) { $0 + $1.bytes }, byteLimit)
             }
         }
         XCTAssertEqual(ReadGroups.batches(groups, maximumBytes: 1).count, groups.count)
@@ -88,16 +88,16 @@ final class ReadGroupsTests: XCTestCase {
         XCTAssertEqual(groups.map(\.table), found.requests.map(\.table), "one group per file, in discovery order")
     }
 
-    func testBatchesKeepOrderRespectTheBudgetAndNeverSplitAGroup() throws {
+    func testBatchesKeepOrderRespectTheByteLimitAndNeverSplitAGroup() throws {
         let found = Discovery.find(paths: [try Fixtures.corpusPath(".")], defaultSourceLanguage: "en")
         let groups = ReadGroups.group(found.requests)
         let largest = groups.map(\.bytes).max() ?? 0
         XCTAssertGreaterThan(largest, 2_000_000, "linearmouse's catalog")
-        for budget in [1, 50_000, 400_000, Int.max] {
-            let batches = ReadGroups.batches(groups, maximumBytes: budget)
-            XCTAssertEqual(batches.flatMap { $0 }, groups, "budget \(budget)")
+        for byteLimit in [1, 50_000, 400_000, Int.max] {
+            let batches = ReadGroups.batches(groups, maximumBytes: byteLimit)
+            XCTAssertEqual(batches.flatMap { $0 }, groups, "byteLimit \(byteLimit)")
             for batch in batches where batch.count > 1 {
-                XCTAssertLessThanOrEqual(batch.reduce(0) { $0 + $1.bytes }, budget)
+                XCTAssertLessThanOrEqual(batch.reduce(0) { $0 + $1.bytes }, byteLimit)
             }
         }
         XCTAssertEqual(ReadGroups.batches(groups, maximumBytes: 1).count, groups.count)

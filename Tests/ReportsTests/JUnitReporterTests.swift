@@ -18,7 +18,7 @@ final class JUnitParse: NSObject, XMLParserDelegate {
 
     static func parse(_ text: String) throws -> JUnitParse {
         let result = JUnitParse()
-        // From a stream, so libxml2 gets the document in chunks: given all at once, it refuses more than 10 MB.
+        // From a stream, so libxml2 gets the document piece by piece: given all at once, it refuses more than 10 MB.
         let parser = XMLParser(stream: InputStream(data: Data(text.utf8)))
         parser.delegate = result
         if !parser.parse() {

@@ -7,7 +7,7 @@ import XCTest
 /// The string files the rule tests read, all found through `Corpora`: the repository's own fixtures (the made-up
 /// apps of `Tests/Fixtures/Rules`, always there) and the real-app corpora (only when they are beside the checkout).
 ///
-/// Tests that compare a screen or fast path with the exact reading walk `textFolderFiles`: the fixtures and the
+/// Tests that compare a prefilter or fast path with the exact reading walk `textFolderFiles`: the fixtures and the
 /// bundled example on a fresh clone, the corpora too when present. The folders are read once per test run.
 enum RuleTestFiles {
     /// The made-up apps written for the rule tests (`Tests/Fixtures/Rules`, described in its README).

@@ -30,7 +30,7 @@ final class ParallelAuditCommandTests: XCTestCase {
     /// generated `.strings` table of 200 keys in en, de and fr whose values differ from app to app. It holds over
     /// 3 MiB in 80 tables of under 200 KiB, so `--jobs 1` reads one 8 MiB batch, `--jobs 2` about four batches
     /// of 1 MiB audited side by side, and `--jobs 5` the same batches one after the other (fewer batches than
-    /// threads), each audited in many chunks.
+    /// threads), each audited in many shards.
     private func projectOfOurOwn() throws -> URL {
         let folder = try CommandRunner.scratchFolder(self)
         let kestrel = Corpora.fixture("Text/Kestrel")

@@ -12,7 +12,7 @@
 //
 // Conventions:
 // - Text is UTF-16 (`const uint16_t *text`); offsets are UTF-16 code-unit offsets.
-// - Advances are in font units (see chb_font_units_per_em); the caller scales them to points.
+// - Advances are in font units (see chb_font_design_units_per_em); the caller scales them to points.
 // - A CHBFont is immutable once opened, so several threads may shape with one font at once.
 
 #ifndef CHARFBUZZ_H
@@ -41,7 +41,7 @@ CHBFont *chb_font_open(const char *path, uint32_t index, float weight);
 void chb_font_close(CHBFont *font);
 
 /// The face's units per em.
-int32_t chb_font_units_per_em(const CHBFont *font);
+int32_t chb_font_design_units_per_em(const CHBFont *font);
 
 /// 1 when the font has a `wght` variation axis, else 0.
 int32_t chb_font_has_weight_axis(const CHBFont *font);

@@ -71,7 +71,7 @@ struct JSONByteCursor {
     private mutating func skipIndentation() {
         guard let base = bytes.baseAddress else { return }
         while index + 8 <= bytes.count {
-            let others = ByteWords.load(base, at: index) ^ ByteWords.spaces
+            let others = ByteChunks.load(base, at: index) ^ ByteChunks.spaces
             if others != 0 {
                 index += others.trailingZeroBitCount >> 3
                 return

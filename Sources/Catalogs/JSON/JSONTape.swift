@@ -122,10 +122,10 @@ struct JSONColumnCounter {
         var column = anchorColumn
         var position = anchorOffset
         if let base = bytes.baseAddress {
-            // Eight bytes at a time: a word adds one column per byte that starts a scalar.
+            // Eight bytes at a time: a chunk adds one column per byte that starts a scalar.
             while position + 8 <= offset {
-                let word = ByteWords.load(base, at: position)
-                column += ByteWords.isASCII(word) ? 8 : ByteWords.scalarStarts(in: word)
+                let chunk = ByteChunks.load(base, at: position)
+                column += ByteChunks.isASCII(chunk) ? 8 : ByteChunks.scalarStarts(in: chunk)
                 position += 8
             }
         }

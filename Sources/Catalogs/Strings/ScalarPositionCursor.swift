@@ -30,16 +30,16 @@ struct ScalarPositionCursor {
             // CR) the line grows by their number and the column counts the scalars after the last one.
             if let base = buffer.baseAddress {
                 while index + 8 <= target {
-                    let word = ByteWords.load(base, at: index)
-                    if ByteWords.contains(0x0D, in: word) {
+                    let chunk = ByteChunks.load(base, at: index)
+                    if ByteChunks.contains(0x0D, in: chunk) {
                         for _ in 0..<8 { position.step(buffer, &index) }
                         continue
                     }
-                    let lineFeeds = ByteWords.lanes(of: 0x0A, in: word)
+                    let lineFeeds = ByteChunks.lanes(of: 0x0A, in: chunk)
                     // ASCII bytes all start a scalar (and counting bits costs more than this test).
-                    let isASCII = ByteWords.isASCII(word)
+                    let isASCII = ByteChunks.isASCII(chunk)
                     if lineFeeds == 0 {
-                        position.column += isASCII ? 8 : ByteWords.scalarStarts(in: word)
+                        position.column += isASCII ? 8 : ByteChunks.scalarStarts(in: chunk)
                     } else {
                         position.line += lineFeeds & (lineFeeds &- 1) == 0 ? 1 : lineFeeds.nonzeroBitCount
                         // The bytes after the last line feed, moved down; the zero bytes shifted in count as scalar
@@ -49,8 +49,8 @@ struct ScalarPositionCursor {
                         if isASCII {
                             position.column = 1 + after
                         } else {
-                            let rest = after == 0 ? 0 : word >> UInt64(8 * (lastLineFeed + 1))
-                            position.column = 1 + ByteWords.scalarStarts(in: rest) - (8 - after)
+                            let rest = after == 0 ? 0 : chunk >> UInt64(8 * (lastLineFeed + 1))
+                            position.column = 1 + ByteChunks.scalarStarts(in: rest) - (8 - after)
                         }
                     }
                     index += 8

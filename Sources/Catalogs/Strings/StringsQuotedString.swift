@@ -21,10 +21,10 @@ struct StringsQuotedString {
         if let base = bytes.baseAddress {
             // Eight bytes at a time up to the first quote or backslash.
             while index + 8 <= bytes.count {
-                let word = ByteWords.load(base, at: index)
-                let stops = ByteWords.matches(quote, in: word) | ByteWords.matches(UInt8(ascii: "\\"), in: word)
+                let chunk = ByteChunks.load(base, at: index)
+                let stops = ByteChunks.matches(quote, in: chunk) | ByteChunks.matches(UInt8(ascii: "\\"), in: chunk)
                 if stops != 0 {
-                    index += ByteWords.firstMarked(stops)
+                    index += ByteChunks.firstMarked(stops)
                     break
                 }
                 index += 8

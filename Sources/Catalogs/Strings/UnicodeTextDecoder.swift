@@ -34,7 +34,7 @@ enum UnicodeTextDecoder {
     }
 
     /// The NUL bytes among the first `sample` (an even number, at most `bytes.count`) at even and at odd offsets,
-    /// counted eight bytes at a time (every word starts at an even offset, so its even bytes are its 0th, 2nd, …).
+    /// counted eight bytes at a time (every chunk starts at an even offset, so its even bytes are its 0th, 2nd, …).
     static func nulCounts(_ bytes: [UInt8], sample: Int) -> (even: Int, odd: Int) {
         bytes.withUnsafeBufferPointer { buffer in
             var even = 0
@@ -42,14 +42,14 @@ enum UnicodeTextDecoder {
             var index = 0
             if let base = buffer.baseAddress {
                 while index + 8 <= sample {
-                    // Each byte of `lanes` counts the NULs seen at its place in up to 255 words (no bit counting,
-                    // which costs a dozen instructions a word without a popcount instruction).
+                    // Each byte of `lanes` counts the NULs seen at its place in up to 255 chunks (no bit counting,
+                    // which costs a dozen instructions a chunk without a popcount instruction).
                     var lanes: UInt64 = 0
-                    var words = 0
-                    while words < 255, index + 8 <= sample {
-                        lanes &+= ByteWords.lanes(of: 0, in: ByteWords.load(base, at: index)) >> 7
+                    var chunks = 0
+                    while chunks < 255, index + 8 <= sample {
+                        lanes &+= ByteChunks.lanes(of: 0, in: ByteChunks.load(base, at: index)) >> 7
                         index += 8
-                        words += 1
+                        chunks += 1
                     }
                     // The even places' counts and the odd places' counts, each in four 16-bit fields, summed.
                     let evenLanes = lanes & 0x00FF_00FF_00FF_00FF
@@ -92,7 +92,7 @@ enum UnicodeTextDecoder {
             guard let base = buffer.baseAddress else { return nil }
             while index < count {
                 // Runs of ASCII, eight bytes at a time.
-                while index + 8 <= count, ByteWords.isASCII(ByteWords.load(base, at: index)) { index += 8 }
+                while index + 8 <= count, ByteChunks.isASCII(ByteChunks.load(base, at: index)) { index += 8 }
                 guard index < count else { break }
                 let lead = buffer[index]
                 if lead < 0x80 {

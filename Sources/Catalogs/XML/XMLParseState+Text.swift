@@ -10,12 +10,12 @@ extension XMLParseState {
             let count = buffer.count
             var index = start
             if let base = buffer.baseAddress {
-                // Eight bytes at a time up to the word that holds the end.
+                // Eight bytes at a time up to the chunk that holds the end.
                 while index + 8 <= count {
-                    let word = ByteWords.load(base, at: index)
-                    let stops = ByteWords.matches(UInt8(ascii: "<"), in: word) | ByteWords.matches(UInt8(ascii: "&"), in: word)
-                        | ByteWords.matches(0x0D, in: word)
-                    if stops != 0 { return index + ByteWords.firstMarked(stops) }
+                    let chunk = ByteChunks.load(base, at: index)
+                    let stops = ByteChunks.matches(UInt8(ascii: "<"), in: chunk) | ByteChunks.matches(UInt8(ascii: "&"), in: chunk)
+                        | ByteChunks.matches(0x0D, in: chunk)
+                    if stops != 0 { return index + ByteChunks.firstMarked(stops) }
                     index += 8
                 }
             }

@@ -29,7 +29,7 @@ public struct AuditRun: Sendable {
 /// packs whole tables into batches of about `batchBytes`; each batch is read, audited, handed to the caller in
 /// order, and dropped. With at least as many batches as threads, batches are audited side by side, one per
 /// thread (see `auditSideBySide`); a smaller input is audited one batch at a time with every core inside the
-/// batch (files read in parallel, translation units in parallel chunks). Findings are kept (the report needs
+/// batch (files read in parallel, translation units in parallel shards). Findings are kept (the report needs
 /// them) and sorted at the end with the order they were produced in breaking ties, so the report is the same
 /// bytes for any `jobs` and any batch size.
 ///
@@ -121,12 +121,12 @@ public struct AuditPipeline: Sendable {
                 errors.append(error)
             }
         }
-        let budget = timeLimit.map { limit in
-            AuditBudget(groupOfTable: groupOfTable, seconds: filesPerGroup.map { Double($0) * limit })
+        let timeLimits = timeLimit.map { limit in
+            AuditTimeLimits(groupOfTable: groupOfTable, seconds: filesPerGroup.map { Double($0) * limit })
         }
         let units = TranslationUnits.build(from: files, resolver: auditor.resolver, platforms: auditor.tablePlatforms, jobs: jobs)
-        let result = auditor.audit(units, budget: budget)
-        let exhausted = budget?.exhaustedGroups ?? []
+        let result = auditor.audit(units, timeLimits: timeLimits)
+        let exhausted = timeLimits?.exhaustedGroups ?? []
         guard !exhausted.isEmpty, let limit = timeLimit else { return (files, result, errors) }
         var kept: [StringFile] = []
         for (file, group) in zip(files, fileGroups) {

@@ -1,5 +1,5 @@
 /// The folding of per-string translation findings into `locale-coverage` findings, done once a batch's units are
-/// audited and its coverage added up (see `Auditor.audit(_:budget:)`).
+/// audited and its coverage added up (see `Auditor.audit(_:timeLimits:)`).
 extension Auditor {
     /// The rules, by table and locale, whose per-string findings a `locale-coverage` finding stands for.
     func foldedLocales(_ coverage: [LocaleCoverageRow]) -> [String: [String: [String]]] {

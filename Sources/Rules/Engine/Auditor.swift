@@ -9,7 +9,7 @@ public struct AuditResult: Sendable {
     public var findings: [Finding]
     /// Source-language entries counted by where their role came from.
     public var roleSources: [RoleSource: Int]
-    /// Tables whose audit ran past the time limit: their findings are left out (see `AuditBudget`).
+    /// Tables whose audit ran past the time limit: their findings are left out (see `AuditTimeLimits`).
     public var timedOutTables: Set<String> = []
     /// Each translation locale's coverage of each table, in report order (see `LocaleCoverageRow`).
     public var coverage: [LocaleCoverageRow] = []
@@ -25,7 +25,7 @@ public struct AuditResult: Sendable {
 /// Runs every enabled check over the entries of a set of files.
 ///
 /// Entries are grouped into translation units (one key of one table, all locales); each unit is audited on its
-/// own, so chunks of units are spread over `jobs` threads. Findings come back in the order of the units and of
+/// own, so shards of units are spread over `jobs` threads. Findings come back in the order of the units and of
 /// the checks, and are then sorted into report order with that order breaking ties, so the output never
 /// depends on scheduling: `jobs: 1` gives the same bytes as any other number.
 public struct Auditor: Sendable {
@@ -98,33 +98,33 @@ public struct Auditor: Sendable {
 
     /// Audits the entries of `files`, which must hold every file of each table they touch.
     public func audit(_ files: [StringFile]) -> AuditResult {
-        audit(TranslationUnits.build(from: files, resolver: resolver, platforms: tablePlatforms), budget: nil)
+        audit(TranslationUnits.build(from: files, resolver: resolver, platforms: tablePlatforms), timeLimits: nil)
     }
 
-    /// Audits `units` in chunks on `jobs` threads. With a budget, the units of a table that has used up its
+    /// Audits `units` in shards on `jobs` threads. With time limits, the units of a table that has used up its
     /// time are skipped and the table is reported in `timedOutTables`, its findings left out.
-    func audit(_ units: [TranslationUnit], budget: AuditBudget?) -> AuditResult {
-        let chunkSize = Self.chunkSize(units: units.count, jobs: jobs)
-        let chunkCount = (units.count + chunkSize - 1) / chunkSize
-        let chunks = WorkerPool.map(chunkCount, jobs: jobs) { chunk in
-            var output = ChunkOutput()
+    func audit(_ units: [TranslationUnit], timeLimits: AuditTimeLimits?) -> AuditResult {
+        let shardSize = Self.shardSize(units: units.count, jobs: jobs)
+        let shardCount = (units.count + shardSize - 1) / shardSize
+        let shards = WorkerPool.map(shardCount, jobs: jobs) { shard in
+            var output = ShardOutput()
             let memo = UnitSessionMemo()
-            let plans = ChunkPlans(plan: plan, platformPlans: platformPlans)
-            for index in (chunk * chunkSize)..<min(units.count, (chunk + 1) * chunkSize) {
-                audit(units[index], budget: budget, memo: memo, plans: plans, into: &output)
+            let plans = ShardPlans(plan: plan, platformPlans: platformPlans)
+            for index in (shard * shardSize)..<min(units.count, (shard + 1) * shardSize) {
+                audit(units[index], timeLimits: timeLimits, memo: memo, plans: plans, into: &output)
             }
             // Sorted here, on the worker, so that only a merge is left for the calling thread.
             output.findings = ReportOrderMerge.order(of: output.findings.map(\.finding)).map { output.findings[$0] }
             return output
         }
         var roleSources: [RoleSource: Int] = [:]
-        for chunk in chunks {
-            for (source, count) in zip(RoleSource.allCases, chunk.roleSourceCounts) {
+        for shard in shards {
+            for (source, count) in zip(RoleSource.allCases, shard.roleSourceCounts) {
                 if let count { roleSources[source, default: 0] += count }
             }
         }
-        let timedOut = budget?.exhaustedTables ?? []
-        let coverage = CoverageTally.merge(chunks.map(\.coverage)) { !timedOut.contains($0) }
+        let timedOut = timeLimits?.exhaustedTables ?? []
+        let coverage = CoverageTally.merge(shards.map(\.coverage)) { !timedOut.contains($0) }
         let folded = foldedLocales(coverage)
         let styles = consistencySettings.map { settings in
             CapitalizationConsistencyCheck.read(units, settings: settings, template: RuleDefinitions.definition("capitalization-consistency")?.message ?? "", jobs: jobs) { unit in
@@ -135,10 +135,10 @@ public struct Auditor: Sendable {
             }
         }
         let deferring = !(styles?.sentenceStyleGroups.isEmpty ?? true)
-        var runs = chunks.map { chunk in
+        var runs = shards.map { shard in
             timedOut.isEmpty && folded.isEmpty && !deferring
-                ? chunk.findings.map(\.finding)
-                : chunk.findings.compactMap { item in
+                ? shard.findings.map(\.finding)
+                : shard.findings.compactMap { item in
                     if timedOut.contains(item.table) { return nil }
                     // A table that writes a group in sentence style has chosen it: title case is not asked of it.
                     if deferring, item.finding.rule == "title-case", styles?.isSentenceStyle(table: item.table, role: item.finding.role) == true {
@@ -156,21 +156,21 @@ public struct Auditor: Sendable {
         return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage)
     }
 
-    /// Small enough chunks that threads finish together, large enough that handing them out costs nothing.
-    static func chunkSize(units: Int, jobs: Int) -> Int {
+    /// Small enough shards that threads finish together, large enough that handing them out costs nothing.
+    static func shardSize(units: Int, jobs: Int) -> Int {
         guard jobs > 1 else { return max(1, units) }
         return min(64, max(1, units / (jobs * 16)))
     }
 
-    /// Findings of one chunk, with the table each came from (to drop a table that ran out of time).
-    struct ChunkOutput {
+    /// Findings of one shard, with the table each came from (to drop a table that ran out of time).
+    struct ShardOutput {
         var findings: [(table: String, finding: Finding)] = []
         /// Source entries counted by where their role came from, by `RoleSource.allCases` position (nil: none
         /// seen): an array rather than a dictionary, whose raw-value keys would hash a string per unit.
         var roleSourceCounts = [Int?](repeating: nil, count: RoleSource.allCases.count)
         /// The time-limit group of the last table seen: consecutive units mostly share their table.
         var lastTable: (id: String, group: Int?)?
-        /// The coverage of the chunk's units.
+        /// The coverage of the shard's units.
         var coverage = CoverageTally()
 
         private static let sources = RoleSource.allCases
@@ -181,17 +181,17 @@ public struct Auditor: Sendable {
         }
     }
 
-    private func audit(_ unit: consuming TranslationUnit, budget: AuditBudget?, memo: UnitSessionMemo, plans: ChunkPlans, into output: inout ChunkOutput) {
+    private func audit(_ unit: consuming TranslationUnit, timeLimits: AuditTimeLimits?, memo: UnitSessionMemo, plans: ShardPlans, into output: inout ShardOutput) {
         let table = unit.table.id
         let group: Int?
         if let last = output.lastTable, last.id == table {
             group = last.group
         } else {
-            group = budget?.group(of: table)
+            group = timeLimits?.group(of: table)
             output.lastTable = (table, group)
         }
         let started = group.map { _ in Deadline.now() }
-        let allowance = group.flatMap { budget?.remaining(group: $0) }
+        let allowance = group.flatMap { timeLimits?.remaining(group: $0) }
         if allowance == 0 { return }
         output.count(unit.source.count, from: unit.role.source)
         // A string the app never shows (its accessors are referred to nowhere) is to be deleted, not edited,
@@ -209,7 +209,7 @@ public struct Auditor: Sendable {
             guard questions & 15 == 0 else { return false }
             return Deadline.now() &- started > allowance
         }
-        if let budget, let group, let started { budget.charge(group: group, since: started) }
+        if let timeLimits, let group, let started { timeLimits.charge(group: group, since: started) }
         if let places { output.coverage.add(places, findings: findings, isReported: isReported) }
         for finding in findings {
             output.findings.append((table, finding))

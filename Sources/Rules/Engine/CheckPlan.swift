@@ -60,7 +60,7 @@ struct CheckPlan: Sendable {
         /// `stringChecks[i].scope` for each i.
         let stringScopes: [StringScope]
 
-        /// The same checks in arrays of this copy's own (see `ChunkPlans`).
+        /// The same checks in arrays of this copy's own (see `ShardPlans`).
         func copied() -> ForRole {
             ForRole(stringChecks: stringChecks.map { $0 }, translationChecks: translationChecks.map { $0 }, unitChecks: unitChecks.map { $0 })
         }
@@ -152,12 +152,12 @@ extension CheckPlan.Planned where Kind == any TranslationCheck {
     }
 }
 
-/// Each role's checks for the units of one chunk, audited on one thread.
+/// Each role's checks for the units of one shard, audited on one thread.
 ///
 /// The per-string loops read the plan's arrays for every string; arrays shared by every thread would have their
 /// reference counts written from both cores, each write taking the cache line from the other (the cost is in
-/// docs/performance.md). A chunk's own copies keep those writes on one core. Roles are found by position, without hashing their raw values.
-final class ChunkPlans {
+/// docs/performance.md). A shard's own copies keep those writes on one core. Roles are found by position, without hashing their raw values.
+final class ShardPlans {
     private let plan: CheckPlan
     private var byRole: [CheckPlan.ForRole?]
     /// The same for the units audited for another platform than the configured one (see `TablePlatforms`).
@@ -170,7 +170,7 @@ final class ChunkPlans {
         self.byRole = Array(repeating: nil, count: Role.allCases.count)
     }
 
-    /// `CheckPlan.checks(for:)`, copied for this chunk.
+    /// `CheckPlan.checks(for:)`, copied for this shard.
     func checks(for role: ResolvedRole) -> CheckPlan.ForRole {
         guard role.disabledRules.isEmpty else { return plan.checks(for: role) }
         let position = role.role.position

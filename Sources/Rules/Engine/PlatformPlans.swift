@@ -4,8 +4,8 @@ import Foundation
 /// `TablePlatforms`), each made the first time a unit asks for it: most audits never need one, and a plan settles
 /// every check's options, which costs more than auditing a small table.
 ///
-/// Shared by the threads of an audit, so a lock guards the plans made; a chunk asks once per platform and role
-/// (`ChunkPlans`), not once per unit.
+/// Shared by the threads of an audit, so a lock guards the plans made; a shard asks once per platform and role
+/// (`ShardPlans`), not once per unit.
 final class PlatformPlans: @unchecked Sendable {
     private let checks: [any Check]
     private let configuration: Configuration

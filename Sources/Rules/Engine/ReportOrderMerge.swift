@@ -1,6 +1,6 @@
 /// Puts findings into report order without one big serial sort at the end of a run.
 ///
-/// Every chunk of translation units sorts its own findings on its worker thread, and every batch of tables
+/// Every shard of translation units sorts its own findings on its worker thread, and every batch of tables
 /// arrives sorted; `merge` then interleaves the sorted runs, earlier runs first among equal findings. That is
 /// exactly what a stable sort of the runs laid end to end gives, so the report keeps the same bytes for any
 /// `--jobs` and any batch size, while the serial work at the end of a run is linear rather than n log n.

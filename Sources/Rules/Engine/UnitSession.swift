@@ -17,12 +17,12 @@ struct UnitSession {
     /// What the check loop asks about each entry, worked out once per session.
     private let traits: [EntryTraits]
     private var analyses: [AnalyzedString?]
-    /// What the sessions of the caller's chunk keep from unit to unit.
-    private let chunkMemo: UnitSessionMemo
+    /// What the sessions of the caller's shard keep from unit to unit.
+    private let shardMemo: UnitSessionMemo
 
     /// A session for `unit`, which it takes over (consumes, not copies). `auditor` is borrowed; `memo` and `plans`
-    /// are those of the caller's chunk, if it keeps them (see `UnitSessionMemo` and `ChunkPlans`).
-    init(unit: consuming TranslationUnit, auditor: borrowing Auditor, memo: UnitSessionMemo = UnitSessionMemo(), plans: ChunkPlans? = nil) {
+    /// are those of the caller's shard, if it keeps them (see `UnitSessionMemo` and `ShardPlans`).
+    init(unit: consuming TranslationUnit, auditor: borrowing Auditor, memo: UnitSessionMemo = UnitSessionMemo(), plans: ShardPlans? = nil) {
         // The session's own unit carries the memo its unit checks share; it goes with the session.
         unit.memo = UnitMemo()
         let plan = plans?.checks(for: unit.role, platform: unit.platform) ?? auditor.plan(for: unit.platform).checks(for: unit.role)
@@ -36,7 +36,7 @@ struct UnitSession {
             initialized = count
         }
         self.traits = traits
-        self.chunkMemo = memo
+        self.shardMemo = memo
         self.plan = plan
         self.reportedLocales = auditor.locales
         self.unit = unit
@@ -76,7 +76,7 @@ struct UnitSession {
     }
 
     /// The traits of one entry, worked out from its own fields. Consecutive entries, and the source entries of
-    /// consecutive units, mostly share their locale and file, so the chunk's memo keeps the last answers.
+    /// consecutive units, mostly share their locale and file, so the shard's memo keeps the last answers.
     private static func entryTraits(
         _ entry: borrowing Entry, group: Int32, sourceLanguage: String, auditor: borrowing Auditor, memo: UnitSessionMemo
     ) -> EntryTraits {
@@ -246,7 +246,7 @@ struct UnitSession {
     /// Makes the analysis of the entry at `index`, unless it is made already.
     private mutating func analyze(_ index: Int) {
         guard analyses[index] == nil else { return }
-        analyses[index] = Self.analysis(of: unit.contents, at: index, group: Int(traits[index].group), memo: chunkMemo)
+        analyses[index] = Self.analysis(of: unit.contents, at: index, group: Int(traits[index].group), memo: shardMemo)
     }
 
     /// A new analysis of the entry at `index` of `contents`, which is only borrowed (read in place).
@@ -314,7 +314,7 @@ private struct EntryTraits {
     let group: Int32
 }
 
-/// What the sessions of one chunk keep from one unit to the next, on one thread: the locale profile of each
+/// What the sessions of one shard keep from one unit to the next, on one thread: the locale profile of each
 /// group of a unit (the source, then each locale in order) and the answers about the last source locale and file.
 /// The units of a table share their locales and files, so a profile is found by comparing the locale with the
 /// previous unit's instead of asking the shared, locked store once per string, and a source entry's locale and
@@ -323,7 +323,7 @@ private struct EntryTraits {
 final class UnitSessionMemo {
     /// Each group's locale and profile ("" and nil until a string of the group asks). Two arrays of plain
     /// references, so that a lookup compares the locale in place and retains only the profile it hands out.
-    /// Unchecked for exclusivity, as the fields below: the memo belongs to one thread's chunk, no access spans a
+    /// Unchecked for exclusivity, as the fields below: the memo belongs to one thread's shard, no access spans a
     /// call back into it, and the dynamic check of each access cost more than the lookup.
     @exclusivity(unchecked) private var locales: [String] = []
     @exclusivity(unchecked) private var profiles: [LocaleProfile?] = []

@@ -47,7 +47,7 @@ struct ASCIIWordHashes: Sendable {
         self.slots = slots
     }
 
-    /// The set's slots copied into memory of their own, for a screen that probes it for every word of every
+    /// The set's slots copied into memory of their own, for a prefilter that probes it for every word of every
     /// text and so should retain no array per text; the caller deallocates the copy.
     func makeProbe() -> Probe {
         let copy = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: slots.count)

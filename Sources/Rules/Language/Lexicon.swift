@@ -70,9 +70,9 @@ public struct Lexicon: Sendable {
         }
     }
 
-    /// The lexicon's terms and lookup tables, in one shared object: a lexicon is copied for every string a check
+    /// The lexicon's terms and lookups, in one shared object: a lexicon is copied for every string a check
     /// reads, and this makes the copy one reference.
-    private final class Tables: Sendable {
+    private final class Lookups: Sendable {
         let terms: [LexiconTerm]
         let formsByFirstToken: [String: [Form]]
         /// The scalar counts of the forms' first tokens: an all-ASCII word of another length starts no form, so
@@ -80,34 +80,34 @@ public struct Lexicon: Sendable {
         let firstTokenLengths: Set<Int>
         /// True when some first token has a non-ASCII scalar (a user's term, another language's lexicon).
         let hasNonASCIIFirstToken: Bool
-        /// The quick screen of a text's words; nil when a first token is not ASCII.
-        let screen: LexiconScreen?
+        /// The quick prefilter of a text's words; nil when a first token is not ASCII.
+        let prefilter: LexiconPrefilter?
         /// This lexicon's extensions with user terms, shared by every copy of it.
         let extensions = LexiconExtensions()
-        /// The screen for texts that hold no wrong form, built when first asked for (few lexicons are).
-        let wrongFormScreen = LazyWrongFormScreen()
-        /// The wrong-form screen built with the tables (the shipped lexicon, which `brand-casing` screens every
-        /// text with): read with no lock. `.none` when the screen is built lazily instead.
-        let builtWrongFormScreen: LexiconWrongFormScreen??
+        /// The prefilter for texts that hold no wrong form, built when first asked for (few lexicons are).
+        let wrongFormPrefilter = LazyWrongFormPrefilter()
+        /// The wrong-form prefilter built with the lookups (the shipped lexicon, with which `brand-casing` prefilters every
+        /// text): read with no lock. `.none` when the prefilter is built lazily instead.
+        let builtWrongFormPrefilter: WrongFormPrefilter??
 
-        init(terms: [LexiconTerm], formsByFirstToken: [String: [Form]], builtWrongFormScreen: LexiconWrongFormScreen?? = .none) {
-            self.builtWrongFormScreen = builtWrongFormScreen
+        init(terms: [LexiconTerm], formsByFirstToken: [String: [Form]], builtWrongFormPrefilter: WrongFormPrefilter?? = .none) {
+            self.builtWrongFormPrefilter = builtWrongFormPrefilter
             self.terms = terms
             self.formsByFirstToken = formsByFirstToken
             firstTokenLengths = Set(formsByFirstToken.keys.map { $0.unicodeScalars.count })
             hasNonASCIIFirstToken = formsByFirstToken.keys.contains { !$0.unicodeScalars.allSatisfy(\.isASCII) }
-            screen = LexiconScreen(
+            prefilter = LexiconPrefilter(
                 firstTokens: formsByFirstToken.keys,
                 singleTokens: formsByFirstToken.filter { $0.value.contains { $0.tokens.count == 1 } }.keys
             )
         }
     }
 
-    private let tables: Tables
-    public var terms: [LexiconTerm] { tables.terms }
-    private var formsByFirstToken: [String: [Form]] { tables.formsByFirstToken }
-    private var firstTokenLengths: Set<Int> { tables.firstTokenLengths }
-    private var hasNonASCIIFirstToken: Bool { tables.hasNonASCIIFirstToken }
+    private let lookups: Lookups
+    public var terms: [LexiconTerm] { lookups.terms }
+    private var formsByFirstToken: [String: [Form]] { lookups.formsByFirstToken }
+    private var firstTokenLengths: Set<Int> { lookups.firstTokenLengths }
+    private var hasNonASCIIFirstToken: Bool { lookups.hasNonASCIIFirstToken }
 
     private struct File: Decodable {
         let terms: [LexiconTerm]
@@ -121,17 +121,17 @@ public struct Lexicon: Sendable {
         guard let file = BundledData.decode(File.self, from: "Locales/en/lexicon.json") else {
             preconditionFailure("Locales/en/lexicon.json is missing from the build")
         }
-        return Lexicon(terms: file.terms).withBuiltWrongFormScreen()
+        return Lexicon(terms: file.terms).withBuiltWrongFormPrefilter()
     }()
 
-    private init(tables: Tables) {
-        self.tables = tables
+    private init(lookups: Lookups) {
+        self.lookups = lookups
     }
 
-    /// This lexicon with its wrong-form screen built now, so that `mayHoldWrongForm(in:)` takes no lock.
-    private func withBuiltWrongFormScreen() -> Lexicon {
-        let screen = LexiconWrongFormScreen(formsByFirstToken: formsByFirstToken, screen: tables.screen, matchesAlone: exactMatches(in:))
-        return Lexicon(tables: Tables(terms: terms, formsByFirstToken: formsByFirstToken, builtWrongFormScreen: .some(screen)))
+    /// This lexicon with its wrong-form prefilter built now, so that `mayHoldWrongForm(in:)` takes no lock.
+    private func withBuiltWrongFormPrefilter() -> Lexicon {
+        let prefilter = WrongFormPrefilter(formsByFirstToken: formsByFirstToken, prefilter: lookups.prefilter, matchesAlone: exactMatches(in:))
+        return Lexicon(lookups: Lookups(terms: terms, formsByFirstToken: formsByFirstToken, builtWrongFormPrefilter: .some(prefilter)))
     }
 
     public init(terms: [LexiconTerm]) {
@@ -158,26 +158,26 @@ public struct Lexicon: Sendable {
             }
         }
         // Longest forms first, so "Apple Watch" wins over "Apple".
-        tables = Tables(terms: terms, formsByFirstToken: forms.mapValues { $0.sorted { $0.tokens.count > $1.tokens.count } })
+        lookups = Lookups(terms: terms, formsByFirstToken: forms.mapValues { $0.sorted { $0.tokens.count > $1.tokens.count } })
     }
 
     /// This lexicon with the user's terms added (each kept exactly as written; other casings of it are wrong).
     /// Lexicons with user terms are built once per distinct list and reused.
     public func adding(userTerms: [String]) -> Lexicon {
         guard !userTerms.isEmpty else { return self }
-        return tables.extensions.lexicon(for: userTerms, base: self)
+        return lookups.extensions.lexicon(for: userTerms, base: self)
     }
 
     /// Every term occurrence in the text, leftmost-longest, not overlapping.
     ///
-    /// The screen skips the text, or the tokens of it, that it proves hold no term; the rest is matched exactly.
+    /// The prefilter skips the text, or the tokens of it, that it proves hold no term; the rest is matched exactly.
     public func matches(in text: String) -> [LexiconMatch] {
-        switch tables.screen?.screen(text) ?? .unscreened {
+        switch lookups.prefilter?.prefilter(text) ?? .undecided {
         case .noMatch:
             return []
         case let .candidates(scalars, spans, mayMatch):
             return matches(scalars, spans, mayMatch: mayMatch)
-        case .unscreened:
+        case .undecided:
             return exactMatches(in: text)
         }
     }
@@ -185,34 +185,34 @@ public struct Lexicon: Sendable {
     /// False when every term `matches(in: text)` finds is written exactly as the term (or there is none), as
     /// `brand-casing` asks of every text; true when some may be written otherwise, or the lexicon cannot tell.
     public func mayHoldWrongForm(in text: String) -> Bool {
-        wrongFormScreen?.mayHoldWrongForm(text) ?? true
+        wrongFormPrefilter?.mayHoldWrongForm(text) ?? true
     }
 
     /// `mayHoldWrongForm(in:)`, and, from the same pass over the bytes when it answers false, whether the text
     /// may hold markup: `markupByteSeen` false then means `ProseMarkupScanner.mayFindEdits(in: text)` is false.
     /// When it answers true, `markupByteSeen` tells nothing.
     public func mayHoldWrongForm(in text: String, markupByteSeen: inout Bool) -> Bool {
-        guard let screen = wrongFormScreen else { return true }
-        return screen.mayHoldWrongForm(text, markupByteSeen: &markupByteSeen)
+        guard let prefilter = wrongFormPrefilter else { return true }
+        return prefilter.mayHoldWrongForm(text, markupByteSeen: &markupByteSeen)
     }
 
     /// `mayHoldWrongForm(in:)` of the prose of `text` (`ProseText`), told from `text` without building the prose
     /// when the only markup `text` may hold is format specifiers; true when it may, or this cannot tell (then
     /// ask `mayHoldWrongForm(in:)` of the prose).
     public func mayHoldWrongForm(inSpecifierMasked text: String) -> Bool {
-        wrongFormScreen?.mayHoldWrongForm(inSpecifierMasked: text) ?? true
+        wrongFormPrefilter?.mayHoldWrongForm(inSpecifierMasked: text) ?? true
     }
 
-    /// The screen behind `mayHoldWrongForm(in:)`; nil when this lexicon has none (every text is matched).
-    var wrongFormScreen: LexiconWrongFormScreen? {
-        if case let .some(built) = tables.builtWrongFormScreen { return built }
-        return tables.wrongFormScreen.screen {
-            // The screen asks this lexicon's own matching about single words.
-            LexiconWrongFormScreen(formsByFirstToken: formsByFirstToken, screen: tables.screen, matchesAlone: exactMatches(in:))
+    /// The prefilter behind `mayHoldWrongForm(in:)`; nil when this lexicon has none (every text is matched).
+    var wrongFormPrefilter: WrongFormPrefilter? {
+        if case let .some(built) = lookups.builtWrongFormPrefilter { return built }
+        return lookups.wrongFormPrefilter.prefilter {
+            // The prefilter asks this lexicon's own matching about single words.
+            WrongFormPrefilter(formsByFirstToken: formsByFirstToken, prefilter: lookups.prefilter, matchesAlone: exactMatches(in:))
         }
     }
 
-    /// `matches(in:)` without the screen: every token looked up.
+    /// `matches(in:)` without the prefilter: every token looked up.
     func exactMatches(in text: String) -> [LexiconMatch] {
         let scalars = Array(text.unicodeScalars)
         return matches(scalars, WordTokens.spans(in: scalars), mayMatch: nil)
@@ -362,18 +362,18 @@ public struct Lexicon: Sendable {
     }
 }
 
-/// A lexicon's wrong-form screen, built by the first caller that needs it.
-final class LazyWrongFormScreen: @unchecked Sendable {
+/// A lexicon's wrong-form prefilter, built by the first caller that needs it.
+final class LazyWrongFormPrefilter: @unchecked Sendable {
     private let lock = NSLock()
-    private var built: LexiconWrongFormScreen??
+    private var built: WrongFormPrefilter??
 
-    func screen(_ build: () -> LexiconWrongFormScreen?) -> LexiconWrongFormScreen? {
+    func prefilter(_ build: () -> WrongFormPrefilter?) -> WrongFormPrefilter? {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let screen = build()
-        built = .some(screen)
-        return screen
+        let prefilter = build()
+        built = .some(prefilter)
+        return prefilter
     }
 }
 

@@ -115,7 +115,7 @@ public final class LocaleProfile: Sendable {
     /// the text is a sentence.
     public let titleCasePhrasalVerbs: Set<String>
     /// The forbidden-word lists above in the shapes `localized-forbidden-word` searches, built once.
-    let forbiddenWordTables: ForbiddenWordTables
+    let forbiddenWordLookup: ForbiddenWordLookup
 
     /// One accepted (opening, closing) quotation-mark pair.
     public struct QuotePair: Sendable, Hashable {
@@ -184,7 +184,7 @@ public final class LocaleProfile: Sendable {
         abbreviations = (data.abbreviations ?? []).map { Array(WordPatterns.key($0).unicodeScalars) }
         titleCaseMinorWords = Set(data.titleCaseMinorWords ?? [])
         titleCasePhrasalVerbs = Set((data.titleCasePhrasalVerbs ?? []).map { $0.lowercased() })
-        forbiddenWordTables = ForbiddenWordTables(
+        forbiddenWordLookup = ForbiddenWordLookup(
             errorWords: errorWords, yes: yesWords, no: noWords, commas: commas, okMisspellings: okMisspellings,
             okMisspellingsAsTitle: okMisspellingsAsTitle
         )
@@ -203,9 +203,9 @@ public final class LocaleProfile: Sendable {
             .map(\.element)
     }
 
-    private static func marks<Value>(_ table: [String: Value]?) -> [TerminalMark: Value] {
+    private static func marks<Value>(_ byName: [String: Value]?) -> [TerminalMark: Value] {
         var result: [TerminalMark: Value] = [:]
-        for (key, value) in table ?? [:] {
+        for (key, value) in byName ?? [:] {
             if let mark = TerminalMark(rawValue: key) { result[mark] = value }
         }
         return result

@@ -20,24 +20,24 @@ extension WordTokens {
     /// are decoded one at a time from the bytes (an ASCII byte is its own scalar), so no array of scalars is
     /// built, and a caller that needs none of the tokens' strings builds none.
     ///
-    /// `wordClasses` is `wordClassTable`, which a caller that tokenizes many texts keeps at hand.
+    /// `wordClasses` is `wordClassLookup`, which a caller that tokenizes many texts keeps at hand.
     static func forEachSpan(
-        inUTF8 bytes: UnsafeBufferPointer<UInt8>, wordClasses: [WordClass] = wordClassTable, _ body: (UTF8Span) -> Bool
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, wordClasses: [WordClass] = wordClassLookup, _ body: (UTF8Span) -> Bool
     ) {
-        wordClasses.withUnsafeBufferPointer { table in
-            forEachSpan(inUTF8: bytes, table, body)
+        wordClasses.withUnsafeBufferPointer { lookup in
+            forEachSpan(inUTF8: bytes, lookup, body)
         }
     }
 
     private static func forEachSpan(
-        inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<WordClass>, _ body: (UTF8Span) -> Bool
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ lookup: UnsafeBufferPointer<WordClass>, _ body: (UTF8Span) -> Bool
     ) {
         let count = bytes.count
         var byte = 0
         var scalarIndex = 0
         while byte < count {
             let (first, firstLength) = decodeScalar(bytes, at: byte)
-            guard wordClass(first, table) != .other else {
+            guard wordClass(first, lookup) != .other else {
                 byte += firstLength
                 scalarIndex += 1
                 continue
@@ -58,7 +58,7 @@ extension WordTokens {
                     guard byte < count else { break }
                 }
                 let (scalar, length) = decodeScalar(bytes, at: byte)
-                let scalarClass = wordClass(scalar, table)
+                let scalarClass = wordClass(scalar, lookup)
                 if scalarClass != .other {
                     if !scalar.isASCII {
                         isASCII = false
@@ -74,8 +74,8 @@ extension WordTokens {
                 }
                 guard isJoiner(scalar), byte + length < count else { break }
                 let (next, nextLength) = decodeScalar(bytes, at: byte + length)
-                guard wordClass(next, table) != .other, isLatinLike(next) == isLatin,
-                    scalar == "-" || !endsInPossessiveS(next, after: byte + length + nextLength, in: bytes, table) else { break }
+                guard wordClass(next, lookup) != .other, isLatinLike(next) == isLatin,
+                    scalar == "-" || !endsInPossessiveS(next, after: byte + length + nextLength, in: bytes, lookup) else { break }
                 isASCII = isASCII && scalar.isASCII && next.isASCII
                 hasHyphen = hasHyphen || isHyphen(scalar)
                 byte += length + nextLength
@@ -91,19 +91,19 @@ extension WordTokens {
         case other, letterOrDigit, nonspacingMark
     }
 
-    /// `WordClass` of every scalar below U+3100 (where `ScalarClass` has a table), looked up here without a
+    /// `WordClass` of every scalar below U+3100 (where `ScalarClass` has a lookup), looked up here without a
     /// call: the tokenizer reads this once per text, not once per scalar.
-    static let wordClassTable: [WordClass] = (0..<0x3100).map { value in
+    static let wordClassLookup: [WordClass] = (0..<0x3100).map { value in
         Unicode.Scalar(UInt32(value)).map(computedWordClass) ?? .other
     }
 
-    /// The scalar's `WordClass`, from `table` (`wordClassTable`) when it is there. The CJK ideographs
+    /// The scalar's `WordClass`, from `lookup` (`wordClassLookup`) when it is there. The CJK ideographs
     /// (Extension A and the unified block) and the Hangul syllables beyond it are all letters (a unit test
     /// checks every one against the standard library).
     @inline(__always)
-    static func wordClass(_ scalar: Unicode.Scalar, _ table: UnsafeBufferPointer<WordClass>) -> WordClass {
+    static func wordClass(_ scalar: Unicode.Scalar, _ lookup: UnsafeBufferPointer<WordClass>) -> WordClass {
         let value = scalar.value
-        if value < 0x3100 { return table[Int(value)] }
+        if value < 0x3100 { return lookup[Int(value)] }
         if value &- 0x4E00 < 0xA000 - 0x4E00 || value &- 0x3400 < 0x4DC0 - 0x3400 || value &- 0xAC00 < 0xD7A4 - 0xAC00 {
             return .letterOrDigit
         }
@@ -173,9 +173,9 @@ extension WordTokens {
 
     /// `isPossessiveSuffix` for a scalar `next` whose UTF-8 ends at `end`: an "s" ending the word.
     private static func endsInPossessiveS(
-        _ next: Unicode.Scalar, after end: Int, in bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<WordClass>
+        _ next: Unicode.Scalar, after end: Int, in bytes: UnsafeBufferPointer<UInt8>, _ lookup: UnsafeBufferPointer<WordClass>
     ) -> Bool {
         guard next == "s" || next == "S" else { return false }
-        return end == bytes.count || wordClass(decodeScalar(bytes, at: end).0, table) == .other
+        return end == bytes.count || wordClass(decodeScalar(bytes, at: end).0, lookup) == .other
     }
 }

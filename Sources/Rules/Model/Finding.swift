@@ -8,7 +8,7 @@ import CopylintBase
 /// highlight it.
 ///
 /// A value type whose fields live in one shared, immutable box (`SharedBox`): findings are copied as they are
-/// sorted per chunk, merged per batch and across batches and handed to reporters (a million-string audit makes
+/// sorted per shard, merged per batch and across batches and handed to reporters (a million-string audit makes
 /// over a hundred thousand), and copying one reference costs a fraction of copying a dozen strings. Changing a
 /// field makes a new box, so findings still behave as plain values.
 public struct Finding: Sendable, Hashable {

@@ -15,7 +15,7 @@ enum ByteSearch {
         let last = text.count - needle.count
         var start = 0
         while start <= last {
-            if start + 8 <= text.count, ByteWords.matches(first, in: ByteWords.load(base, at: start)) == 0 {
+            if start + 8 <= text.count, ByteChunks.matches(first, in: ByteChunks.load(base, at: start)) == 0 {
                 start += 8
                 continue
             }
@@ -71,7 +71,7 @@ enum ByteSearch {
         var index = 0
         var highBits: UInt64 = 0
         while index + 8 <= text.count {
-            highBits |= ByteWords.load(base, at: index)
+            highBits |= ByteChunks.load(base, at: index)
             index += 8
         }
         var last: UInt8 = 0
@@ -79,6 +79,6 @@ enum ByteSearch {
             last |= text[index]
             index += 1
         }
-        return ByteWords.isASCII(highBits) && last < 0x80
+        return ByteChunks.isASCII(highBits) && last < 0x80
     }
 }

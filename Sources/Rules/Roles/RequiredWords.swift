@@ -180,7 +180,7 @@ struct BytePairs {
         bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
     }
 
-    /// Calls `body` with the bits as eight-byte words (pair `slot` is bit `slot & 63` of word `slot >> 6`).
+    /// Calls `body` with the bits as eight-byte chunks (pair `slot` is bit `slot & 63` of chunk `slot >> 6`).
     func withBits<Result>(_ body: (UnsafeBufferPointer<UInt64>) -> Result) -> Result {
         withUnsafeBytes(of: bits) { body($0.bindMemory(to: UInt64.self)) }
     }

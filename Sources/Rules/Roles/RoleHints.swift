@@ -14,7 +14,7 @@ struct RoleHints: @unchecked Sendable {
         /// array: a text lacking one of a pattern's pairs lacks a required word, so the pattern cannot match it.
         let pairSlots: [UInt16]
         /// Where each pattern's slots end in `pairSlots` (they start where the previous pattern's end), kept apart
-        /// from the patterns so screening one reads no reference of its own.
+        /// from the patterns so prefiltering one reads no reference of its own.
         let slotEnds: [Int]
 
         init(_ groups: [(role: Role, patterns: [Pattern])]) {

@@ -109,7 +109,7 @@ struct InterfaceBuilderNeedles: Sendable {
 
     private init() {
         properties = RoleHints.shared.interfaceBuilderPropertyList.map { (Array("; \($0.property) = ".utf8), $0.role) }
-        // `firstProperty` keeps the properties found in the bits of a word.
+        // `firstProperty` keeps the properties found in the bits of one UInt64 (a 64-bit mask).
         precondition(properties.count <= 64 && accessibility.count <= 64, "more needles than firstProperty can track")
         precondition(properties.allSatisfy { $0.needle.count > 2 }, "a property needle without a name")
     }

@@ -1,7 +1,7 @@
-/// How far a translation may grow over its source, by the source's length: the expansion table copylint uses
+/// How far a translation may grow over its source, by the source's length: the expansion bands copylint uses
 /// for `expansion-ratio` (the limit) and for pseudo-localization (the growth it simulates).
 ///
-/// Short strings grow most ("OK" → "Aceptar"), so the allowance falls with length. The default table is
+/// Short strings grow most ("OK" → "Aceptar"), so the allowance falls with length. The default bands are
 /// IBM's, as W3C publishes it (`Locales/metrics/expansion.json`); a project can replace the limits with the
 /// rule's `bands` option.
 public struct ExpansionBands: Sendable, Hashable, Decodable {
@@ -27,14 +27,14 @@ public struct ExpansionBands: Sendable, Hashable, Decodable {
         self.bands = bands
     }
 
-    /// The bundled IBM/W3C table.
+    /// The bundled IBM/W3C bands.
     public static let standard: ExpansionBands = {
-        guard let table = BundledData.decode(ExpansionBands.self, from: "Locales/metrics/expansion.json"),
-              !table.bands.isEmpty
+        guard let bundled = BundledData.decode(ExpansionBands.self, from: "Locales/metrics/expansion.json"),
+              !bundled.bands.isEmpty
         else {
             preconditionFailure("Locales/metrics/expansion.json is missing or empty")
         }
-        return table
+        return bundled
     }()
 
     /// The band a source of `length` characters falls in.

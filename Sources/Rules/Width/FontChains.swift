@@ -5,14 +5,14 @@ import Foundation
 ///
 /// `fonts` keys: `default` (the font every role is set in), a role name (`alert-title`: that role's own font,
 /// tried before `default`), and any other name (`cjk`, `arabic`, …): fallback fonts, tried in name order for
-/// characters the role's font lacks. Characters no font has are measured with the width tables. With no
-/// fonts configured every role uses the tables.
+/// characters the role's font lacks. Characters no font has are measured with the width metrics. With no
+/// fonts configured every role uses the metrics.
 public enum FontChains {
     private static let cache = MeasurerCache()
     private static let roleNames = Set(Role.allCases.map(\.rawValue))
-    /// The tables as a `TextMeasurer`, boxed once: boxing `TableMeasurer.shared` anew on every call copied the
-    /// whole width table into a fresh existential each time.
-    static let tables: any TextMeasurer = TableMeasurer.shared
+    /// The metrics as a `TextMeasurer`, boxed once: boxing `MetricsMeasurer.shared` anew on every call copied the
+    /// whole width metrics into a fresh existential each time.
+    static let metricsMeasurer: any TextMeasurer = MetricsMeasurer.shared
 
     /// The font files for a role, in fallback order.
     public static func paths(for role: Role, fonts: [String: String]) -> [String] {
@@ -27,17 +27,17 @@ public enum FontChains {
         return paths.filter { seen.insert($0).inserted }
     }
 
-    /// The measurer for a role: shaped with the role's font chain, or the tables when it has none. A font that
-    /// cannot be opened (the configuration reader already checked that it exists) leaves the tables in charge.
+    /// The measurer for a role: shaped with the role's font chain, or the metrics when it has none. A font that
+    /// cannot be opened (the configuration reader already checked that it exists) leaves the metrics in charge.
     public static func measurer(for role: Role, fonts: [String: String]) -> any TextMeasurer {
         let chain = paths(for: role, fonts: fonts)
-        guard !chain.isEmpty else { return tables }
-        return (try? cache.measurer(for: chain)) ?? tables
+        guard !chain.isEmpty else { return metricsMeasurer }
+        return (try? cache.measurer(for: chain)) ?? metricsMeasurer
     }
 
     /// A shaped measurer for explicit font files (`copylint measure --font`), opened once per process.
     public static func measurer(fontPaths: [String]) throws(FontLoadError) -> any TextMeasurer {
-        guard !fontPaths.isEmpty else { return TableMeasurer.shared }
+        guard !fontPaths.isEmpty else { return MetricsMeasurer.shared }
         return try cache.measurer(for: fontPaths)
     }
 }

@@ -9,7 +9,7 @@ public final class FontFace: @unchecked Sendable {
     /// The file the face came from, and the face index inside a collection.
     public let path: String
     public let faceIndex: Int
-    public let unitsPerEm: Double
+    public let designUnitsPerEm: Double
     /// True when the font has a `wght` axis, so one file gives both weights.
     public let hasWeightAxis: Bool
 
@@ -26,7 +26,7 @@ public final class FontFace: @unchecked Sendable {
         self.handle = handle
         self.path = file
         self.faceIndex = index
-        self.unitsPerEm = Double(chb_font_units_per_em(handle))
+        self.designUnitsPerEm = Double(chb_font_design_units_per_em(handle))
         self.hasWeightAxis = chb_font_has_weight_axis(handle) != 0
     }
 
@@ -39,11 +39,11 @@ public final class FontFace: @unchecked Sendable {
         chb_font_covers(handle, value) != 0
     }
 
-    /// Shapes `units[start ..< start + length]` (the rest is context) and returns the advance, in font units,
-    /// of the cluster starting at each UTF-16 unit of the run (0 inside clusters); nil on a HarfBuzz error.
-    func shape(_ units: [UInt16], start: Int, length: Int) -> [Int32]? {
+    /// Shapes `utf16[start ..< start + length]` (the rest is context) and returns the advance, in design units,
+    /// of the cluster starting at each UTF-16 code unit of the run (0 inside clusters); nil on a HarfBuzz error.
+    func shape(_ utf16: [UInt16], start: Int, length: Int) -> [Int32]? {
         var advances = [Int32](repeating: 0, count: length)
-        let total = units.withUnsafeBufferPointer { buffer in
+        let total = utf16.withUnsafeBufferPointer { buffer in
             advances.withUnsafeMutableBufferPointer { output in
                 chb_shape(handle, buffer.baseAddress, Int32(buffer.count), Int32(start), Int32(length), nil, output.baseAddress)
             }

@@ -124,9 +124,9 @@ struct MeasuredText {
         // Plain text measured and checked for markup in one pass where the measurer can.
         if let sum = measurer.plainSummedAdvances(of: text, font: font) { return sum }
         guard mayHoldMarkup(text) else { return measurer.summedAdvances(of: text, font: font) }
-        // With the tables, the display scalars are summed from the markup scanner's edits: no `ProseText`.
-        if let tables = measurer as? TableMeasurer,
-           let width = contextFreeWidth(of: text, scalars: scalars(), font: font, measurer: tables) {
+        // With the metrics, the display scalars are summed from the markup scanner's edits: no `ProseText`.
+        if let metricsMeasurer = measurer as? MetricsMeasurer,
+           let width = contextFreeWidth(of: text, scalars: scalars(), font: font, measurer: metricsMeasurer) {
             return width
         }
         return MeasuredText(text, font: font, measurer: measurer, scalars: scalars, prose: prose).width

@@ -3,7 +3,7 @@
 ///
 /// Fonts form a fallback chain, as a system font stack does: each scalar is set in the first font that has a
 /// glyph for it (combining marks stay with their base), consecutive scalars in one font are shaped together
-/// with the whole string as context, and scalars no font covers are measured with the width tables.
+/// with the whole string as context, and scalars no font covers are measured with the width metrics.
 public struct ShapedMeasurer: TextMeasurer {
     /// The chain for one weight: a variable font serves both weights; a static one is used for both as is.
     struct Chain: Sendable {
@@ -12,11 +12,11 @@ public struct ShapedMeasurer: TextMeasurer {
 
     let regular: Chain
     let semibold: Chain
-    let tables: TableMeasurer
+    let metricsMeasurer: MetricsMeasurer
 
     /// Opens the font files in order (a `#N` suffix picks a face of a collection). Throws the first path that
     /// is not a readable font.
-    public init(fontPaths: [String], tables: TableMeasurer = .shared) throws(FontLoadError) {
+    public init(fontPaths: [String], metricsMeasurer: MetricsMeasurer = .shared) throws(FontLoadError) {
         var regular: [FontFace] = []
         var semibold: [FontFace] = []
         for path in fontPaths {
@@ -30,7 +30,7 @@ public struct ShapedMeasurer: TextMeasurer {
         }
         self.regular = Chain(faces: regular)
         self.semibold = Chain(faces: semibold)
-        self.tables = tables
+        self.metricsMeasurer = metricsMeasurer
     }
 
     public var name: String {
@@ -45,19 +45,19 @@ public struct ShapedMeasurer: TextMeasurer {
         let chain = font.weight == .regular ? regular : semibold
         let scalars = text.unicodeScalars.map(\.value)
         guard !scalars.isEmpty else { return [] }
-        var units: [UInt16] = []
-        units.reserveCapacity(scalars.count)
-        var unitStart: [Int] = []  // the UTF-16 offset of each scalar
-        unitStart.reserveCapacity(scalars.count + 1)
+        var utf16: [UInt16] = []
+        utf16.reserveCapacity(scalars.count)
+        var utf16Start: [Int] = []  // the UTF-16 offset of each scalar
+        utf16Start.reserveCapacity(scalars.count + 1)
         for scalar in text.unicodeScalars {
-            unitStart.append(units.count)
-            units.append(contentsOf: scalar.utf16)
+            utf16Start.append(utf16.count)
+            utf16.append(contentsOf: scalar.utf16)
         }
-        unitStart.append(units.count)
+        utf16Start.append(utf16.count)
         let choice = fontChoice(for: scalars, chain: chain)
         var result = [Double](repeating: 0, count: scalars.count)
-        let tableUnits = tables.units(of: scalars, weight: font.weight)
-        let tableScale = font.size / tables.table.unitsPerEm
+        let fallbackDesignUnits = metricsMeasurer.designUnits(of: scalars, weight: font.weight)
+        let metricsScale = font.size / metricsMeasurer.metrics.designUnitsPerEm
         var runStart = 0
         while runStart < scalars.count {
             var runEnd = runStart + 1
@@ -66,13 +66,13 @@ public struct ShapedMeasurer: TextMeasurer {
             var shaped = false
             if fontIndex >= 0 {
                 let face = chain.faces[fontIndex]
-                let start = unitStart[runStart]
-                if let clusterAdvances = face.shape(units, start: start, length: unitStart[runEnd] - start) {
-                    let scale = font.size / face.unitsPerEm
+                let start = utf16Start[runStart]
+                if let clusterAdvances = face.shape(utf16, start: start, length: utf16Start[runEnd] - start) {
+                    let scale = font.size / face.designUnitsPerEm
                     for scalarIndex in runStart..<runEnd {
                         var sum: Int32 = 0
-                        for unit in unitStart[scalarIndex]..<unitStart[scalarIndex + 1] {
-                            sum += clusterAdvances[unit - start]
+                        for offset in utf16Start[scalarIndex]..<utf16Start[scalarIndex + 1] {
+                            sum += clusterAdvances[offset - start]
                         }
                         result[scalarIndex] = Double(sum) * scale
                     }
@@ -80,14 +80,14 @@ public struct ShapedMeasurer: TextMeasurer {
                 }
             }
             if !shaped {
-                for scalarIndex in runStart..<runEnd { result[scalarIndex] = tableUnits[scalarIndex] * tableScale }
+                for scalarIndex in runStart..<runEnd { result[scalarIndex] = fallbackDesignUnits[scalarIndex] * metricsScale }
             }
             runStart = runEnd
         }
         return result
     }
 
-    /// For each scalar, the index of the first face that covers it (-1: none, use the tables). Marks, joiners
+    /// For each scalar, the index of the first face that covers it (-1: none, use the metrics). Marks, joiners
     /// and variation selectors follow the scalar before them so clusters are shaped whole.
     private func fontChoice(for scalars: [UInt32], chain: Chain) -> [Int] {
         var choice = [Int](repeating: -1, count: scalars.count)
@@ -102,7 +102,7 @@ public struct ShapedMeasurer: TextMeasurer {
     }
 
     private static func followsBase(_ value: UInt32) -> Bool {
-        if value == 0x200D || value == 0x200C || TableMeasurer.isEmojiContinuation(value) { return true }
+        if value == 0x200D || value == 0x200C || MetricsMeasurer.isEmojiContinuation(value) { return true }
         guard let scalar = Unicode.Scalar(value) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true

@@ -2,7 +2,7 @@
 ///
 /// Width rules never name a font file: they ask for a size and a weight (from the role's text style and the
 /// Dynamic Type size), and the configured ``TextMeasurer`` decides which advances that means (the bundled
-/// tables, or a real font shaped with HarfBuzz).
+/// metrics, or a real font shaped with HarfBuzz).
 public struct FontSpec: Sendable, Hashable {
     /// The two weights iOS text styles use for UI copy: Headline and emphasized styles are semibold.
     public enum Weight: String, Sendable, Hashable, CaseIterable {
@@ -32,11 +32,11 @@ public struct FontSpec: Sendable, Hashable {
 /// characters (which are wrong for proportional fonts: "WWWW" is three times "iiii", an ideograph twice a Latin
 /// letter).
 ///
-/// Two implementations: ``TableMeasurer`` (the default: bundled per-character advances, deterministic, no
+/// Two implementations: ``MetricsMeasurer`` (the default: bundled per-character advances, deterministic, no
 /// fonts needed) and ``ShapedMeasurer`` (a real font file shaped with HarfBuzz: kerning, ligatures, Arabic
 /// joining, Indic clusters).
 public protocol TextMeasurer: Sendable {
-    /// A short description for `copylint measure` ("width tables", "shaped with Inter-Regular.otf").
+    /// A short description for `copylint measure` ("width tables (…)", "shaped with HarfBuzz: …"; the output keeps these words).
     var name: String { get }
 
     /// The advance of each Unicode scalar of `text`, in points, in order. A cluster's whole advance sits on its

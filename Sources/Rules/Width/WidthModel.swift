@@ -6,7 +6,7 @@ import Foundation
 /// call; the result is the `TextMeasurement` reports draw.
 public struct WidthModel: Sendable {
     public var settings: WidthSettings
-    /// The configured fonts (`Configuration.fonts`); empty: the width tables.
+    /// The configured fonts (`Configuration.fonts`); empty: the width metrics.
     public var fonts: [String: String]
     /// Replaces the configured fonts for every role (`copylint measure --font`).
     public var measurerOverride: (any TextMeasurer)?
@@ -44,9 +44,9 @@ public struct WidthModel: Sendable {
     }
 
     /// `WidthModel(configuration:).measurer(for:)` without making the model when no fonts are configured (the
-    /// tables then measure every role).
+    /// metrics then measure every role).
     static func measurer(for role: Role, configuration: borrowing Configuration) -> any TextMeasurer {
-        if configuration.fonts.isEmpty { return FontChains.tables }
+        if configuration.fonts.isEmpty { return FontChains.metricsMeasurer }
         return WidthModel(configuration: configuration).measurer(for: role)
     }
 

@@ -2,7 +2,7 @@
 import XCTest
 
 /// Merging sorted runs must give exactly what one stable sort of the runs laid end to end gives: the report's
-/// bytes may not depend on how the work was split into chunks and batches.
+/// bytes may not depend on how the work was split into shards and batches.
 final class ReportOrderMergeTests: XCTestCase {
     private func finding(file: String, line: Int, rule: String, message: String) -> Finding {
         Finding(rule: rule, severity: .warning, file: file, line: line, column: 1, key: "k", locale: "de",

@@ -71,10 +71,10 @@ final class LocaleCapitalizationFastPathTests: XCTestCase {
         }
     }
 
-    /// The capital screen before the count turns a text away only when the count would: on every real string,
+    /// The capital prefilter before the count turns a text away only when the count would: on every real string,
     /// the title-case texts and after every scalar of U+0000–U+33FF; and it turns away sentence-style texts
     /// beyond ASCII.
-    func testTheCapitalScreenTurnsAwayOnlyWhatTheCountDoes() {
+    func testTheCapitalPrefilterTurnsAwayOnlyWhatTheCountDoes() {
         var texts = Self.realTexts.map(\.text) + Self.titled + LocaleFastPathTests.samples
         for value in UInt32(0)..<0x3400 {
             guard let scalar = Unicode.Scalar(value) else { continue }
@@ -82,16 +82,16 @@ final class LocaleCapitalizationFastPathTests: XCTestCase {
             texts.append("\(scalar)Ab cd")
         }
         texts += ["漢字 Ab Cd", "Ab 漢Cd Ef", "3 漢 Ab Cd", "「Ab」 Cd", "Ab 😀 Cd", "Ab𝐀 Cd Ef", "日本語", "一 Ab Cd", "ＡＢ Ｃｄ"]
-        var screenedCount = 0
+        var prefilteredCount = 0
         for text in texts {
             var text = text
-            let screened = text.withUTF8 { LocaleCapitalizationCheck.hasTooFewCapitals(utf8: $0) }
-            if screened {
-                screenedCount += 1
+            let prefiltered = text.withUTF8 { LocaleCapitalizationCheck.hasTooFewCapitals(utf8: $0) }
+            if prefiltered {
+                prefilteredCount += 1
                 XCTAssertFalse(Self.scalarCount(Array(text.unicodeScalars)), text)
             }
         }
-        XCTAssertGreaterThan(screenedCount, 1000)
+        XCTAssertGreaterThan(prefilteredCount, 1000)
         for text in ["Échec. Réessayez plus tard", "Удалить все файлы", "Ελέγξτε τη σύνδεση", "Paramètres de l’iCloud"] {
             var text = text
             XCTAssertTrue(text.withUTF8 { LocaleCapitalizationCheck.hasTooFewCapitals(utf8: $0) }, text)

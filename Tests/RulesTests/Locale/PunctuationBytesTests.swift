@@ -3,9 +3,9 @@ import CopyText
 import XCTest
 
 /// The byte readings of the punctuation and spacing checks (`TextEndingBytes`, `QuotationScan.mayFindMarks`,
-/// the eight-bytes-at-a-time pre-screens of `whitespace-mismatch` and `bidi-controls`) against the exact readings
+/// the eight-bytes-at-a-time prefilters of `whitespace-mismatch` and `bidi-controls`) against the exact readings
 /// they stand in for, on every string of the fixtures and the bundled example (and of the real-app corpora, when
-/// present), the hand-made samples, and scalars placed at every offset of an eight-byte word.
+/// present), the hand-made samples, and scalars placed at every offset of an eight-byte chunk.
 final class PunctuationBytesTests: XCTestCase {
     /// The source and translation texts of the fixtures and the bundled example, and of the real-app corpora when
     /// present (empty when they cannot be read: `testTheTextsAreThere` then fails).
@@ -26,7 +26,7 @@ final class PunctuationBytesTests: XCTestCase {
         "\u{037E}", "\u{061F}", "\u{FE0F}", "\u{1F600}", "\u{24B6}",
     ]
 
-    /// Texts with each interesting scalar, and pairs of them, at every offset of an eight-byte word.
+    /// Texts with each interesting scalar, and pairs of them, at every offset of an eight-byte chunk.
     private static let placedTexts: [String] = {
         var result: [String] = []
         for first in interesting {
@@ -68,7 +68,7 @@ final class PunctuationBytesTests: XCTestCase {
         XCTAssertGreaterThan(settled, 10000)
     }
 
-    func testMarkPreScreenNeverDismissesAQuotation() {
+    func testMarkPrefilterNeverDismissesAQuotation() {
         var dismissed = 0
         for text in Self.texts + Self.placedTexts {
             let scalars = Array(text.unicodeScalars)
@@ -86,7 +86,7 @@ final class PunctuationBytesTests: XCTestCase {
         XCTAssertTrue(QuotationScan.mayFindMarks(in: "Tippen Sie auf „Fertig“, um fortzufahren"))
     }
 
-    func testWordAtATimeSpaceScreenMatchesTheByteLoop() {
+    func testChunkAtATimeSpacePrefilterMatchesTheByteLoop() {
         for text in Self.texts + Self.placedTexts {
             XCTAssertEqual(WhitespaceMismatchCheck.mayHoldDoubledSpace(text), Self.referenceDoubledSpace(text), text)
             let scalars = Array(text.unicodeScalars)
@@ -96,7 +96,7 @@ final class PunctuationBytesTests: XCTestCase {
         }
     }
 
-    func testWordAtATimeBidiScreenMatchesTheScalars() {
+    func testChunkAtATimeBidiPrefilterMatchesTheScalars() {
         let controls: Set<UInt32> = [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
         for text in Self.texts + Self.placedTexts {
             let expected = text.unicodeScalars.contains { controls.contains($0.value) }

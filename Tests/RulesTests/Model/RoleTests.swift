@@ -3,7 +3,7 @@ import XCTest
 @testable import Rules
 
 final class RoleTests: XCTestCase {
-    /// Tables kept by role (`ChunkPlans`, `expansion-ratio`'s fonts) index them by `position`: it must be each
+    /// Arrays kept by role (`ShardPlans`, `expansion-ratio`'s fonts) index them by `position`: it must be each
     /// role's place in `allCases`, one role per place.
     func testPositionIsTheIndexInAllCases() {
         for (index, role) in Role.allCases.enumerated() {

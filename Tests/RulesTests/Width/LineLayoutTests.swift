@@ -15,7 +15,7 @@ final class LineLayoutTests: XCTestCase {
     }
 
     private func layout(_ text: String, width: Double, locale: String = "en", size: Double = 17) -> LineLayout {
-        let measured = MeasuredText(text, font: FontSpec(size: size), measurer: TableMeasurer.shared)
+        let measured = MeasuredText(text, font: FontSpec(size: size), measurer: MetricsMeasurer.shared)
         return LineLayout(measured, lineWidth: width, locale: locale)
     }
 
@@ -28,7 +28,7 @@ final class LineLayoutTests: XCTestCase {
 
     func testEnglishWrapsBetweenWords() {
         let text = "Check your internet connection and try again."
-        let wrapped = lines(text, width: TableMeasurer.shared.width(of: text, font: FontSpec(size: 17)) * 0.6)
+        let wrapped = lines(text, width: MetricsMeasurer.shared.width(of: text, font: FontSpec(size: 17)) * 0.6)
         XCTAssertEqual(wrapped.count, 2)
         XCTAssertTrue(wrapped.allSatisfy { !$0.hasPrefix(" ") }, "lines start at words: \(wrapped)")
         XCTAssertTrue(wrapped[0].hasSuffix(" "), "the space stays at the end of the line it ends")
@@ -36,7 +36,7 @@ final class LineLayoutTests: XCTestCase {
 
     func testTrailingSpacesHangPastTheEdge() {
         let text = "Save"
-        let width = TableMeasurer.shared.width(of: text, font: FontSpec(size: 17))
+        let width = MetricsMeasurer.shared.width(of: text, font: FontSpec(size: 17))
         XCTAssertEqual(layout(text + "   ", width: width + 0.01).lineCount, 1)
     }
 
@@ -77,7 +77,7 @@ final class LineLayoutTests: XCTestCase {
         XCTAssertEqual(measurement.lines, 2)
         let truncated = try XCTUnwrap(measurement.truncated)
         XCTAssertTrue(truncated.hasPrefix("Télécharge") && truncated.hasSuffix("…"), truncated)
-        XCTAssertLessThanOrEqual(TableMeasurer.shared.width(of: truncated, font: tab.font), tab.width + 0.001)
+        XCTAssertLessThanOrEqual(MetricsMeasurer.shared.width(of: truncated, font: tab.font), tab.width + 0.001)
         // A decomposed accent is never cut from its letter, nor an emoji sequence split.
         let decomposed = "Te\u{301}le\u{301}charge\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}"
         let kept = String(try XCTUnwrap(model.measure(decomposed, role: .tab, locale: "fr", budget: tab).truncated).dropLast())
@@ -108,7 +108,7 @@ final class LineLayoutTests: XCTestCase {
 
     func testPlaceholdersMeasureAsTypicalValuesAndMarkdownAsItRenders() throws {
         let font = FontSpec(size: 17)
-        let measurer = TableMeasurer.shared
+        let measurer = MetricsMeasurer.shared
         XCTAssertEqual(MeasuredText("%lld files", font: font, measurer: measurer).width,
                        measurer.width(of: "12 files", font: font), accuracy: 0.001)
         XCTAssertEqual(MeasuredText("%1$@ shared", font: font, measurer: measurer).width,

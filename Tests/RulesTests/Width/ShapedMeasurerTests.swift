@@ -35,7 +35,7 @@ final class ShapedMeasurerTests: XCTestCase {
         let shaped = try ShapedMeasurer(fontPaths: [WidthFixtures.notoArabicRegular])
         let joined = shaped.width(of: "ببب", font: body)
         XCTAssertLessThan(joined, 3 * shaped.width(of: "ب", font: body))
-        XCTAssertEqual(TableMeasurer.shared.width(of: "ببب", font: body), joined, accuracy: joined * 0.02,
+        XCTAssertEqual(MetricsMeasurer.shared.width(of: "ببب", font: body), joined, accuracy: joined * 0.02,
                        "the tables' joining model agrees with the shaper")
     }
 
@@ -52,7 +52,7 @@ final class ShapedMeasurerTests: XCTestCase {
         try WidthFixtures.requireFonts(WidthFixtures.interRegular, WidthFixtures.notoCJKRegular)
         let latinOnly = try ShapedMeasurer(fontPaths: [WidthFixtures.interRegular])
         let chain = try ShapedMeasurer(fontPaths: [WidthFixtures.interRegular, WidthFixtures.notoCJKRegular])
-        // Inter has no ideographs: alone it leaves them to the tables (one em each), and with Noto CJK in the
+        // Inter has no ideographs: alone it leaves them to the metrics (one em each), and with Noto CJK in the
         // chain they are shaped there; either way 設定 is two em.
         XCTAssertEqual(latinOnly.width(of: "設定", font: body), 34, accuracy: 0.01)
         XCTAssertEqual(chain.width(of: "設定", font: body), 34, accuracy: 0.01)
@@ -66,9 +66,9 @@ final class ShapedMeasurerTests: XCTestCase {
         let fonts = ["default": WidthFixtures.interRegular, "alert-title": WidthFixtures.interSemibold, "cjk": "/nonexistent/cjk.ttc"]
         XCTAssertEqual(FontChains.paths(for: .alertTitle, fonts: fonts), [WidthFixtures.interSemibold, WidthFixtures.interRegular, "/nonexistent/cjk.ttc"])
         XCTAssertEqual(FontChains.paths(for: .button, fonts: fonts), [WidthFixtures.interRegular, "/nonexistent/cjk.ttc"])
-        XCTAssertTrue(FontChains.measurer(for: .button, fonts: fonts) is TableMeasurer, "an unreadable font leaves the tables in charge")
+        XCTAssertTrue(FontChains.measurer(for: .button, fonts: fonts) is MetricsMeasurer, "an unreadable font leaves the tables in charge")
         let working = ["default": WidthFixtures.interRegular]
         XCTAssertTrue(FontChains.measurer(for: .button, fonts: working) is ShapedMeasurer)
-        XCTAssertTrue(FontChains.measurer(for: .button, fonts: [:]) is TableMeasurer)
+        XCTAssertTrue(FontChains.measurer(for: .button, fonts: [:]) is MetricsMeasurer)
     }
 }

@@ -128,8 +128,8 @@ final class WidthCheckTests: XCTestCase {
         configuration.fonts = ["alert-title": WidthFixtures.interSemibold]
         let text = "The Document Could Not Be Saved Because the Disk Is Full and No Other Volumes Are Available for Temporary Storage"
         let shaped = try XCTUnwrap(audit(source: text, role: .alertTitle, configuration: configuration).first?.measurement)
-        let tables = try XCTUnwrap(audit(source: text, role: .alertTitle).first?.measurement)
-        XCTAssertEqual(shaped.width, tables.width, accuracy: tables.width * 0.01, "Inter SemiBold shaped ≈ its own table")
+        let metricsMeasured = try XCTUnwrap(audit(source: text, role: .alertTitle).first?.measurement)
+        XCTAssertEqual(shaped.width, metricsMeasured.width, accuracy: metricsMeasured.width * 0.01, "Inter SemiBold shaped ≈ its own table")
         XCTAssertTrue(WidthModel(configuration: configuration).measurer(for: .alertTitle) is ShapedMeasurer)
     }
 }

@@ -5,11 +5,11 @@ import Foundation
 import XCTest
 
 /// The width model's fast paths against the exact ones they stand in for, bit for bit, on real corpus strings:
-/// the widths table reader against `JSONDecoder`, the table measurer's context-free loop against the full context
+/// the widths table reader against `JSONDecoder`, the metrics measurer's context-free loop against the full context
 /// rules, widths summed without arrays against `MeasuredText`, and text measured once and laid out for several
 /// widths against a fresh layout per width.
 final class WidthFastPathTests: XCTestCase {
-    private let tables = TableMeasurer.shared
+    private let metricsMeasurer = MetricsMeasurer.shared
 
     /// Every corpus string of every script, plus the contexts the fast path must leave to the full rules.
     private static let strings: [String] = {
@@ -25,13 +25,13 @@ final class WidthFastPathTests: XCTestCase {
 
     func testTheReaderReadsTheWidthsFileAsJSONDecoderDoes() throws {
         let text = try XCTUnwrap(BundledData.text("Locales/metrics/widths.json"))
-        let decoded = try XCTUnwrap(BundledData.decode(WidthTableFile.self, from: "Locales/metrics/widths.json"))
-        XCTAssertEqual(WidthTableReader.read(text), decoded)
+        let decoded = try XCTUnwrap(BundledData.decode(WidthMetricsFile.self, from: "Locales/metrics/widths.json"))
+        XCTAssertEqual(WidthMetricsReader.read(text), decoded)
     }
 
     func testTheReaderGivesUpOnWhatItDoesNotHandle() {
         let valid = #"{"unitsPerEm": 2816, "fallback": {"regular": 1, "semibold": 2}, "emoji": 3, "supplementaryIdeograph": 4, "regular": [[32, 2, 5], [40, [6, 7]]], "semibold": [], "arabic": {"letters": [], "lamAlef": []}}"#
-        XCTAssertNotNil(WidthTableReader.read(valid))
+        XCTAssertNotNil(WidthMetricsReader.read(valid))
         for broken in [
             valid.replacingOccurrences(of: "2816", with: "2816.0"),
             valid.replacingOccurrences(of: "\"emoji\"", with: "\"emojis\""),
@@ -40,15 +40,15 @@ final class WidthFastPathTests: XCTestCase {
             valid.replacingOccurrences(of: "[32, 2, 5]", with: "[32, 2, 5, 9]"),
             String(valid.dropLast()),
         ] {
-            XCTAssertNil(WidthTableReader.read(broken), broken)
+            XCTAssertNil(WidthMetricsReader.read(broken), broken)
         }
     }
 
     func testContextFreeAdvancesAreTheAdvancesOutsideContext() {
         for weight in FontSpec.Weight.allCases {
-            let table = tables.table.contextFree(weight)
-            for codePoint in 0..<UInt32(0x10000) where table[Int(codePoint)] != WidthTable.uncovered {
-                XCTAssertEqual(Double(table[Int(codePoint)]), tables.advance(codePoint, weight: weight), "U+\(String(codePoint, radix: 16))")
+            let contextFree = metricsMeasurer.metrics.contextFree(weight)
+            for codePoint in 0..<UInt32(0x10000) where contextFree[Int(codePoint)] != WidthMetrics.uncovered {
+                XCTAssertEqual(Double(contextFree[Int(codePoint)]), metricsMeasurer.advance(codePoint, weight: weight), "U+\(String(codePoint, radix: 16))")
             }
         }
     }
@@ -57,13 +57,13 @@ final class WidthFastPathTests: XCTestCase {
         for weight in FontSpec.Weight.allCases {
             for text in Self.strings {
                 let scalars = text.unicodeScalars.map(\.value)
-                let fast = scalars.withUnsafeBufferPointer { units($0, weight: weight, fastPath: true) }
-                let exact = scalars.withUnsafeBufferPointer { units($0, weight: weight, fastPath: false) }
+                let fast = scalars.withUnsafeBufferPointer { designUnits($0, weight: weight, fastPath: true) }
+                let exact = scalars.withUnsafeBufferPointer { designUnits($0, weight: weight, fastPath: false) }
                 XCTAssertEqual(fast.map(\.bitPattern), exact.map(\.bitPattern), text)
-                XCTAssertEqual(tables.units(of: scalars, weight: weight).map(\.bitPattern), exact.map(\.bitPattern), text)
+                XCTAssertEqual(metricsMeasurer.designUnits(of: scalars, weight: weight).map(\.bitPattern), exact.map(\.bitPattern), text)
                 let font = FontSpec(size: 17, weight: weight)
-                if let onePass = tables.contextFreeAdvances(of: text, font: font) {
-                    let scale = font.size / tables.table.unitsPerEm
+                if let onePass = metricsMeasurer.contextFreeAdvances(of: text, font: font) {
+                    let scale = font.size / metricsMeasurer.metrics.designUnitsPerEm
                     XCTAssertEqual(onePass.map(\.bitPattern), exact.map { ($0 * scale).bitPattern }, text)
                 }
             }
@@ -73,10 +73,10 @@ final class WidthFastPathTests: XCTestCase {
     func testSummedAdvancesAreTheAdvancesAddedUp() {
         for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .semibold), FontSpec(size: 10)] {
             for text in Self.strings {
-                let advances = tables.advances(of: text, font: font)
-                XCTAssertEqual(tables.summedAdvances(of: text, font: font).bitPattern, advances.reduce(0, +).bitPattern, text)
+                let advances = metricsMeasurer.advances(of: text, font: font)
+                XCTAssertEqual(metricsMeasurer.summedAdvances(of: text, font: font).bitPattern, advances.reduce(0, +).bitPattern, text)
                 XCTAssertEqual(advances.count, text.unicodeScalars.count, text)
-                if let sum = tables.contextFreeSum(of: text, font: font) {
+                if let sum = metricsMeasurer.contextFreeSum(of: text, font: font) {
                     XCTAssertEqual(sum.bitPattern, advances.reduce(0, +).bitPattern, text)
                 }
             }
@@ -86,10 +86,10 @@ final class WidthFastPathTests: XCTestCase {
     func testWidthIsTheUnitsAddedUpAndScaledOnce() {
         for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .semibold), FontSpec(size: 10)] {
             for text in Self.strings + ["12", "1.5", "X", "0x1F2E", "12 Xxxxxx", "Xxxxxx"] {
-                var units = 0.0
-                for unit in tables.units(of: text.unicodeScalars.map(\.value), weight: font.weight) { units += unit }
-                let exact = units * font.size / tables.table.unitsPerEm
-                XCTAssertEqual(tables.width(of: text, font: font).bitPattern, exact.bitPattern, text)
+                var designUnits = 0.0
+                for designUnit in metricsMeasurer.designUnits(of: text.unicodeScalars.map(\.value), weight: font.weight) { designUnits += designUnit }
+                let exact = designUnits * font.size / metricsMeasurer.metrics.designUnitsPerEm
+                XCTAssertEqual(metricsMeasurer.width(of: text, font: font).bitPattern, exact.bitPattern, text)
             }
         }
     }
@@ -97,8 +97,8 @@ final class WidthFastPathTests: XCTestCase {
     func testThePlainSumIsTheSumOfUnmaskedContextFreeText() {
         let font = FontSpec(size: 17)
         for text in Self.strings + ["a_b", "100%", "x~y", "`", "plain text", "Не удалось"] {
-            let plain = tables.plainSummedAdvances(of: text, font: font)
-            let expected = MeasuredText.mayHoldMarkup(text) ? nil : tables.contextFreeSum(of: text, font: font)
+            let plain = metricsMeasurer.plainSummedAdvances(of: text, font: font)
+            let expected = MeasuredText.mayHoldMarkup(text) ? nil : metricsMeasurer.contextFreeSum(of: text, font: font)
             XCTAssertEqual(plain?.bitPattern, expected?.bitPattern, text)
         }
     }
@@ -106,12 +106,12 @@ final class WidthFastPathTests: XCTestCase {
     func testTheOnePassSumCoversPlainTextAndLeavesContextsAlone() {
         let font = FontSpec(size: 17)
         for text in ["Download Every Episode", "Не удалось сохранить", "設定を保存", "AVAWAY\tTa", ""] {
-            XCTAssertNotNil(tables.contextFreeSum(of: text, font: font), text)
-            XCTAssertEqual(tables.contextFreeAdvances(of: text, font: font)?.count, text.unicodeScalars.count, text)
+            XCTAssertNotNil(metricsMeasurer.contextFreeSum(of: text, font: font), text)
+            XCTAssertEqual(metricsMeasurer.contextFreeAdvances(of: text, font: font)?.count, text.unicodeScalars.count, text)
         }
         for text in ["❤️ love", "😀", "ببب", "a\u{200D}b", "𠀋"] {
-            XCTAssertNil(tables.contextFreeSum(of: text, font: font), text)
-            XCTAssertNil(tables.contextFreeAdvances(of: text, font: font), text)
+            XCTAssertNil(metricsMeasurer.contextFreeSum(of: text, font: font), text)
+            XCTAssertNil(metricsMeasurer.contextFreeAdvances(of: text, font: font), text)
         }
     }
 
@@ -119,8 +119,8 @@ final class WidthFastPathTests: XCTestCase {
         let font = FontSpec(size: 17)
         for text in Self.strings {
             let analyzed = Self.analyzed(text, locale: "en")
-            let exact = MeasuredText(text, font: font, measurer: tables)
-            let shared = MeasuredText(text, font: font, measurer: tables, scalars: { analyzed.scalars }, prose: { analyzed.prose })
+            let exact = MeasuredText(text, font: font, measurer: metricsMeasurer)
+            let shared = MeasuredText(text, font: font, measurer: metricsMeasurer, scalars: { analyzed.scalars }, prose: { analyzed.prose })
             XCTAssertEqual(shared.display, exact.display, text)
             XCTAssertEqual(shared.scalars, exact.scalars, text)
             XCTAssertEqual(shared.advances.map(\.bitPattern), exact.advances.map(\.bitPattern), text)
@@ -152,9 +152,9 @@ final class WidthFastPathTests: XCTestCase {
         let extra = ["Line\nbreak", "Para\u{2028}graph", "a\u{85}b", "Tab\there", "Form\u{0C}feed", "Aé\nB", "Ж\u{2029}", "AVAWAY Тут"]
         for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .semibold), FontSpec(size: 10)] {
             for text in Self.strings + extra {
-                let exact = MeasuredText(text, font: font, measurer: tables)
-                guard let line = tables.plainLine(of: text, font: font) else {
-                    XCTAssertTrue(MeasuredText.mayHoldMarkup(text) || tables.contextFreeSum(of: text, font: font) == nil, text)
+                let exact = MeasuredText(text, font: font, measurer: metricsMeasurer)
+                guard let line = metricsMeasurer.plainLine(of: text, font: font) else {
+                    XCTAssertTrue(MeasuredText.mayHoldMarkup(text) || metricsMeasurer.contextFreeSum(of: text, font: font) == nil, text)
                     continue
                 }
                 XCTAssertFalse(MeasuredText.mayHoldMarkup(text), text)
@@ -174,14 +174,14 @@ final class WidthFastPathTests: XCTestCase {
 
     func testTheAsciiPairTableIsTheAdvanceAndTheKerning() {
         for weight in FontSpec.Weight.allCases {
-            let pairs = tables.table.asciiPairs(weight)
-            let direct = tables.table.contextFree(weight)
-            let kerning = tables.table.kerning(weight)
+            let pairs = metricsMeasurer.metrics.asciiPairs(weight)
+            let direct = metricsMeasurer.metrics.contextFree(weight)
+            let kerning = metricsMeasurer.metrics.kerning(weight)
             for previous in 0..<128 {
-                for next in 0..<128 where pairs.units[previous << 7 | next] != AsciiPairTable.stop {
+                for next in 0..<128 where pairs.designUnits[previous << 7 | next] != AsciiPairAdvances.stop {
                     let expected = Double(direct[previous]) + kerning.adjustment(UInt32(previous), UInt32(next))
-                    XCTAssertEqual(Double(pairs.units[previous << 7 | next]), expected)
-                    XCTAssertEqual(pairs.units[AsciiPairTable.start << 7 | next], 0)
+                    XCTAssertEqual(Double(pairs.designUnits[previous << 7 | next]), expected)
+                    XCTAssertEqual(pairs.designUnits[AsciiPairAdvances.start << 7 | next], 0)
                 }
             }
         }
@@ -196,13 +196,13 @@ final class WidthFastPathTests: XCTestCase {
             var summed = 0
             for text in Self.strings + markup where MeasuredText.mayHoldMarkup(text) {
                 let analyzed = Self.analyzed(text, locale: "fr")
-                let exact = MeasuredText(text, font: font, measurer: tables)
-                let fast = MeasuredText.contextFreeWidth(of: text, scalars: analyzed.scalars, font: font, measurer: tables)
+                let exact = MeasuredText(text, font: font, measurer: metricsMeasurer)
+                let fast = MeasuredText.contextFreeWidth(of: text, scalars: analyzed.scalars, font: font, measurer: metricsMeasurer)
                 if let fast {
                     XCTAssertEqual(fast.bitPattern, exact.width.bitPattern, text)
                     summed += 1
                 } else {
-                    XCTAssertNil(tables.contextFreeSum(of: exact.display, font: font), text)
+                    XCTAssertNil(metricsMeasurer.contextFreeSum(of: exact.display, font: font), text)
                 }
             }
             XCTAssertGreaterThan(summed, 5)
@@ -219,9 +219,9 @@ final class WidthFastPathTests: XCTestCase {
         }
     }
 
-    private func units(_ scalars: UnsafeBufferPointer<UInt32>, weight: FontSpec.Weight, fastPath: Bool) -> [Double] {
+    private func designUnits(_ scalars: UnsafeBufferPointer<UInt32>, weight: FontSpec.Weight, fastPath: Bool) -> [Double] {
         var result = [Double](repeating: 0, count: scalars.count)
-        result.withUnsafeMutableBufferPointer { tables.fillUnits(scalars, weight: weight, into: $0, fastPath: fastPath) }
+        result.withUnsafeMutableBufferPointer { metricsMeasurer.fillDesignUnits(scalars, weight: weight, into: $0, fastPath: fastPath) }
         return result
     }
 

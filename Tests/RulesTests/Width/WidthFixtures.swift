@@ -6,7 +6,7 @@ import XCTest
 
 /// Strings apps ship, grouped by script: the text folders' (the repository's fixtures and example, and the
 /// real-app corpora when present), the corpora's alone, and the Kestrel fixtures' alone; and the open fonts the
-/// width tables were made from (present only where the Debian font packages are installed), for the width tests.
+/// width metrics were made from (present only where the Debian font packages are installed), for the width tests.
 enum WidthFixtures {
     /// The scripts the table-versus-shaped comparison covers, by the locales that write in them.
     enum ScriptGroup: String, CaseIterable {

@@ -5,10 +5,10 @@ struct OKSpellingCheck: StringCheck {
 
     private static let wrongForms: Set<String> = ["okay", "Okay", "OKAY", "Ok", "ok", "oK", "O.K", "o.k"]
     /// Settles, over the text's bytes, the texts in which none of the wrong forms can be a word (almost all).
-    private static let screen = MisspelledWordScreen(wrongForms)
+    private static let prefilter = MisspelledWordPrefilter(wrongForms)
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        guard Self.screen.mayHoldWord(in: string.text) else { return [] }
+        guard Self.prefilter.mayHoldWord(in: string.text) else { return [] }
         var hits: [(span: Range<Int>, word: String)] = []
         for word in string.words where word.status == .letter || Self.containsPeriod(word.text) {
             guard Self.wrongForms.contains(word.text) else { continue }

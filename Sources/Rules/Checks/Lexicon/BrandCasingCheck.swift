@@ -20,16 +20,16 @@ struct BrandCasingCheck: StringCheck, ConfigurableCheck {
     private var settings = Settings(CheckContext(configuration: Configuration()))
     private var configuredFor: ObjectIdentifier?
 
-    /// The lexicon with the configuration's terms, and its wrong-form screen. A class, so that the check reads
+    /// The lexicon with the configuration's terms, and its wrong-form prefilter. A class, so that the check reads
     /// it through one borrowed reference.
     final class Settings: Sendable {
         let lexicon: Lexicon
-        /// nil when the lexicon has no screen: every text is matched.
-        let screen: LexiconWrongFormScreen?
+        /// nil when the lexicon has no prefilter: every text is matched.
+        let prefilter: WrongFormPrefilter?
 
         init(_ context: CheckContext) {
             lexicon = Lexicon.english.adding(userTerms: context.configuration.lexicon)
-            screen = lexicon.wrongFormScreen
+            prefilter = lexicon.wrongFormPrefilter
         }
     }
 
@@ -49,20 +49,20 @@ struct BrandCasingCheck: StringCheck, ConfigurableCheck {
     }
 
     private func check(_ string: AnalyzedString, settings: Settings) -> [RuleHit] {
-        let screen = settings.screen
-        // Most texts write every term they hold right: the screen tells so without matching. Most texts hold
+        let prefilter = settings.prefilter
+        // Most texts write every term they hold right: the prefilter tells so without matching. Most texts hold
         // no markup either, and the same pass over the bytes tells so, when it reads them all.
         var markupByteSeen = false
-        let textMayHoldWrongForm = screen?.mayHoldWrongForm(string.text, markupByteSeen: &markupByteSeen) ?? true
+        let textMayHoldWrongForm = prefilter?.mayHoldWrongForm(string.text, markupByteSeen: &markupByteSeen) ?? true
         guard textMayHoldWrongForm || markupByteSeen else { return [] }
         // A text with nothing for the markup scanner to mask is its own prose: it is matched as it is, and the
         // prose is built only when it holds a wrong form. A text whose markup is format specifiers is mostly
-        // screened without building its prose.
+        // prefiltered without building its prose.
         let isOwnProse = !ProseMarkupScanner.mayFindEdits(in: string.text)
         guard isOwnProse
             ? textMayHoldWrongForm
-            : (screen?.mayHoldWrongForm(inSpecifierMasked: string.text) ?? true)
-                && (screen?.mayHoldWrongForm(string.prose.text) ?? true)
+            : (prefilter?.mayHoldWrongForm(inSpecifierMasked: string.text) ?? true)
+                && (prefilter?.mayHoldWrongForm(string.prose.text) ?? true)
         else { return [] }
         let lexicon = settings.lexicon
         let plainMatches = isOwnProse ? lexicon.matches(in: string.text) : []

@@ -3,10 +3,10 @@ import Foundation
 
 /// Whether any of a list of keys (lowercase stems) occurs in the keys of a text's scalars, answered over the
 /// scalars in place: a scalar can start a match only if it keys to a stem's first scalar, and the scalars that
-/// do are listed once (ASCII ones in a bit table; the others, the first scalars and every capital or titlecase
+/// do are listed once (ASCII ones in a bitmask; the others, the first scalars and every capital or titlecase
 /// form that lowercases to them, in a short list behind a 64-bit filter). Where one does, the next scalar's key
 /// must pass a 64-bit filter of the stems' second scalars before the stems are compared. A class, so that
-/// asking it from the tables retains one reference, not each of its arrays.
+/// asking it from the lookup retains one reference, not each of its arrays.
 final class KeyedStemSearch: Sendable {
     /// The stems, one after another, and where each lies in `scalars`.
     private let scalars: [Unicode.Scalar]
@@ -20,7 +20,7 @@ final class KeyedStemSearch: Sendable {
     /// Bit `byte & 63` of the first UTF-8 byte of each of `otherLeads`, for reading a text's bytes.
     private let otherLeadBytes: UInt64
     /// The first two UTF-8 bytes a match can start with, each ORed with 0x20 and repeated in all eight bytes of
-    /// a word (at most four pairs; none when a stem has one scalar or there would be more): eight positions
+    /// a chunk (at most four pairs; none when a stem has one scalar or there would be more): eight positions
     /// whose bytes and next bytes hold none of these pairs start no match.
     private let leadPairs: [(first: UInt64, second: UInt64)]
 
@@ -124,7 +124,7 @@ final class KeyedStemSearch: Sendable {
     }
 
     /// `occurs(inKeysOf: Array(text.unicodeScalars))`, read from the text's UTF-8 without building the scalar
-    /// array: a byte that cannot begin a scalar that keys to a stem's first scalar (one table test: an ASCII
+    /// array: a byte that cannot begin a scalar that keys to a stem's first scalar (one mask test: an ASCII
     /// form, or the first byte of another form's UTF-8; never a continuation byte) is passed over undecoded.
     func occurs(inKeysOfUTF8 text: String) -> Bool {
         guard !ranges.isEmpty else { return false }
@@ -138,11 +138,11 @@ final class KeyedStemSearch: Sendable {
         let high = asciiHigh
         let leadBytes = otherLeadBytes
         let count = text.count
-        let screensChunks = !leadPairs.isEmpty
+        let prefiltersChunks = !leadPairs.isEmpty
         var index = 0
         var chunkEnd = 0
         while index < count {
-            if screensChunks, index >= chunkEnd, index + 9 <= count, let base = text.baseAddress {
+            if prefiltersChunks, index >= chunkEnd, index + 9 <= count, let base = text.baseAddress {
                 guard mayStartInChunk(at: base + index) else {
                     index += 8
                     continue
@@ -150,8 +150,8 @@ final class KeyedStemSearch: Sendable {
                 chunkEnd = index + 8
             }
             let byte = text[index]
-            let table = byte < 0x40 ? low : byte < 0x80 ? high : byte < 0xC0 ? 0 : leadBytes
-            guard table & (1 << UInt64(byte & 63)) != 0 else {
+            let mask = byte < 0x40 ? low : byte < 0x80 ? high : byte < 0xC0 ? 0 : leadBytes
+            guard mask & (1 << UInt64(byte & 63)) != 0 else {
                 index += 1
                 continue
             }
@@ -179,7 +179,7 @@ final class KeyedStemSearch: Sendable {
     private func mayStartInChunk(at start: UnsafePointer<UInt8>) -> Bool {
         let firsts = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) | 0x2020_2020_2020_2020
         let seconds = UnsafeRawPointer(start + 1).loadUnaligned(as: UInt64.self) | 0x2020_2020_2020_2020
-        for pair in leadPairs where ByteWords.bytes(below: 1, in: (firsts ^ pair.first) | (seconds ^ pair.second)) != 0 {
+        for pair in leadPairs where ByteChunks.bytes(below: 1, in: (firsts ^ pair.first) | (seconds ^ pair.second)) != 0 {
             return true
         }
         return false

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// A translation that faithfully renders its source's own forbidden word is not reported: a Yes or No button
 /// whose source is Yes or No, an error word where the source has its language's error word ("error", "Errors:"),
-/// found in the source by the same tables in the source's locale. That is the source's finding (yes-no-button,
+/// found in the source by the same lookup in the source's locale. That is the source's finding (yes-no-button,
 /// error-word), reported once there rather than again in every locale.
 struct LocalizedForbiddenWordCheck: TranslationCheck {
     let id = "localized-forbidden-word"
@@ -28,17 +28,17 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     }
 
     func check(target string: AnalyzedString, source: AnalyzedString, context: CheckContext) -> [RuleHit] {
-        // The text read once: each screen below borrows it.
+        // The text read once: each prefilter below borrows it.
         let text = string.text
         guard !text.utf8.isEmpty else { return [] }
         let profile = string.localeProfile
-        let tables = profile.forbiddenWordTables
+        let lookup = profile.forbiddenWordLookup
         let isButton = Self.isButton(string.role.role)
         // Most texts hold none of the error stems: settled over the text's UTF-8 (see `KeyedStemSearch`), and
         // the scalars and their keys are built only for a button or a text that may hold an error word.
-        let mayHoldErrorWord = tables.errorStems.occurs(inKeysOfUTF8: text)
+        let mayHoldErrorWord = lookup.errorStems.occurs(inKeysOfUTF8: text)
         var hits: [RuleHit] = []
-        if isButton, let hit = yesNoHit(string.scalars, tables: tables), !sourceWords(source).saysYesOrNo {
+        if isButton, let hit = yesNoHit(string.scalars, lookup: lookup), !sourceWords(source).saysYesOrNo {
             hits.append(hit)
         }
         if mayHoldErrorWord {
@@ -48,14 +48,14 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
                 hits += errors
             }
         }
-        let oks = okHits(string, text, profile: profile, tables: tables)
+        let oks = okHits(string, text, profile: profile, lookup: lookup)
         if !oks.isEmpty { hits += oks }
         guard hits.count > 1 else { return hits }
         return hits.sorted { ($0.span?.lowerBound ?? 0) < ($1.span?.lowerBound ?? 0) }
     }
 
     /// The title is a Yes or No word, or starts with one and a comma (compared by keys, read in place).
-    private func yesNoHit(_ scalars: [Unicode.Scalar], tables: ForbiddenWordTables) -> RuleHit? {
+    private func yesNoHit(_ scalars: [Unicode.Scalar], lookup: ForbiddenWordLookup) -> RuleHit? {
         var start = 0
         while start < scalars.count, ScalarClass.flags(scalars[start]).contains(.whitespace) { start += 1 }
         var end = scalars.count
@@ -63,11 +63,11 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
             end -= 1
         }
         guard start < end else { return nil }
-        for (key, meaning) in tables.yesNoKeys {
+        for (key, meaning) in lookup.yesNoKeys {
             guard start + key.count <= end,
                   key.indices.allSatisfy({ Self.keyScalar(scalars[start + $0]) == key[$0] }) else { continue }
             let after = start + key.count
-            let followedByComma = tables.commas.contains { mark in
+            let followedByComma = lookup.commas.contains { mark in
                 after + mark.count <= end && scalars[after..<after + mark.count].elementsEqual(mark)
             }
             guard after == end || followedByComma else { continue }
@@ -82,11 +82,11 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         scalar == "." || scalar == "!" || scalar == "\u{3002}" || scalar == "\u{FF01}"
     }
 
-    /// Which forbidden words the source itself uses, by its own locale's tables.
+    /// Which forbidden words the source itself uses, by its own locale's lookup.
     private struct SourceWords {
         /// The source is a Yes or No title (or opens with one before a comma).
         let saysYesOrNo: Bool
-        /// The source holds its language's word for "error" (in any case and form its tables list).
+        /// The source holds its language's word for "error" (in any case and form its lookup lists).
         let saysError: Bool
     }
 
@@ -94,9 +94,9 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     private func sourceWords(_ source: AnalyzedString) -> SourceWords {
         source.memo("localized-forbidden-word.source-words") {
             let profile = source.localeProfile
-            let tables = profile.forbiddenWordTables
-            let saysYesOrNo = yesNoHit(source.scalars, tables: tables) != nil
-            let saysError = tables.errorStems.occurs(inKeysOfUTF8: source.text)
+            let lookup = profile.forbiddenWordLookup
+            let saysYesOrNo = yesNoHit(source.scalars, lookup: lookup) != nil
+            let saysError = lookup.errorStems.occurs(inKeysOfUTF8: source.text)
                 && !errorHits(source, keys: source.scalars.map(Self.keyScalar), profile: profile).isEmpty
             return SourceWords(saysYesOrNo: saysYesOrNo, saysError: saysError)
         }
@@ -131,14 +131,14 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
     }
 
     /// Misspellings of OK as words ("Okay", "O.K."), and native spellings that stand for the OK button alone.
-    private func okHits(_ string: AnalyzedString, _ text: String, profile: LocaleProfile, tables: ForbiddenWordTables) -> [RuleHit] {
-        if !tables.okTitles.isEmpty, let trimmed = Self.trimmingBlanks(text, scalarLimit: tables.okTitles.scalarLimit),
-           tables.okTitles.mayEqual(trimmed), profile.okMisspellingsAsTitle.contains(trimmed),
+    private func okHits(_ string: AnalyzedString, _ text: String, profile: LocaleProfile, lookup: ForbiddenWordLookup) -> [RuleHit] {
+        if !lookup.okTitles.isEmpty, let trimmed = Self.trimmingBlanks(text, scalarLimit: lookup.okTitles.scalarLimit),
+           lookup.okTitles.mayEqual(trimmed), profile.okMisspellingsAsTitle.contains(trimmed),
            let first = string.scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
             let span = first..<first + trimmed.unicodeScalars.count
             return [RuleHit(span: span, arguments: ["word": trimmed, "meaning": "OK"], suggestion: "OK")]
         }
-        guard tables.okWords.mayHoldWord(in: text) else { return [] }
+        guard lookup.okWords.mayHoldWord(in: text) else { return [] }
         let scalars = string.scalars
         var hits: [RuleHit] = []
         for word in string.words where word.isWord || Self.containsPeriod(word.text) {

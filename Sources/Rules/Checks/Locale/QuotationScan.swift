@@ -65,19 +65,19 @@ struct QuotationScan {
     }
 
     /// The byte loop of `mayFindMarks`. Every mark is `"`, `'`, or starts with C2, E2, E3 or EF: eight bytes
-    /// without any of those are passed over at once (a scalar cut at the word's end leaves continuation bytes,
+    /// without any of those are passed over at once (a scalar cut at the chunk's end leaves continuation bytes,
     /// which are stepped over one by one).
     static func mayFindMarks(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0
         while index < count {
             if index + 8 <= count {
-                let word = ByteWords.word(at: index, in: bytes)
+                let chunk = ByteChunks.chunk(at: index, in: bytes)
                 // `"` and `'` are the ASCII bytes that `| 0x05` turns into 0x27 (with # and &, false alarms the byte
                 // step settles); E2 and E3 the bytes that `| 0x01` turns into 0xE3.
-                if !ByteWords.contains(0x27, in: word | 0x0505_0505_0505_0505),
-                   word & ByteWords.highBits == 0 || !(ByteWords.contains(0xC2, in: word)
-                       || ByteWords.contains(0xE3, in: word | 0x0101_0101_0101_0101) || ByteWords.contains(0xEF, in: word)) {
+                if !ByteChunks.contains(0x27, in: chunk | 0x0505_0505_0505_0505),
+                   chunk & ByteChunks.highBits == 0 || !(ByteChunks.contains(0xC2, in: chunk)
+                       || ByteChunks.contains(0xE3, in: chunk | 0x0101_0101_0101_0101) || ByteChunks.contains(0xEF, in: chunk)) {
                     index += 8
                     continue
                 }

@@ -123,18 +123,18 @@ struct TextEnding {
         // control, another symbol or an emoji presentation, and the caret (Sk) is excluded below.
         let value = scalar.value
         if value < 0x80 { return value <= 0x20 || value == 0x7F || value == 0x60 }
-        if value < decorationTableEnd { return decorationTable[Int(value)] }
+        if value < decorationLookupEnd { return decorationLookup[Int(value)] }
         // The Han ideographs and the Hangul syllables are letters (Lo), or unassigned: no decoration.
         if value &- 0x4E00 <= 0x9FFF - 0x4E00 || value &- 0xAC00 <= 0xD7A3 - 0xAC00 { return false }
         return isDecorationByProperties(scalar)
     }
 
-    /// One past the last scalar of `decorationTable`.
-    private static let decorationTableEnd: UInt32 = 0x3400
+    /// One past the last scalar of `decorationLookup`.
+    private static let decorationLookupEnd: UInt32 = 0x3400
 
     /// `isDecorationByProperties` for U+0000–U+33FF (the alphabets, punctuation, symbols, kana and CJK symbols),
     /// worked out once per process: the property queries cost more than the rest of a string's ending.
-    private static let decorationTable: [Bool] = (0..<decorationTableEnd).map { value in
+    private static let decorationLookup: [Bool] = (0..<decorationLookupEnd).map { value in
         Unicode.Scalar(value).map(isDecorationByProperties) ?? false
     }
 

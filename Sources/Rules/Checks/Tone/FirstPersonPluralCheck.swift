@@ -5,7 +5,7 @@ struct FirstPersonPluralCheck: StringCheck {
     let scope = StringScope.englishSource
 
     private let matcher: PronounMatcher
-    /// The pronouns' UTF-8, when all are lowercase ASCII letters (the screen's condition); nil otherwise.
+    /// The pronouns' UTF-8, when all are lowercase ASCII letters (the prefilter's condition); nil otherwise.
     private let pronounBytes: [[UInt8]]?
 
     init(words: AlertWords = .english) {
@@ -21,12 +21,12 @@ struct FirstPersonPluralCheck: StringCheck {
         }
     }
 
-    /// A cheap screen before any word analysis. A word whose base form is a listed pronoun is the pronoun, in
+    /// A cheap prefilter before any word analysis. A word whose base form is a listed pronoun is the pronoun, in
     /// any case, alone or before an apostrophe ("We're"); only ASCII letters lowercase to ASCII letters, and a
     /// word never begins or ends between two ASCII letters or digits. So a text must hold a pronoun's letters
     /// with no ASCII letter or digit right before or right after them. A text with a "%" may hold a format
     /// specifier, whose masking may start a word right after its letters ("%dwe"): there, as for any list of
-    /// pronouns, every listed pronoun having "we", "us" or "ou" in it is what the screen asks.
+    /// pronouns, every listed pronoun having "we", "us" or "ou" in it is what the prefilter asks.
     func mayContainPronoun(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in

@@ -79,14 +79,14 @@ struct BidiControlsCheck: StringCheck {
         return contiguous.withUTF8(mayHoldControl)
     }
 
-    /// The byte loop of `mayHoldControl`: eight bytes at a time, looking at single bytes only in a word that
+    /// The byte loop of `mayHoldControl`: eight bytes at a time, looking at single bytes only in a chunk that
     /// holds an E2.
     static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         guard count >= 3 else { return false }
         var index = 0
         while index + 8 <= count {
-            if ByteWords.contains(0xE2, in: ByteWords.word(at: index, in: bytes)) {
+            if ByteChunks.contains(0xE2, in: ByteChunks.chunk(at: index, in: bytes)) {
                 for offset in index..<min(index + 8, count - 2) where startsControl(at: offset, in: bytes) { return true }
             }
             index += 8

@@ -156,29 +156,29 @@ struct WhitespaceMismatchCheck: TranslationCheck {
 
     /// The byte loop of `mayHoldDoubledSpace`: eight bytes at a time when none of them starts a scalar that may be
     /// a non-ASCII space (C2, E1, E2, E3), so that every byte but a space or a tab ends a run (the spaces and tabs
-    /// found by word arithmetic); byte by byte through the other words.
+    /// found by chunk arithmetic); byte by byte through the other chunks.
     static func mayHoldDoubledSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousMaySpace = false
         var index = 0
         let count = bytes.count
         while index < count {
-            var wordEnd = count
+            var chunkEnd = count
             if index + 8 <= count {
-                let word = ByteWords.word(at: index, in: bytes)
+                let chunk = ByteChunks.chunk(at: index, in: bytes)
                 // E0–E3 are the bytes that `| 0x03` turns into 0xE3 (E0, which starts no space, is a false alarm the
                 // byte step settles).
-                if word & ByteWords.highBits == 0 || !(ByteWords.contains(0xC2, in: word)
-                    || ByteWords.contains(0xE3, in: word | 0x0303_0303_0303_0303)) {
-                    let spaces = ByteWords.lanes(of: 0x20, in: word) | ByteWords.lanes(of: 0x09, in: word)
-                    // Two neighbouring spaces inside the word, or one ending the last word and one starting this.
+                if chunk & ByteChunks.highBits == 0 || !(ByteChunks.contains(0xC2, in: chunk)
+                    || ByteChunks.contains(0xE3, in: chunk | 0x0303_0303_0303_0303)) {
+                    let spaces = ByteChunks.lanes(of: 0x20, in: chunk) | ByteChunks.lanes(of: 0x09, in: chunk)
+                    // Two neighbouring spaces inside the chunk, or one ending the last chunk and one starting this.
                     if spaces & (spaces << 8) != 0 || (previousMaySpace && spaces & 0x80 != 0) { return true }
                     previousMaySpace = spaces >> 63 != 0
                     index += 8
                     continue
                 }
-                wordEnd = index + 8
+                chunkEnd = index + 8
             }
-            while index < wordEnd {
+            while index < chunkEnd {
                 let byte = bytes[index]
                 if byte == 0x20 || byte == 0x09 {
                     if previousMaySpace { return true }

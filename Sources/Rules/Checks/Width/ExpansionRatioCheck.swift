@@ -1,7 +1,7 @@
 import CopylintBase
 
 /// `expansion-ratio`: a short one-line translation is more than twice as wide as its source's length band allows
-/// (IBM's table as W3C publishes it: up to 10 characters may grow to 300%, 11–20 to 200%, 21–30 to 180%), so
+/// (IBM's bands as W3C publishes them: up to 10 characters may grow to 300%, 11–20 to 200%, 21–30 to 180%), so
 /// it is reported past 600%, 400% and 360%.
 ///
 /// Only sources of at most ``maximumSourceLength`` characters on one line, translated on one line, are compared:
@@ -17,7 +17,7 @@ struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
     let id = "expansion-ratio"
     /// The longest source (in characters, as the bands count them) the rule compares: the first three bands.
     static let maximumSourceLength = 30
-    /// How many times the standard table's allowance a translation must exceed to be reported.
+    /// How many times the standard bands' allowance a translation must exceed to be reported.
     static let standardFactor = 2.0
     /// What the check takes from the configuration, worked out for the audit this copy was planned for (see
     /// `ConfigurableCheck`); calls with any other context work it out anew.
@@ -27,16 +27,16 @@ struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
     /// The bands, and each role's font and measurer. A class, so that the check reads it through one borrowed
     /// reference.
     final class Settings: Sendable {
-        /// The `bands` option; nil for the standard table.
+        /// The `bands` option; nil for the standard bands.
         let customBands: ExpansionBands?
         let bands: ExpansionBands
         /// The font and measurer of each role, by `Role.position`.
         let fonts: [FontSpec]
         let measurers: [any TextMeasurer]
-        /// Whether no font files are configured: then the bundled tables measure, and their exact-units screen
+        /// Whether no font files are configured: then the bundled metrics measure, and their exact design-unit prefilter
         /// applies.
-        let measuresWithTables: Bool
-        let tables = TableMeasurer.shared
+        let measuresWithMetrics: Bool
+        let metricsMeasurer = MetricsMeasurer.shared
 
         init(_ context: CheckContext) {
             customBands = ExpansionRatioCheck.bands(context)
@@ -47,7 +47,7 @@ struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
                     ?? FontSpec(size: TextStyle.body.pointSize(at: .large))
             }
             measurers = Role.allCases.map { WidthModel.measurer(for: $0, configuration: context.configuration) }
-            measuresWithTables = context.configuration.fonts.isEmpty
+            measuresWithMetrics = context.configuration.fonts.isEmpty
         }
     }
 
@@ -88,10 +88,10 @@ struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
         let bandIndex = bands.bandIndex(forLength: length)
         let band = bands.bands[bandIndex]
         let limit = band.ratio + 1e-9
-        // Most translations are well within their limit: with the tables, their exact width in font units says
+        // Most translations are well within their limit: with the metrics, their exact width in design units says
         // so without the floating-point sum (only where that provably gives the same answer).
-        if settings.measuresWithTables,
-           ExpansionRatioScreen.isSurelyWithin(target.text, font: font, sourceWidth: sourceWidth, limit: limit, tables: settings.tables) {
+        if settings.measuresWithMetrics,
+           ExpansionRatioPrefilter.isSurelyWithin(target.text, font: font, sourceWidth: sourceWidth, limit: limit, metricsMeasurer: settings.metricsMeasurer) {
             return []
         }
         let targetWidth = WidthModel.width(of: target, measurer: settings.measurers[rolePosition], font: font)
@@ -119,13 +119,13 @@ struct ExpansionRatioCheck: TranslationCheck, ConfigurableCheck {
         ]
     }
 
-    /// The source's length in characters as the band table counts it: its prose's (`source.prose.text.count`).
+    /// The source's length in characters as the bands count it: its prose's (`source.prose.text.count`).
     /// Text the markup scanner has nothing to mask in is its own prose, so it is counted without making one.
     static func proseLength(of source: AnalyzedString) -> Int {
         ProseMarkupScanner.mayFindEdits(in: source.text) ? source.prose.text.count : CharacterCount.of(source.text)
     }
 
-    /// The standard table with each band's ratio multiplied by ``standardFactor``: the limits reported past
+    /// The standard bands with each band's ratio multiplied by ``standardFactor``: the limits reported past
     /// without the `bands` option.
     static let standardLimits = ExpansionBands(bands: ExpansionBands.standard.bands.map { band in
         ExpansionBands.Band(maxLength: band.maxLength, growth: band.growth, ratio: band.ratio * standardFactor)
