@@ -3,7 +3,7 @@ import CICU
 /// The script sets the mixed-script test intersects, looked up in an index instead of asking ICU for every letter.
 ///
 /// `MixedScript` intersects the augmented Script_Extensions of every letter of a text (and of each word of a text
-/// that mixes scripts); asking ICU and building the set costs a few hundred instructions a scalar. The index holds
+/// that mixes scripts); asking ICU and building the set for every scalar is dear (docs/performance.md). The index holds
 /// the answer for the alphabets, Indic and South-East Asian scripts, punctuation and kana (U+0000–U+30FF), the
 /// unified Han ideographs (U+4E00–U+9FFF) and the Hangul syllables (U+AC00–U+D7AF), built from ICU once per
 /// process; other scalars are computed as before. Every answer is ICU's.

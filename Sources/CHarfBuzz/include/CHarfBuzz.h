@@ -12,7 +12,7 @@
 //
 // Conventions:
 // - Text is UTF-16 (`const uint16_t *text`); offsets are UTF-16 code-unit offsets.
-// - Advances are in font units (see chb_font_design_units_per_em); the caller scales them to points.
+// - Advances are in design units (see chb_font_design_units_per_em); the caller scales them to points.
 // - A CHBFont is immutable once opened, so several threads may shape with one font at once.
 
 #ifndef CHARFBUZZ_H

@@ -3,7 +3,7 @@ import CopylintBase
 /// A JSON Schema (draft 2020-12) of `.copylint.json`, for editors that complete and check the file as it is
 /// typed (`copylint schema`).
 ///
-/// Built from the tables the reader checks a file against (`ConfigurationKey`, `WidthSettingKey`,
+/// Built from the lists the reader checks a file against (`ConfigurationKey`, `WidthSettingKey`,
 /// the rules' declared options (`RuleOption`), `HouseStyle`, `Role`, `Severity`, `DynamicTypeSize`) and from the rule registry
 /// (`RuleDefinitions`), never from a copy of them: a key, rule, role or platform added to copylint is in the
 /// schema at once. What the schema does not cover: the options of rules that declare none in their rule
