@@ -23,13 +23,15 @@ struct WhitespaceMismatchCheck: TranslationCheck {
         var hits: [RuleHit] = []
         let targetLeading = targetScalars[0..<targetEdges.leading]
         let sourceLeading = sourceScalars[0..<sourceEdges.leading]
-        if !targetLeading.elementsEqual(sourceLeading) {
+        if !targetLeading.elementsEqual(sourceLeading),
+           !(targetLeading.isEmpty && Self.carriesItsOwnSpace(targetScalars[targetEdges.leading])) {
             hits.append(edgeHit("leading", target: targetLeading, source: sourceLeading, span: 0..<targetEdges.leading,
                                 fallback: targetEdges.leading == 0 ? 0..<1 : nil))
         }
         let targetTrailing = targetScalars[(targetScalars.count - targetEdges.trailing)...]
         let sourceTrailing = sourceScalars[(sourceScalars.count - sourceEdges.trailing)...]
-        if !targetTrailing.elementsEqual(sourceTrailing) {
+        if !targetTrailing.elementsEqual(sourceTrailing),
+           !(targetTrailing.isEmpty && Self.carriesItsOwnSpace(targetScalars[targetScalars.count - 1])) {
             let end = targetScalars.count
             hits.append(edgeHit("trailing", target: targetTrailing, source: sourceTrailing, span: (end - targetEdges.trailing)..<end,
                                 fallback: targetEdges.trailing == 0 ? (end - 1)..<end : nil))
@@ -60,6 +62,16 @@ struct WhitespaceMismatchCheck: TranslationCheck {
             var hit = hit
             hit.suggestion = suggestion
             return hit
+        }
+    }
+
+    /// Full-width punctuation (`：`, `，`, `（`, `」`, `。`) is set in a full em with its space built in: a Chinese or
+    /// Japanese text that ends or starts with one needs none of the source's spaces there.
+    static func carriesItsOwnSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3001...0x3003, 0x3008...0x3011, 0x3014...0x301F: return true
+        case 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: return true
+        default: return false
         }
     }
 
