@@ -4,8 +4,9 @@ import PackageDescription
 /// copylint: an offline auditor for the user-facing strings of Apple-platform apps.
 ///
 /// Targets depend only on those listed before them: CopylintBase (a string's role, the worker pool); SystemICU →
-/// CICU → CopyText → Catalogs → Rules → Reports → copylint; SwiftSource (on CopylintBase alone) and
-/// SystemHarfBuzz → CHarfBuzz (HarfBuzz shaping for exact widths) feed Rules.
+/// CICU → CopyText → Catalogs → Rules → Reports → copylint; SwiftSource (on CopylintBase alone) feeds Rules;
+/// CopylintData (the embedded data) → Language → Width (with SystemHarfBuzz → CHarfBuzz, HarfBuzz shaping for
+/// exact widths) feed Rules.
 /// `Rules/`, `Locales/` and `Reports/` are data folders at the top of the repository; the EmbedData build-tool
 /// plugin turns them into Swift source at build time so the binary carries them wherever it is copied.
 let package = Package(
@@ -47,12 +48,21 @@ let package = Package(
         .target(name: "SwiftSource", dependencies: ["CopylintBase"], path: "Sources/SwiftSource"),
         .executableTarget(name: "EmbedDataTool", path: "Sources/EmbedDataTool"),
         .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["EmbedDataTool"], path: "Plugins/EmbedData"),
-        .target(name: "Rules", dependencies: ["CopylintBase", "CopyText", "Catalogs", "CHarfBuzz", "SwiftSource"], path: "Sources/Rules", plugins: ["EmbedData"]),
-        .target(name: "Reports", dependencies: ["CopylintBase", "CopyText", "Catalogs", "Rules"], path: "Sources/Reports", plugins: ["EmbedData"]),
+        // The embedded `Rules/` and `Locales/` folders (`BundledData`), for every module that reads them.
+        .target(name: "CopylintData", path: "Sources/CopylintData", plugins: ["EmbedData"]),
+        // Language (prose, title and sentence style, the lexicon, locale profiles) and Width (the width model,
+        // the only HarfBuzz user) sit below Rules and know nothing of its engine or configuration.
+        .target(name: "Language", dependencies: ["CopyText", "CopylintData"], path: "Sources/Language"),
+        .target(name: "Width", dependencies: ["CopylintBase", "CopyText", "CHarfBuzz", "CopylintData", "Language"], path: "Sources/Width"),
+        .target(
+            name: "Rules", dependencies: ["CopylintBase", "CopyText", "Catalogs", "SwiftSource", "CopylintData", "Language", "Width"],
+            path: "Sources/Rules"
+        ),
+        .target(name: "Reports", dependencies: ["CopylintBase", "CopyText", "Catalogs", "Width", "Rules"], path: "Sources/Reports", plugins: ["EmbedData"]),
         // jemalloc on Linux: an audit makes millions of small allocations on every core, and glibc's malloc
         // spent about a tenth of the run on them (scripts/bench: 5.5 s -> 4.8 s wall). macOS keeps its own.
         .executableTarget(
-            name: "copylint", dependencies: ["CopylintBase", "Catalogs", "SwiftSource", "Rules", "Reports"], path: "Sources/copylint",
+            name: "copylint", dependencies: ["CopylintBase", "Catalogs", "SwiftSource", "Language", "Width", "Rules", "Reports"], path: "Sources/copylint",
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .plugin(
@@ -71,8 +81,8 @@ let package = Package(
         .testTarget(name: "CopyTextTests", dependencies: ["CopylintTestSupport", "CopyText"], path: "Tests/CopyTextTests"),
         .testTarget(name: "CatalogsTests", dependencies: ["CopylintTestSupport", "CopylintBase", "Catalogs", "CopyText"], path: "Tests/CatalogsTests"),
         .testTarget(name: "SwiftSourceTests", dependencies: ["CopylintTestSupport", "RuleExampleSupport", "CopylintBase", "SwiftSource", "Rules", "Catalogs", "Reports"], path: "Tests/SwiftSourceTests"),
-        .testTarget(name: "RulesTests", dependencies: ["CopylintTestSupport", "RuleExampleSupport", "CopylintBase", "Rules", "Catalogs", "CopyText", "SwiftSource"], path: "Tests/RulesTests"),
-        .testTarget(name: "ReportsTests", dependencies: ["CopylintTestSupport", "CopylintBase", "Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests", exclude: ["Expected", "Fixtures"]),
+        .testTarget(name: "RulesTests", dependencies: ["CopylintTestSupport", "RuleExampleSupport", "CopylintBase", "CopylintData", "Language", "Width", "Rules", "Catalogs", "CopyText", "SwiftSource"], path: "Tests/RulesTests"),
+        .testTarget(name: "ReportsTests", dependencies: ["CopylintTestSupport", "CopylintBase", "Width", "Reports", "Rules", "Catalogs"], path: "Tests/ReportsTests", exclude: ["Expected", "Fixtures"]),
         .testTarget(name: "copylintTests", dependencies: ["CopylintTestSupport", "copylint"], path: "Tests/copylintTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -11,7 +11,7 @@ struct EmbedData: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let folders: [String]
         switch target.name {
-        case "Rules": folders = ["Rules", "Locales"]
+        case "CopylintData": folders = ["Rules", "Locales"]
         case "Reports": folders = ["Reports"]
         default: return []
         }

@@ -1,7 +1,8 @@
+import Catalogs
 import CopylintBase
 import Foundation
-import Catalogs
 import Rules
+import Width
 
 /// The JSON report the README's Formats section describes: `tool`, `summary`, `findings`, `errors`, in that order.
 ///

@@ -1,7 +1,9 @@
 import Catalogs
 import Foundation
+import Language
 import Reports
 import Rules
+import Width
 
 /// `copylint audit [PATH ...]`: discover, read, audit, report, and choose the exit code.
 enum AuditCommand {

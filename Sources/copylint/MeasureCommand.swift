@@ -2,6 +2,7 @@ import CopylintBase
 import Foundation
 import Reports
 import Rules
+import Width
 
 /// `copylint measure TEXT --role ROLE [--locale L] [--size S] [--device PT] [--font FILE ...] [--config FILE]
 /// [--json]`: how wide one string renders in its role, how many lines it takes, whether it fits, and what a

@@ -1,5 +1,6 @@
 import Foundation
 import Rules
+import Width
 
 /// `copylint pseudo PATH --locale qps-ploc --output FILE`: writes a copy of a String Catalog with a
 /// pseudo-locale added (accented, expanded by the length-band allowance, bracketed; `qps-plocm` is the

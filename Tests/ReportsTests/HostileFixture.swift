@@ -3,6 +3,7 @@ import CopylintBase
 import Foundation
 import Reports
 import Rules
+@testable import Width
 
 /// Catalog text written to attack a report: markup, script, event handlers, `</script>` and `<!--` to break
 /// out of the data block, quotes for attributes, bidirectional overrides, line separators, control characters,

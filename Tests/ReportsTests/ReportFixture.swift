@@ -2,6 +2,7 @@ import Catalogs
 import Foundation
 import Reports
 import Rules
+@testable import Width
 import XCTest
 
 /// One fixed report that every reporter renders, and the comparison with the stored expected output.

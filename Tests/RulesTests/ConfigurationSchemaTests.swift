@@ -1,5 +1,6 @@
-@testable import Rules
 import CopylintBase
+@testable import Rules
+@testable import Width
 import XCTest
 
 /// `ConfigurationSchema` against the reader: the schema names exactly the keys the reader accepts, every rule

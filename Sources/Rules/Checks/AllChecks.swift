@@ -1,3 +1,5 @@
+import Language
+
 /// Every check copylint ships, in one registry grouped exactly as the folders under `Sources/Rules/Checks/` are:
 /// a check is listed under the folder its file is in, and nowhere else.
 ///
@@ -143,7 +145,7 @@ public enum AllChecks {
         NotNFCCheck(),
     ]
 
-    /// The rules measured in points with the width model (`Sources/Rules/Width`).
+    /// The rules measured in points with the width model (`Sources/Width`).
     public static let width: [any Check] = [
         AlertLengthCheck(id: "alert-title-length"),
         AlertLengthCheck(id: "alert-message-length"),

@@ -1,4 +1,5 @@
 import CopylintBase
+import Width
 
 /// The project configuration, `.copylint.json` (JSON5 allowed). The README's Configuration section is the contract.
 ///

@@ -1,4 +1,5 @@
 import Catalogs
+import CopylintData
 import Foundation
 
 /// Finds and reads `.copylint.json`. A problem with it is a `ReadError` naming the file and, where it can be

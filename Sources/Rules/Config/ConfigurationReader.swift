@@ -1,5 +1,6 @@
 import Catalogs
 import CopylintBase
+import Width
 
 /// Checks the decoded configuration against the contract and builds a `Configuration`.
 struct ConfigurationReader {

@@ -1,4 +1,5 @@
 import CopylintBase
+import Width
 
 /// A JSON Schema (draft 2020-12) of `.copylint.json`, for editors that complete and check the file as it is
 /// typed (`copylint schema`).

@@ -1,3 +1,5 @@
+import CopylintData
+
 /// Every rule definition shipped in `Rules/`, by id.
 public enum RuleDefinitions {
     /// All definitions, sorted by id.

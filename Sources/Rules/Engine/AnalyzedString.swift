@@ -1,5 +1,7 @@
 import Catalogs
 import CopyText
+import Language
+import Width
 
 /// One string as the checks see it: the entry, its role and language, and analyses computed once and shared
 /// by every check that needs them (ICU word segments, format specifiers).

@@ -1,4 +1,5 @@
 import Catalogs
+import Width
 
 /// What a check reports: where in the string, and what to say and suggest. The engine turns hits into
 /// `Finding`s with the rule's severity, message and the string's file position.

@@ -1,4 +1,5 @@
 import Catalogs
+import Language
 
 /// Folds the hits one check makes on one string into one: a string with three pronouns or two misspelled brands
 /// is one thing to fix, so it is one finding that lists every span, with one message and one suggestion.

@@ -1,3 +1,5 @@
+import Language
+
 /// How many of a table's source strings use words only one platform's interface uses ("menu bar", "trackpad"
 /// on a Mac; "Home Screen", "tap" on an iPhone): the weakest evidence of the platform a table is shown on.
 ///

@@ -1,4 +1,5 @@
 import Catalogs
+import Language
 
 /// The audit of one translation unit: its entries in a fixed order, each analysed at most once however many
 /// checks look at it, and the findings in the order the checks produce them.

@@ -1,5 +1,6 @@
 import Catalogs
 import CopylintBase
+import Width
 
 /// One problem with one string: what every reporter renders.
 ///

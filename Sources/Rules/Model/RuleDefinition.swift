@@ -1,4 +1,5 @@
 import CopylintBase
+import CopylintData
 
 /// A rule as data: everything about a rule except its check, read from `Rules/<id>.json`.
 ///

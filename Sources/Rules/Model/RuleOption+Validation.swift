@@ -1,3 +1,5 @@
+import Width
+
 /// Whether a configured value is what the declaration says, and how to say what it must be: the configuration
 /// reader's errors and `copylint explain` use the same words.
 extension RuleOption {

@@ -1,4 +1,5 @@
 import CopylintBase
+import CopylintData
 import Foundation
 
 /// The data behind role guessing (`Locales/roles/role-hints.json`), with its patterns compiled once.

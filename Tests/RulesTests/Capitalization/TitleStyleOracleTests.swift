@@ -1,5 +1,6 @@
 import CopylintTestSupport
 import Foundation
+@testable import Language
 @testable import Rules
 import XCTest
 

@@ -1,5 +1,6 @@
 import Catalogs
 import CopylintBase
+import CopylintData
 import Foundation
 @testable import Rules
 import XCTest

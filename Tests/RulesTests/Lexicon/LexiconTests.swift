@@ -1,3 +1,4 @@
+@testable import Language
 @testable import Rules
 import XCTest
 

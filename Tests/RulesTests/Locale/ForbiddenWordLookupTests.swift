@@ -1,5 +1,6 @@
 import Catalogs
 import CopyText
+@testable import Language
 @testable import Rules
 import XCTest
 

@@ -1,4 +1,5 @@
 import Catalogs
+@testable import Language
 @testable import Rules
 import XCTest
 

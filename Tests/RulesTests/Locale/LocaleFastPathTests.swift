@@ -1,6 +1,7 @@
-@testable import Rules
 import Catalogs
 import CopyText
+@testable import Language
+@testable import Rules
 import XCTest
 
 /// The locale checks' fast paths answer exactly as the exact readings they stand in for: every scalar of the

@@ -1,4 +1,6 @@
 import CopyText
+import CopylintData
+@testable import Language
 @testable import Rules
 import XCTest
 

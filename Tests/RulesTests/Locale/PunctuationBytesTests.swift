@@ -1,4 +1,5 @@
 import CopyText
+@testable import Language
 @testable import Rules
 import XCTest
 

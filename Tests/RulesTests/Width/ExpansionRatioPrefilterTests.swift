@@ -1,5 +1,6 @@
 import Catalogs
 @testable import Rules
+@testable import Width
 import XCTest
 
 /// `expansion-ratio`'s prefilter from integer design units against the exact width it stands in for, on the strings of

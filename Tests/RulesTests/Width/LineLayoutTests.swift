@@ -1,6 +1,7 @@
 import CopyText
-@testable import Rules
 import CopylintBase
+@testable import Rules
+@testable import Width
 import XCTest
 
 /// Line breaking with ICU's line-break iterator and truncation at grapheme boundaries, as the width model

@@ -1,4 +1,5 @@
 @testable import Rules
+@testable import Width
 import XCTest
 
 /// The bundled width metrics: proportional advances per script, zero-width marks, emoji sequences as one

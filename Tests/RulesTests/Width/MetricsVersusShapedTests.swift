@@ -1,5 +1,6 @@
 import CopylintTestSupport
 import Rules
+@testable import Width
 import XCTest
 
 /// The width metrics against HarfBuzz shaping of the very fonts they were made from, over real strings in

@@ -2,7 +2,9 @@ import Catalogs
 import CopyText
 import CopylintTestSupport
 import Foundation
+@testable import Language
 @testable import Rules
+@testable import Width
 import XCTest
 
 /// Pseudo-localization: accents, the length-band growth, brackets, the right-to-left variant, untouched

@@ -1,6 +1,7 @@
 import Catalogs
-@testable import Rules
 import CopylintBase
+@testable import Rules
+@testable import Width
 import XCTest
 
 /// Role budgets from the device and Dynamic Type size, the HIG's type-size table, and the `width`

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Rules
+@testable import Width
 import XCTest
 
 /// HarfBuzz shaping through the CHarfBuzz target: kerning, Arabic joining, Indic clusters, font fallback

@@ -1,6 +1,7 @@
 import Catalogs
-@testable import Rules
 import CopylintBase
+@testable import Rules
+@testable import Width
 import XCTest
 
 /// The four width rules through the real auditor: what they measure, at which device and size, and the

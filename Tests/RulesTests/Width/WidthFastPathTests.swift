@@ -1,7 +1,10 @@
 import Catalogs
 import CopylintBase
+import CopylintData
 import Foundation
+@testable import Language
 @testable import Rules
+@testable import Width
 import XCTest
 
 /// The width model's fast paths against the exact ones they stand in for, bit for bit, on real corpus strings:

@@ -1,3 +1,5 @@
+import Language
+
 /// `a11y-hint-imperative`: an accessibility hint starts with a bare imperative ("Play the song.") where Apple
 /// asks for the third-person form ("Plays the song."): the hint describes what the element does, it does not
 /// tell the user what to do.

@@ -1,3 +1,5 @@
+import Language
+
 /// `a11y-label-control-type`: an accessibility label names the element's type ("Play button", "Close icon",
 /// "Image of a sunset"). VoiceOver already speaks the type from the element's traits ("Play, button"), so the
 /// label says only what the element is or does.

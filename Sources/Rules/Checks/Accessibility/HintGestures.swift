@@ -1,3 +1,5 @@
+import Language
+
 /// The gestures an accessibility hint names ("Double-tap to play the song."), and the hint rewritten to say
 /// only the result ("Plays the song."), as Apple's accessibility guides ask: a hint "does not include the name
 /// of the action or gesture" and begins with a third-person verb.

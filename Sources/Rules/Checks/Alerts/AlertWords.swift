@@ -1,3 +1,5 @@
+import CopylintData
+
 /// The word lists of the alert, button and tone rules, read from `Locales/en/alert-words.json`, so a copy
 /// editor can review and extend them without touching Swift. Every entry is lowercase.
 struct AlertWords: Sendable, Decodable {

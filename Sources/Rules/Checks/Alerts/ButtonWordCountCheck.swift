@@ -1,4 +1,5 @@
 import CopylintBase
+import Language
 
 /// `button-word-count`: a button title longer than the role allows (more than two words on an alert button,
 /// more than four on other buttons), counted as a reader counts: hyphenated compounds are one word and a

@@ -1,3 +1,5 @@
+import Language
+
 /// The words the alert, button and tone checks read: the string's prose words (format specifiers and code
 /// spans as placeholder words, Markdown masked) without the words of web addresses and email addresses, whose
 /// letters are not prose ("support@our-app.com" has no pronoun in it).

@@ -1,4 +1,5 @@
 import CopyText
+import Language
 
 /// `generic-alert-title`: an alert or action sheet title that is a single word or a stock phrase (“Error”,
 /// “Something went wrong”, “Error 329”), which tells people nothing about what happened.

@@ -1,3 +1,5 @@
+import Language
+
 /// `quoted-ui-reference`: an alert that names a button or other element in quotation marks (“Tap "Delete" to
 /// remove the file.”). Apple refers to a button by its exact title, without quotes.
 ///

@@ -1,3 +1,5 @@
+import Language
+
 /// Whether an alert or action-sheet title is a sentence or a fragment, which decides its capitalization and
 /// punctuation (HIG Alerts: "If the title is a complete sentence, use sentence-style capitalization and
 /// appropriate ending punctuation. If the title is a sentence fragment, use title-style capitalization, and don't

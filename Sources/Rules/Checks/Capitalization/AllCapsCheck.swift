@@ -1,5 +1,6 @@
 import CopyText
 import CopylintBase
+import Language
 
 /// `all-caps`: every cased letter of the text is uppercase ("DELETE", "LEARN MORE"), and the text is not one
 /// acronym of five letters or fewer (PDF, USB-C, AM/PM) or made only of brand terms and acronyms. VoiceOver may

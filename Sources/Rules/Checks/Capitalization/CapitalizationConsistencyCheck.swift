@@ -1,5 +1,6 @@
 import Catalogs
 import CopylintBase
+import Language
 
 /// `capitalization-consistency`: in a table whose buttons (or menus, tabs, navigation titles) are written in
 /// sentence style, the few written in title style. Apple's Writing guidance lets an app choose sentence style

@@ -1,3 +1,5 @@
+import Language
+
 /// The words of case findings: "“To” → “to”, “cart” → “Cart”", so one finding per string names every word
 /// the suggestion changes.
 enum CaseCorrectionMessage {

@@ -1,4 +1,5 @@
 import Foundation
+import Language
 
 /// The terms whose casing the case rules keep as written: the brand lexicon (`Lexicon.english`), the names of
 /// `Locales/en/title-style.json` (`keptPhrases`, such as "Sign in with Apple"), and the configuration's own

@@ -1,4 +1,5 @@
 import Catalogs
+import Language
 
 /// Signs that a string's role or content is not what its copy rule assumes, so the rule stays silent rather
 /// than report something a copy editor would not:

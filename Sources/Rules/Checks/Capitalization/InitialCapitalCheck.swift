@@ -1,3 +1,5 @@
+import Language
+
 /// `initial-capital`: a label, accessibility label, placeholder or search prompt starts with a lowercase letter
 /// (Accessibility Programming Guide: a label "Begins with a capitalized word. This helps VoiceOver read the label
 /// with the appropriate inflection."). Words with a capital inside (iPhone, eBay) start lowercase on purpose;

@@ -1,3 +1,5 @@
+import Language
+
 /// How a string's prose ends, for the punctuation rules: the final run of punctuation marks, looking through
 /// trailing spaces and closing quotation marks, parentheses and brackets.
 struct ProseEnding {

@@ -1,3 +1,5 @@
+import Language
+
 /// `sentence-case`: a message, hint, purpose string or sentence alert title starts lowercase, or capitalizes
 /// words inside a sentence the way a title does. See `SentenceStyle` for what counts as a proper noun or an
 /// element's name.

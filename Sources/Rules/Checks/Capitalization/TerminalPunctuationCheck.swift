@@ -1,4 +1,5 @@
 import CopylintBase
+import Language
 
 /// `terminal-punctuation`: controls and labels end without a period, exclamation mark, colon or semicolon;
 /// messages, hints, notification bodies and purpose strings end with `.` `?` or `!`; an alert title follows its

@@ -1,3 +1,5 @@
+import Language
+
 /// `title-case`: a word of a title-style string (buttons, menus, tabs, fragment alert titles, …) is cased
 /// differently from Apple title style. See `TitleStyle` for the rules; option `alertTitleStyle` (`auto`, `title`,
 /// `sentence`) decides alert titles, and `capitalizeLastWord: false` follows the iOS 7 HIG, which had no

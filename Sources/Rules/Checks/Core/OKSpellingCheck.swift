@@ -1,3 +1,5 @@
+import Language
+
 /// `ok-spelling`: Okay, Ok or O.K. where Apple writes OK.
 struct OKSpellingCheck: StringCheck {
     let id = "ok-spelling"

@@ -1,3 +1,5 @@
+import Language
+
 /// How people act on a platform's UI, which decides the Apple Style Guide's verbs: on a touch platform they
 /// tap and touch and hold; with a pointer they click and press and hold; with a remote (tvOS) they press,
 /// click the touch surface and swipe.

@@ -1,3 +1,5 @@
+import Language
+
 /// `device-verb`: a verb Apple does not use for the platform, or a phrasing the Apple Style Guide rejects on
 /// every platform.
 ///

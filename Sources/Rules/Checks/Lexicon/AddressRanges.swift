@@ -1,3 +1,5 @@
+import Language
+
 /// Where a text holds something that is not prose although it is made of letters: web addresses, bare domains
 /// (`icloud.com`), email addresses, social handles and hashtags, file names (`report.pdf`), paths and code
 /// identifiers (`wifi_enabled`). Brand casing and device verbs do not apply inside them: `wifi.example.com` is

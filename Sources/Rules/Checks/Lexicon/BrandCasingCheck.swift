@@ -1,4 +1,5 @@
 import CopyText
+import Language
 
 /// `brand-casing`: a product, service or technical term from the lexicon written with the wrong casing or
 /// spelling (wifi, IPhone, Icloud, Appstore, Apple Id).

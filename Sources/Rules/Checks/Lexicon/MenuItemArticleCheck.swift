@@ -1,3 +1,5 @@
+import Language
+
 /// `menu-item-article`: a menu item uses an article ("Show the Sidebar"). Apple's menu items are terse
 /// commands without articles ("Show Sidebar", "Bring All to Front"); the article adds width and nothing else.
 ///

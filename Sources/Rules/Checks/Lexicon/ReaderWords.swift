@@ -1,3 +1,5 @@
+import Language
+
 /// A word as a copy editor reads it: an ICU word of the string's prose, with hyphenated compounds joined
 /// ("Double-tap", "long-press", "touch-up" are one word each), located in the original string.
 struct ReaderWord: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import Language
+
 /// Matching of short lowercase phrases ("double tap", "image of", "touch id") against reader words, and the
 /// lexicon names in a string: the small lookups the lexicon, accessibility and device rules share.
 enum WordPhrases {

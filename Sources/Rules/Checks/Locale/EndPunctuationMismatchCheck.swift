@@ -1,4 +1,5 @@
 import CopyText
+import Language
 
 /// `end-punctuation-mismatch`: the source ends with `.` `?` `!` `:` or `…` and the translation does not end with
 /// that mark's equivalent in its locale (Japanese 。, Arabic ؟, Greek ;, Thai none), or the translation ends

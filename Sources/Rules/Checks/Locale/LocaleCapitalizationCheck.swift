@@ -1,4 +1,5 @@
 import CopyText
+import Language
 
 /// `locale-capitalization`: a translation into a cased language other than English and German carries English
 /// title case over ("Ajouter Aux Favoris"): two or more words capitalized that are not the first word of a

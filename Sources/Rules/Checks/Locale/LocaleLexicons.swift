@@ -1,4 +1,5 @@
 import Foundation
+import Language
 
 /// The term lists the localization rules match against, built once per distinct input and cached: the brand
 /// lexicon with the project's terms, and each locale's same-in-both-languages words with the project's own.

@@ -1,4 +1,5 @@
 import CopyText
+import Language
 
 /// `locale-quotes`: a translation quotes with marks that are not its locale's: `"…"` or “…” in German instead of
 /// „…“, “…” in French instead of « … ».

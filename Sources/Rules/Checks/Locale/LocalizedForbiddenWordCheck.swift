@@ -1,6 +1,7 @@
 import CopyText
 import CopylintBase
 import Foundation
+import Language
 
 /// `localized-forbidden-word`: a translation uses its locale's equivalent of a word Apple's copy rules forbid:
 /// Yes or No as a button title (Ja, Oui, Sí, はい, 是 …; yes-no-button in English), the word for "error" in any
@@ -174,16 +175,10 @@ struct LocalizedForbiddenWordCheck: TranslationCheck {
         text.utf8.contains(UInt8(ascii: ".")) && text.contains(".")
     }
 
-    /// `WordPatterns.keyScalar`, answering from the property table for the scalars lowercasing leaves alone:
-    /// the ones that are neither uppercase nor titlecase (`changesWhenLowercased` implies one of them), but for
-    /// final sigma, which the key reads as sigma.
+    /// `KeyedStemSearch.keyScalar`: a scalar's key, from the property table where lowercasing leaves it alone.
     @inline(__always)
     static func keyScalar(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar.isASCII {
-            return scalar.value &- 0x41 < 26 ? Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value + 32)) : scalar
-        }
-        if scalar != "\u{03C2}", ScalarClass.flags(scalar).isDisjoint(with: [.uppercase, .titlecase]) { return scalar }
-        return WordPatterns.keyScalar(scalar)
+        KeyedStemSearch.keyScalar(scalar)
     }
 
     /// `text.trimmingCharacters(in: .whitespaces)` (space separators and tab) without going through NSString,

@@ -1,4 +1,5 @@
 import CopyText
+import Language
 
 /// How a string ends, for `end-punctuation-mismatch`: its last terminal mark, read through what may follow a
 /// mark without changing it (trailing spaces, bidi controls, emoji, closing quotation marks and brackets,

@@ -1,4 +1,5 @@
 import CopyText
+import Language
 
 /// The terminal mark a string ends with, read backwards from the end of its UTF-8 bytes: what
 /// `end-punctuation-mismatch` needs to see that a translation ends as its source does, without decoding the whole

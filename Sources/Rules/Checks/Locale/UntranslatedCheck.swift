@@ -1,6 +1,7 @@
 import Catalogs
 import CopyText
 import Foundation
+import Language
 
 /// `untranslated`: a translation that is the source, code point for code point (white space at the ends aside,
 /// which whitespace-mismatch reports), in another language, and that

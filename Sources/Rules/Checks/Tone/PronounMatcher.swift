@@ -1,4 +1,5 @@
 import CopyText
+import Language
 
 /// Finds the words of a pronoun list in a string, as the pronoun rules need them: whole ICU words, case
 /// ignored, a contraction counted as the word it contracts (“you're”, “We’ll”), and three kinds of look-alikes

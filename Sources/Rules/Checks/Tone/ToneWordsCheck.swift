@@ -1,3 +1,5 @@
+import Language
+
 /// `tone-words`: interjections and courtesy words (oops, whoops, uh-oh, sorry, please) in alerts, where Apple
 /// finds they sound insincere or add nothing.
 ///

@@ -1,3 +1,5 @@
+import Width
+
 /// `alert-title-length` and `alert-message-length`: an alert's title wraps past two lines, or its message past
 /// three, at Dynamic Type Large.
 ///

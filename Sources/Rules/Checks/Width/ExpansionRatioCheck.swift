@@ -1,4 +1,6 @@
 import CopylintBase
+import Language
+import Width
 
 /// `expansion-ratio`: a short one-line translation is more than twice as wide as its source's length band allows
 /// (IBM's bands as W3C publishes them: up to 10 characters may grow to 300%, 11–20 to 200%, 21–30 to 180%), so

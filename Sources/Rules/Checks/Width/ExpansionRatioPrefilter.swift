@@ -1,3 +1,5 @@
+import Width
+
 /// `expansion-ratio`'s "no finding" decided from a translation's exact width in design units, without the
 /// floating-point sum the check compares (`MetricsMeasurer.plainLine`'s width), where that provably gives the same
 /// answer.

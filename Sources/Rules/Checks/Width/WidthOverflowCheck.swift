@@ -1,4 +1,5 @@
 import CopylintBase
+import Width
 
 /// `width-overflow`: a translation no longer fits its role's container while its source does, at the
 /// configured Dynamic Type size, on the configured screen or the narrow one (`width.device`,
