@@ -1,8 +1,8 @@
 /// The lookup arrays `MetricsMeasurer.plainLine(of:font:)` reads for one weight (context-free advances, the ASCII pair
 /// advances, the kerning classes and matrix), copied once into storage the ``WidthMetrics`` owns and frees.
 ///
-/// Taking the arrays from the metrics retained and released each of them (five) on every call, a few hundred
-/// instructions for a string of a few dozen bytes; reading these pointers costs nothing of the kind. The
+/// Taking the arrays from the metrics retained and released each of them (five) on every call, dear for a string
+/// of a few dozen bytes (docs/performance.md); reading these pointers costs nothing of the kind. The
 /// storage never changes after it is made, so sharing it between threads is safe.
 struct PlainLineLookups: @unchecked Sendable {
     /// `WidthMetrics.contextFree(weight)`: 0x10000 entries.
