@@ -243,6 +243,36 @@ final class ForwardingTests: XCTestCase {
         XCTAssertNil(role(code, "speed.slow"))
     }
 
+    func testALocalTitleDeclaredFirstAndAssignedLaterIsNoNavigationTitle() {
+        let controller = """
+        final class LockController: UIViewController {
+            func confirm(locked: Bool) {
+                let title: String
+                if locked { title = Copy.Speed.slow } else { title = Copy.Speed.fast }
+                log(title)
+            }
+            func show() { title = Copy.Fruit.apple }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("LockController.swift", controller)])
+        XCTAssertNil(role(code, "speed.slow"))
+        XCTAssertNil(role(code, "speed.fast"))
+        XCTAssertEqual(role(code, "fruit.apple"), "nav-title", "the controller's own title, assigned where no local shadows it")
+
+        let overriding = """
+        final class PearController: UIViewController {
+            override var title: String? { didSet { log("renamed") } }
+            func show() {
+                let title: String = "unused"
+                log(title)
+            }
+            func rename() { title = Copy.Fruit.pear }
+        }
+        """
+        let overridden = index([("Copy.swift", strings), ("PearController.swift", overriding)])
+        XCTAssertEqual(role(overridden, "fruit.pear"), "nav-title", "an overridden title is still the controller's")
+    }
+
     func testAMemberGivingBackAnotherMemberOrALocalPassesItsRoleOn() {
         let view = """
         struct SpeedBadge: View {

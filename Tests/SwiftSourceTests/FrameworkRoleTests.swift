@@ -46,13 +46,13 @@ final class FrameworkRoleTests: XCTestCase {
         XCTAssertEqual(roles("import UIKit\n" + body), [])
     }
 
-    func testAnIntentTitleIsAMenuItemOnlyInAnAppIntentThatConfiguresNoWidget() {
+    func testAnIntentTitleIsAnActivityTitleOnlyInAnAppIntentThatConfiguresNoWidget() {
         let code = """
         struct OpenGate: AppIntent { static var title: LocalizedStringResource = .init("gate.open", defaultValue: "Open Gate") }
         struct GateWidget: WidgetConfigurationIntent, AppIntent { static var title: LocalizedStringResource = "Gate" }
         struct Note { static var title: LocalizedStringResource = "Note" }
         """
-        XCTAssertEqual(roles(code), ["menu-item gate.open", "- Gate", "- Note"])
+        XCTAssertEqual(roles(code), ["activity-title gate.open", "- Gate", "- Note"])
     }
 
     func testAResourceWrappingAnAccessorGivesTheAccessorsKeyItsRole() {

@@ -68,6 +68,12 @@ struct ReceiverTypes {
         return type.hasPrefix("[") ? nil : type
     }
 
+    /// Whether this file declares `name` with a spelled-out type between the byte offsets (`let title: String`):
+    /// a name of its own there, not an inherited property such as a view controller's `title`.
+    func declares(_ name: String, in range: Range<Int>) -> Bool {
+        declarations[name]?.contains { range.contains($0.offset) } ?? false
+    }
+
     /// This file's declaration nearest before `offset` (else its first), else the project's collection.
     private func declared(_ name: String, at offset: Int) -> String? {
         guard let candidates = declarations[name] else { return project[name] }

@@ -78,4 +78,26 @@ public struct SwiftSourceText: Sendable {
         token.end == token.start + 1 && bytes[Int(token.start)] == character
             && (token.kind == .punctuation || token.kind == .operatorSymbol)
     }
+
+    /// The byte offset of the nearest `func` or `init` before the token at `index` (0 when there is none): where
+    /// the names a function declares begin.
+    func startOfFunction(enclosing index: Int) -> Int {
+        var current = min(index, tokens.count) - 1
+        while current >= 0 {
+            let token = tokens[current]
+            if token.kind == .identifier, token.end - token.start == 4, text(token) == "func" || text(token) == "init" {
+                return Int(token.start)
+            }
+            current -= 1
+        }
+        return 0
+    }
+
+    /// Whether the file overrides an inherited property of that name (`override var title: String?`).
+    func overridesProperty(_ name: String) -> Bool {
+        tokens.indices.dropLast(2).contains { index in
+            tokens[index].kind == .identifier && text(tokens[index]) == "override"
+                && text(tokens[index + 1]) == "var" && text(tokens[index + 2]) == name
+        }
+    }
 }

@@ -156,8 +156,9 @@ extension CodeWalker {
     }
 
     /// An intent's `static var title`: the action's name in Shortcuts, Siri and Spotlight. Apple asks for "a verb
-    /// followed by a noun in title case" ("Open Album"), as a menu command is written.
-    static let intentTitleRole = Role.menuItem
+    /// followed by a noun in title case" ("Open Album"). It is an action the system lists for the app, as a share
+    /// sheet lists an activity: no menu shows it, so no menu rule (articles, a menu's width) applies.
+    static let intentTitleRole = Role.activityTitle
 
     /// `@Parameter(title: "Album", description: "…")`: the parameter's name and its explanation in Shortcuts.
     func intentParameter(_ link: SwiftLink) {

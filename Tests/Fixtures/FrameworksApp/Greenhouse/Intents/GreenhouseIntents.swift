@@ -1,7 +1,7 @@
 import AppIntents
 
 struct WaterBedIntent: AppIntent {
-    static var title: LocalizedStringResource = "Water Bed" // expect: menu-item "Water Bed"
+    static var title: LocalizedStringResource = "Water Bed" // expect: activity-title "Water Bed"
     static let description = IntentDescription("Waters one bed of the greenhouse.") // expect: label "Waters one bed of the greenhouse."
 
     @Parameter(title: .init("intent.bed.title", defaultValue: "Bed"), description: "The bed to water.") // expect: label "intent.bed.title"; label "The bed to water."
@@ -11,7 +11,7 @@ struct WaterBedIntent: AppIntent {
 }
 
 struct ShadeIntent: AppIntent {
-    static var title: LocalizedStringResource { "Lower Shades" } // expect: menu-item "Lower Shades"
+    static var title: LocalizedStringResource { "Lower Shades" } // expect: activity-title "Lower Shades"
     func perform() async throws -> some IntentResult { .result() }
 }
 
@@ -30,6 +30,6 @@ enum Season: String, AppEnum {
 
 struct GreenhouseShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: WaterBedIntent(), phrases: ["Water a bed in \(.applicationName)"], shortTitle: "Water Bed", systemImageName: "drop") // expect: menu-item "Water Bed"
+        AppShortcut(intent: WaterBedIntent(), phrases: ["Water a bed in \(.applicationName)"], shortTitle: "Water Bed", systemImageName: "drop") // expect: activity-title "Water Bed"
     }
 }
