@@ -42,6 +42,7 @@ public struct JSONReporter: Reporter {
             ("findings", .int(report.findings.count)),
             ("bySeverity", .object([("error", .int(counts[.error] ?? 0)), ("warning", .int(counts[.warning] ?? 0)), ("info", .int(counts[.info] ?? 0))])),
             ("roleSources", .object(RoleSource.allCases.map { ($0.rawValue, .int(report.roleSources[$0] ?? 0)) })),
+            ("unusedEntries", .int(report.unusedEntries)),
             ("coverage", Self.coverage(report.coverage)),
         ] + baseline(report) + since(report))
         return .object([

@@ -13,6 +13,9 @@ public struct Report: Sendable {
     /// Files that could not be read, sorted by file and line.
     public var errors: [ReadError]
     public var roleSources: [RoleSource: Int]
+    /// Source-language entries of keys the app's code never reaches: no UI element shows them, so they have no
+    /// role to find, no rule audits them, and `roleSources` leaves them out.
+    public var unusedEntries = 0
     /// How much each locale's text grows over its source, by locale (see `LocaleGrowth`); empty when the
     /// caller did not measure it.
     public var localeGrowth: [String: LocaleGrowth] = [:]

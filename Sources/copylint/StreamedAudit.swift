@@ -40,6 +40,7 @@ enum StreamedAudit {
         )
         report.localeGrowth = growth
         report.coverage = result.coverage
+        report.unusedEntries = result.unusedEntries
         report.verbatimValues = verbatim
         return (report, result)
     }

@@ -21,6 +21,8 @@ public struct AuditRun: Sendable {
     public var errors: [ReadError]
     /// Each translation locale's coverage of each table, in report order.
     public var coverage: [LocaleCoverageRow] = []
+    /// Source-language entries of keys the app's code never reaches (see `AuditResult.unusedEntries`).
+    public var unusedEntries = 0
 }
 
 /// Reads and audits a project in batches of whole tables, on every core.
@@ -58,6 +60,7 @@ public struct AuditPipeline: Sendable {
         var roleSources: [RoleSource: Int] = [:]
         var errors: [ReadError] = []
         var coverage: [LocaleCoverageRow] = []
+        var unusedEntries = 0
         let batches = ReadGroups.batches(ReadGroups.group(requests), maximumBytes: batchBytes, taperingFor: jobs)
         func take(_ outcome: BatchOutcome) {
             errors += outcome.errors
@@ -65,6 +68,7 @@ public struct AuditPipeline: Sendable {
             files += outcome.files.map { AuditedFile(path: $0.path, format: $0.format, entries: $0.entries.count, locales: $0.locales) }
             findings.append(outcome.result.findings)
             coverage += outcome.result.coverage
+            unusedEntries += outcome.result.unusedEntries
             eachBatch(AuditedBatch(files: outcome.files, findings: outcome.result.findings))
         }
         if jobs > 1, batches.count >= jobs {
@@ -80,12 +84,14 @@ public struct AuditPipeline: Sendable {
             }
         }
         files.sort { $0.path < $1.path }
-        return AuditRun(
+        var run = AuditRun(
             files: files, findings: ReportOrderMerge.merge(findings), roleSources: roleSources,
             errors: errors.sorted { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) },
             // A table is audited in one batch, so each row comes from one batch: sorting is all that is left.
             coverage: coverage.sorted(by: LocaleCoverageRow.reportOrder)
         )
+        run.unusedEntries = unusedEntries
+        return run
     }
 
     /// The files of one batch read on `jobs` threads, each with its table, in batch order.

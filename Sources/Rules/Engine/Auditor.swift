@@ -7,12 +7,15 @@ import SwiftSource
 public struct AuditResult: Sendable {
     /// Sorted in report order (file, line, column, rule).
     public var findings: [Finding]
-    /// Source-language entries counted by where their role came from.
+    /// Source-language entries counted by where their role came from (but for `unusedEntries`).
     public var roleSources: [RoleSource: Int]
     /// Tables whose audit ran past the time limit: their findings are left out (see `AuditTimeLimits`).
     public var timedOutTables: Set<String> = []
     /// Each translation locale's coverage of each table, in report order (see `LocaleCoverageRow`).
     public var coverage: [LocaleCoverageRow] = []
+    /// Source-language entries of keys the app's code never reaches (`CodeIndex.isUnused`): no UI element shows
+    /// them, so they have no role source and no rule audits them.
+    public var unusedEntries = 0
 
     public init(findings: [Finding], roleSources: [RoleSource: Int], timedOutTables: Set<String> = [], coverage: [LocaleCoverageRow] = []) {
         self.findings = findings
@@ -153,7 +156,9 @@ public struct Auditor: Sendable {
         if let found = styles?.findings, !found.isEmpty {
             runs.append(ReportOrderMerge.order(of: found).map { found[$0] })
         }
-        return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage)
+        var result = AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage)
+        result.unusedEntries = shards.reduce(0) { $0 + $1.unusedEntries }
+        return result
     }
 
     /// Small enough shards that threads finish together, large enough that handing them out costs nothing.
@@ -172,6 +177,8 @@ public struct Auditor: Sendable {
         var lastTable: (id: String, group: Int?)?
         /// The coverage of the shard's units.
         var coverage = CoverageTally()
+        /// Source entries of keys the app never reaches.
+        var unusedEntries = 0
 
         private static let sources = RoleSource.allCases
 
@@ -193,10 +200,13 @@ public struct Auditor: Sendable {
         let started = group.map { _ in Deadline.now() }
         let allowance = group.flatMap { timeLimits?.remaining(group: $0) }
         if allowance == 0 { return }
-        output.count(unit.source.count, from: unit.role.source)
         // A string the app never shows (its accessors are referred to nowhere) is to be deleted, not edited,
-        // and counts in no locale's coverage.
-        if let code, code.isUnused(catalogTable: table, key: unit.key) { return }
+        // and counts in no locale's coverage and under no role source.
+        if let code, code.isUnused(catalogTable: table, key: unit.key) {
+            output.unusedEntries += unit.source.count
+            return
+        }
+        output.count(unit.source.count, from: unit.role.source)
         let places = CoverageTally.UnitPlaces(unit)
         var findings: [Finding] = []
         var session = UnitSession(unit: consume unit, auditor: self, memo: memo, plans: plans)
