@@ -115,6 +115,25 @@ final class RoleResolverTests: XCTestCase {
         XCTAssertEqual(resolver.resolve(key: "welcome.body", comment: nil, table: "Localizable.xcstrings"), ResolvedRole(role: .label, source: .swift))
     }
 
+    func testAViewShowingANotificationShapedKeyMakesItALabelAndACarPlayRowIsNoGuess() {
+        let view = """
+        import CarPlay
+        struct V: View {
+            var body: some View { Toggle("settings.updates.notification.title", isOn: $on) }
+            func row() -> CPListItem { CPListItem(text: NSLocalizedString("quick_access.add_item.button", comment: ""), detailText: nil) }
+        }
+        """
+        let code = CodeIndex(files: [SwiftSourceScanner.scan(path: "V.swift", text: view)])
+        let resolver = RoleResolver(configuration: Configuration(), code: code)
+        // The system draws notifications; a text the app's own view shows is about notifications.
+        XCTAssertEqual(resolver.resolve(key: "settings.updates.notification.title", comment: nil, table: "Localizable.xcstrings"),
+                       ResolvedRole(role: .label, source: .swift))
+        XCTAssertEqual(resolver.resolve(key: "settings.updates.notification.title", comment: nil).role, .notificationTitle)
+        // CarPlay defines a list item's text as the row's primary text: a settled label, over the key's `*.button`.
+        XCTAssertEqual(resolver.resolve(key: "quick_access.add_item.button", comment: nil, table: "Localizable.xcstrings"),
+                       ResolvedRole(role: .label, source: .swift))
+    }
+
     func testKeyNaming() {
         XCTAssertEqual(resolver.resolve(key: "settings.save.button", comment: nil).role, .button)
         XCTAssertEqual(resolver.resolve(key: "NSCameraUsageDescription", comment: nil).role, .purposeString)

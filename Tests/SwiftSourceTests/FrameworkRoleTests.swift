@@ -55,6 +55,24 @@ final class FrameworkRoleTests: XCTestCase {
         XCTAssertEqual(roles(code), ["activity-title gate.open", "- Gate", "- Note"])
     }
 
+    func testAnIntentHiddenFromShortcutsGivesItsTitleNoRole() {
+        let code = """
+        struct RefreshGate: AppIntent {
+            static var title: LocalizedStringResource = "Refresh Gate"
+            static var isDiscoverable: Bool = false
+        }
+        struct CloseGate: AppIntent {
+            static var isDiscoverable: Bool { false }
+            static var title: LocalizedStringResource = "Close Gate"
+        }
+        struct OpenGate: AppIntent {
+            static var title: LocalizedStringResource = "Open Gate"
+            static var isDiscoverable: Bool = true
+        }
+        """
+        XCTAssertEqual(roles(code), ["- Refresh Gate", "- Close Gate", "activity-title Open Gate"])
+    }
+
     func testAResourceWrappingAnAccessorGivesTheAccessorsKeyItsRole() {
         let strings = """
         enum L10n {

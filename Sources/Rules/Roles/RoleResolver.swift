@@ -35,14 +35,23 @@ public struct RoleResolver: Sendable {
         guard resolved.source != .directive, let code, !code.isEmpty,
             let use = code.roleUse(of: CodeIndex.key(catalogTable: table, key: key)), let role = use.role else { return resolved }
         // Code that only shows the text (a label: a plain `Text`, a row's caption) says the least of any role: it
-        // never overrides a specific role from the catalog's own evidence, such as a key named `tab.*`.
-        if Self.isGuess(use), resolved.source != .unknown { return resolved }
+        // never overrides a specific role from the catalog's own evidence, such as a key named `tab.*`. But the
+        // system draws a notification from the app's description, never in the app's own views: a key named
+        // `*.notification.title` that a view shows is a title about notifications.
+        if Self.isGuess(use), resolved.source != .unknown, !Self.isDrawnBySystem(resolved) { return resolved }
         return ResolvedRole(role: role, source: .swift, disabledRules: resolved.disabledRules)
     }
 
-    /// A use whose role says only that the text is shown (`Text`, `Label` outside any control, a label field).
+    /// A use whose role says only that the text is shown (`Text`, `Label` outside any control, a label field),
+    /// where no API settles the element: a CarPlay list item's text is a label by CarPlay's own definition.
     static func isGuess(_ use: CodeStringUse) -> Bool {
-        use.role == .label
+        use.role == .label && !use.element.hasPrefix("CP")
+    }
+
+    /// A role the key's shape or comment gave to a notification's text, which no view of the app shows.
+    private static func isDrawnBySystem(_ resolved: ResolvedRole) -> Bool {
+        (resolved.source == .key || resolved.source == .comment)
+            && (resolved.role == .notificationTitle || resolved.role == .notificationBody)
     }
 
     public func resolve(key: String, comment: String?) -> ResolvedRole {

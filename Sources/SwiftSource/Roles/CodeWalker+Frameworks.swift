@@ -173,6 +173,30 @@ extension CodeWalker {
         return conformances.contains("AppIntent") && conformances.isDisjoint(with: Self.configurationIntents)
     }
 
+    /// `static var isDiscoverable: Bool = false` (or `{ false }`) among a type body's members.
+    func declaresUndiscoverable(_ body: SwiftBlock) -> Bool {
+        let nodes = body.nodes
+        for (index, node) in nodes.enumerated() {
+            guard case .chain(let chain) = node, chain.links.count == 1, chain.headName == "isDiscoverable", index > 0,
+                isWord(nodes[index - 1], "var") || isWord(nodes[index - 1], "let") else { continue }
+            for next in nodes[(index + 1)..<min(nodes.count, index + 6)] {
+                switch next {
+                case .chain(let value) where isFalse(value):
+                    return true
+                case .block(let getter):
+                    return getter.nodes.count == 1 && { if case .chain(let value) = getter.nodes[0] { isFalse(value) } else { false } }()
+                default:
+                    continue
+                }
+            }
+        }
+        return false
+    }
+
+    private func isFalse(_ chain: SwiftChain) -> Bool {
+        chain.links.count == 1 && chain.links[0].kind == .number && source.text(source.tokens[chain.links[0].token]) == "false"
+    }
+
     private static let configurationIntents: Set<String> = ["WidgetConfigurationIntent", "ControlConfigurationIntent"]
 
     /// `static var title: LocalizedStringResource = "Open Album"` (or `.init("key", defaultValue:)`) of an intent.

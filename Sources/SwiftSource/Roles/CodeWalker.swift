@@ -90,6 +90,9 @@ final class CodeWalker {
     var carPlaySheetActions: Set<String> = []
     /// For each type whose body the walk is in, the names its declaration lists after the colon (`AppIntent`).
     var typeConformances: [Set<String>] = []
+    /// For each type whose body the walk is in, whether it declares `isDiscoverable` false: an intent Shortcuts,
+    /// Siri and Spotlight never list (a widget button's action), whose title no one sees.
+    var hidesFromDiscovery: [Bool] = []
 
     init(source: SwiftSourceText, hints: TypeHints, wrappers: LocalizingWrappers = LocalizingWrappers(),
          projectReceivers: [String: String] = [:]) {
@@ -139,6 +142,7 @@ final class CodeWalker {
                     case .chain(let declared) = nodes[index - 2], let name = declared.links.last?.name {
                     // An intent's `static var title: LocalizedStringResource`: the action's name in Shortcuts.
                     let isIntentTitle = name == "title" && isInAppIntent && index >= 4 && isWord(nodes[index - 4], "static")
+                        && hidesFromDiscovery.last != true
                     if index + 2 < nodes.count, isToken(nodes[index + 1], "=") {
                         if isIntentTitle { intentTitle(Array(nodes[(index + 2)..<statementEnd(nodes, from: index + 2)])) }
                         typedDeclaration(nodes[index + 2], name: name)
@@ -216,6 +220,7 @@ final class CodeWalker {
                 if let enclosing {
                     typePath += enclosing
                     typeConformances.append(Set(conformancePending))
+                    hidesFromDiscovery.append(declaresUndiscoverable(block))
                 }
                 conformancePending = []
                 if let inlinePending { frames.append(inlinePending) }
@@ -230,6 +235,7 @@ final class CodeWalker {
                 if let enclosing {
                     typePath.removeLast(enclosing.count)
                     typeConformances.removeLast()
+                    hidesFromDiscovery.removeLast()
                 }
                 if loopPending { frames.removeLast() }
                 loopPending = false
