@@ -26,6 +26,39 @@ final class RoleTableTests: XCTestCase {
         XCTAssertEqual(roles(code), ["button Drafts", "label %lld posts", "button Archive"])
     }
 
+    func testACaptionBesideAnotherTextInAButtonsLabelLeavesItTheTitle() {
+        let code = """
+        struct V: View {
+            var body: some View {
+                List {
+                    Button { forget() } label: {
+                        HStack {
+                            Text("Delete saved passwords")
+                            Spacer()
+                            Image(systemName: "trash")
+                        }
+                    }
+                    Button { reset() } label: {
+                        Text("Reset all data").frame(maxWidth: .infinity, alignment: .leading)
+                    }
+                }
+                Button { copy() } label: {
+                    VStack {
+                        Text("Device code").font(.caption2)
+                        Text("Copy Code")
+                    }
+                }
+                Button { share() } label: { HStack { Image(systemName: "square.and.arrow.up"); Text("Share") } }
+                Button { next() } label: { Text("Continue").frame(maxWidth: .infinity) }
+                Button { join() } label: { HStack { Spacer(); Text("Join Now"); Spacer() } }
+                Button { check() } label: { HStack { Image(systemName: "arrow.clockwise"); Text("Run Checks").font(.caption.bold()) } }
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), ["button Delete saved passwords", "button Reset all data", "label Device code", "button Copy Code",
+                                     "button Share", "button Continue", "button Join Now", "button Run Checks"])
+    }
+
     func testViewBuildersDeclaredApartTakeTheContextTheyAreUsedIn() {
         let code = """
         struct V: View {

@@ -6,7 +6,8 @@ extension CodeWalker {
     func swiftUIView(_ link: SwiftLink, chain: SwiftChain) -> Bool {
         switch link.name {
         case "Text":
-            textView(link, role: textRole(), element: "Text")
+            // A caption in a button's label is shown beside the title, and leaves the title to the next text.
+            textView(link, role: isInButtonLabelWithCaptions && Self.isCaptionStyled(chain) ? .label : textRole(), element: "Text")
             visitChildren(of: link)
         case "Label":
             // `Label { Text(…) } icon: { … }` has no title of its own: its text, not it, is a button label's title.
@@ -64,7 +65,9 @@ extension CodeWalker {
         var title = recordArgument(link, nil, role: role, element: "Button", slot: .key)
         let hasTitle = link.unlabeledArgument(at: 0) != nil
         let labelClosure = closure(link, "label") ?? (!hasTitle && link.argument("action") != nil ? link.trailingClosure(nil) : nil)
+        buttonLabelTexts.append(labelClosure.map(textCount) ?? 0)
         walkClosure(labelClosure, frame: .buttonLabel(role))
+        buttonLabelTexts.removeLast()
         if title == nil { title = uses[usesBefore...].first { $0.role == role } }
         frames.append(.reset)
         for argument in link.arguments ?? [] where argument.label != "label" && argument.token != link.unlabeledArgument(at: 0)?.token {

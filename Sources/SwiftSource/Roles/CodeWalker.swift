@@ -93,6 +93,8 @@ final class CodeWalker {
     /// For each type whose body the walk is in, whether it declares `isDiscoverable` false: an intent Shortcuts,
     /// Siri and Spotlight never list (a widget button's action), whose title no one sees.
     var hidesFromDiscovery: [Bool] = []
+    /// For each button label the walk is in, how many texts it holds.
+    var buttonLabelTexts: [Int] = []
 
     init(source: SwiftSourceText, hints: TypeHints, wrappers: LocalizingWrappers = LocalizingWrappers(),
          projectReceivers: [String: String] = [:]) {
