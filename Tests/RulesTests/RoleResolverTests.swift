@@ -65,6 +65,22 @@ final class RoleResolverTests: XCTestCase {
         }
     }
 
+    func testCommentsNamingTextThatIsOnlyShownMakeALabel() {
+        let shown = ["Edit Device View - Header", "Options - Section Header", "Section header for other syncing options",
+                     "Camera View - Permission Instructions", "Connect With Server Sheet - Description Part 1",
+                     "Recover Synced Data Sheet - Footer", "Options - Fetch Favicons Description"]
+        for comment in shown {
+            XCTAssertEqual(resolver.resolve(key: "some key", comment: comment), ResolvedRole(role: .label, source: .comment), comment)
+        }
+        // What the other hints say first still stands; a purpose string's description is not a label.
+        XCTAssertEqual(resolver.resolve(key: "some key", comment: "Alert header").role, .alertTitle)
+        XCTAssertEqual(resolver.resolve(key: "some key", comment: "Header action button").role, .button)
+        XCTAssertEqual(resolver.resolve(key: "NSCameraUsageDescription", comment: "Privacy - Camera Usage Description").role, .purposeString)
+        // A title or a message may be a screen's, a sheet's or an alert's: no role.
+        XCTAssertEqual(resolver.resolve(key: "some key", comment: "Remove Device View - Title").role, .unknown)
+        XCTAssertEqual(resolver.resolve(key: "some key", comment: "Remove Device View - Message").role, .unknown)
+    }
+
     func testSnakeAndCamelCaseKeyShapes() {
         let cases: [(String, Role)] = [
             ("settings_save_button", .button), ("saveButtonTitle", .button), ("action_share", .button),
