@@ -174,6 +174,33 @@ final class AccessorTests: XCTestCase {
         XCTAssertEqual(wrappers.stringMembers, ["localized"])
     }
 
+    func testAHelperThatNamesItsTableGivesItsKeysThatTable() {
+        let helpers = """
+        extension String {
+            var localized: String { NSLocalizedString(self, tableName: "Main", value: self, comment: "") }
+        }
+        func mainString(_ key: String) -> String { NSLocalizedString(key, tableName: "Main", comment: "") }
+        """
+        let view = """
+        final class Updates {
+            let menuItem = NSMenuItem()
+            func show() {
+                menuItem.title = "Update Available…".localized
+                let alert = NSAlert()
+                alert.messageText = mainString("Update Failed")
+            }
+        }
+        """
+        let code = index([("StringExtension.swift", helpers), ("Updates.swift", view)])
+        XCTAssertEqual(role(code, "Update Available…", table: "Main"), "menu-item")
+        XCTAssertEqual(role(code, "Update Failed", table: "Main"), "alert-title")
+        XCTAssertNil(role(code, "Update Available…"), "not a key of Localizable")
+        // Two files that declare one helper with different tables leave its table unknown.
+        let other = LocalizingWrappers(SwiftSourceText(path: "Other.swift", text: "func mainString(_ key: String) -> String { NSLocalizedString(key, tableName: \"Other\", comment: \"\") }"))
+        let merged = LocalizingWrappers.merged([LocalizingWrappers(SwiftSourceText(path: "StringExtension.swift", text: helpers)), other])
+        XCTAssertEqual(merged.tables, ["localized": "Main"])
+    }
+
     func testAnAccessorMetTwiceOnOneLineKeepsItsFirstRole() {
         let view = """
         struct V: View {

@@ -10,10 +10,14 @@ public struct LocalizingWrappers: Sendable, Hashable {
     public var functions: Set<String> = []
     /// Members of `String` (properties or functions without arguments) that localize the string they are read on.
     public var stringMembers: Set<String> = []
+    /// The table a helper looks its keys up in, where its body names one (`NSLocalizedString(self, tableName:
+    /// "Main", …)`): the keys it is called with belong to that table, not to `Localizable`.
+    public var tables: [String: String] = [:]
 
-    public init(functions: Set<String> = [], stringMembers: Set<String> = []) {
+    public init(functions: Set<String> = [], stringMembers: Set<String> = [], tables: [String: String] = [:]) {
         self.functions = functions
         self.stringMembers = stringMembers
+        self.tables = tables
     }
 
     /// The helpers one file declares.
@@ -33,18 +37,23 @@ public struct LocalizingWrappers: Sendable, Hashable {
                 case .parameter: functions.insert(declaration.name)
                 case .receiver: stringMembers.insert(declaration.name)
                 }
+                if let table = declaration.table { tables[declaration.name] = table }
             }
             index += 1
         }
     }
 
-    /// Helpers of every file together.
+    /// Helpers of every file together. A helper that files declare with different tables keeps none: its calls
+    /// cannot say which one they mean.
     public static func merged(_ files: [LocalizingWrappers]) -> LocalizingWrappers {
         var result = LocalizingWrappers()
+        var tables: [String: Set<String>] = [:]
         for file in files {
             result.functions.formUnion(file.functions)
             result.stringMembers.formUnion(file.stringMembers)
+            for (name, table) in file.tables { tables[name, default: []].insert(table) }
         }
+        result.tables = tables.compactMapValues { $0.count == 1 ? $0.first : nil }
         return result
     }
 
@@ -65,7 +74,7 @@ public struct LocalizingWrappers: Sendable, Hashable {
     /// localizing call.
     private static func declaration(
         at start: Int, word: String, _ tokens: [SwiftToken], _ source: SwiftSourceText
-    ) -> (name: String, key: KeySource)? {
+    ) -> (name: String, key: KeySource, table: String?)? {
         let name = source.text(tokens[start + 1])
         guard !ignoredNames.contains(name) else { return nil }
         var index = start + 2
@@ -95,10 +104,15 @@ public struct LocalizingWrappers: Sendable, Hashable {
         var probe = bodyStart
         var usesParameter = false
         var usesReceiver = false
+        var table: String?
         while probe < tokens.count, depth > 0 {
             let token = tokens[probe]
             if source.isCharacter(token, UInt8(ascii: "{")) { depth += 1 }
             if source.isCharacter(token, UInt8(ascii: "}")) { depth -= 1 }
+            if token.kind == .identifier, probe + 2 < tokens.count, ["tableName", "table"].contains(source.text(token)),
+                source.isCharacter(tokens[probe + 1], UInt8(ascii: ":")), tokens[probe + 2].kind == .string {
+                table = source.literals[Int(tokens[probe + 2].literal)].plainText
+            }
             if token.kind == .identifier, probe >= 2, passesKey(at: probe, tokens, source) {
                 let argument = source.text(token)
                 if argument == "self" { usesReceiver = true }
@@ -106,8 +120,8 @@ public struct LocalizingWrappers: Sendable, Hashable {
             }
             probe += 1
         }
-        if usesParameter { return (name, .parameter) }
-        if usesReceiver { return (name, .receiver) }
+        if usesParameter { return (name, .parameter, table) }
+        if usesReceiver { return (name, .receiver, table) }
         return nil
     }
 

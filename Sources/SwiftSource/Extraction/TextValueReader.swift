@@ -234,7 +234,7 @@ struct TextValueReader {
         default:
             guard wrappers.functions.contains(head.name), first.label == nil, let literal = literal(first),
                 !literal.literal.hasInterpolation else { return nil }
-            return LocalizedCall(key: keys.key(literal.literal), table: nil, comment: plainArgument(head, "comment"),
+            return LocalizedCall(key: keys.key(literal.literal), table: wrappers.tables[head.name], comment: plainArgument(head, "comment"),
                                  defaultValue: nil, token: literal.token, function: head.name)
         }
     }
@@ -268,8 +268,8 @@ struct TextValueReader {
         let head = chain.links[0]
         let literal = source.literals[head.literal]
         guard !literal.hasInterpolation else { return nil }
-        return LocalizedCall(key: keys.key(literal), table: nil, comment: nil, defaultValue: nil, token: head.token,
-                             function: chain.links[1].name)
+        return LocalizedCall(key: keys.key(literal), table: wrappers.tables[chain.links[1].name], comment: nil, defaultValue: nil,
+                             token: head.token, function: chain.links[1].name)
     }
 
     private func call(_ link: SwiftLink, keyArgument: SwiftArgument, table: String, value: String) -> LocalizedCall? {
