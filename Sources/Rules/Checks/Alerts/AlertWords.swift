@@ -17,6 +17,7 @@ struct AlertWords: Sendable, Decodable {
     var titleMinorWords: [String]
     var contentNouns: [String]
     var textEntryVerbs: [String]
+    var sentenceVerbs: [String]
 
     /// The shipped English lists.
     static let english: AlertWords = {

@@ -7,13 +7,19 @@ import Language
 ///
 /// The option `alertTitleStyle` (on `title-case`, or on the rule itself) chooses:
 /// - `auto` (default): a title ending in `.` `?` `!` (looking through closing quotes and parentheses; an ellipsis
-///   does not count) is a sentence, any other title a fragment;
+///   does not count) is a sentence; a title without that ending whose words after the first hold an auxiliary
+///   or a form of "be" ("Tiling has been disabled") is a sentence left unpunctuated, on which neither case rule
+///   can tell what its writer meant, and which they leave alone; any other title is a fragment;
 /// - `title`: every alert title is title style (HIG Writing lets an app pick "title case for all alerts");
 /// - `sentence`: every alert title is sentence style.
 /// Without the option, the house style's `alertTitles` (`style` in `.copylint.json`) decides the same way.
 enum AlertTitleForm {
     case fragment
     case sentence
+    /// A sentence without its ending punctuation (`auto` only): neither title style nor sentence style is asked.
+    case unpunctuatedSentence
+
+    private static let sentenceVerbs = Set(AlertWords.english.sentenceVerbs)
 
     static let optionName = "alertTitleStyle"
 
@@ -26,13 +32,20 @@ enum AlertTitleForm {
         switch style {
         case "title": return .fragment
         case "sentence": return .sentence
-        default: return endsLikeSentence(string.prose) ? .sentence : .fragment
+        default:
+            if endsLikeSentence(string.prose) { return .sentence }
+            return hasSentenceVerb(string.prose) ? .unpunctuatedSentence : .fragment
         }
     }
 
     /// True when the string's role takes title style: a title role, or an alert title that is a fragment.
     static func isTitleStyle(_ string: AnalyzedString, context: CheckContext) -> Bool {
         string.role.role.isAlertLikeTitle ? of(string, context: context) == .fragment : true
+    }
+
+    /// True when a word after the first is an auxiliary or a form of "be" (`sentenceVerbs`).
+    static func hasSentenceVerb(_ prose: ProseText) -> Bool {
+        prose.words.dropFirst().contains { !$0.isPlaceholder && sentenceVerbs.contains($0.text.lowercased()) }
     }
 
     /// True when the prose ends with `.`, `?` or `!` (not `...`), closing quotes and parentheses aside, or with a
