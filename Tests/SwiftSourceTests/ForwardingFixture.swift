@@ -1,0 +1,52 @@
+import XCTest
+@testable import SwiftSource
+
+/// The code the forwarding tests share: SwiftGen-style accessors for every key they use, and a type whose
+/// computed `title` gives them back.
+enum ForwardingFixture {
+    static func index(_ files: [(String, String)]) -> CodeIndex {
+        let sources = files.map { SwiftSourceText(path: $0.0, text: $0.1) }
+        let wrappers = LocalizingWrappers.merged(sources.map(LocalizingWrappers.init))
+        return CodeIndex(files: sources.map { SwiftSourceScanner.scan($0, wrappers: wrappers) })
+    }
+
+    static func role(_ index: CodeIndex, _ key: String) -> String? {
+        index.roleUse(of: .init(table: "Localizable", key: key))?.role?.rawValue
+    }
+
+    /// Generated accessors, SwiftGen style, for every key the tests use.
+    static let strings = """
+    enum Copy {
+      enum Speed {
+        static var slow: String { return Copy.tr("Localizable", "speed.slow") }
+        static var fast: String { return Copy.tr("Localizable", "speed.fast") }
+        static func custom(_ p1: Int) -> String { return Copy.tr("Localizable", "speed.custom", p1) }
+      }
+      enum Fruit {
+        static var apple: String { return Copy.tr("Localizable", "fruit.apple") }
+        static var pear: String { return Copy.tr("Localizable", "fruit.pear") }
+      }
+      enum Prompt {
+        static var heading: String { return Copy.tr("Localizable", "prompt.heading") }
+        static var body: String { return Copy.tr("Localizable", "prompt.body") }
+        static var row: String { return Copy.tr("Localizable", "prompt.row") }
+        static var caption: String { return Copy.tr("Localizable", "prompt.caption") }
+      }
+      private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String { key }
+    }
+    """
+
+    static let speed = """
+    enum Speed: CaseIterable {
+        case slow, fast, custom
+        var title: String {
+            switch self {
+            case .slow: return Copy.Speed.slow
+            case .fast:
+                return Copy.Speed.fast
+            case .custom: Copy.Speed.custom(3)
+            }
+        }
+    }
+    """
+}
