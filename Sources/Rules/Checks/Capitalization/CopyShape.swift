@@ -9,9 +9,7 @@ import Language
 ///   unless the storyboard itself says what the button is;
 /// - prose in a control role: ten words or more ending in `.` `?` `!` is an instruction or message whose role
 ///   was guessed from a comment or key, not a title;
-/// - a value that is an identifier (`Permissions.alert.message`): a key left in place of copy;
-/// - a value that is its key's last name, in lowercase (`audio_mode.measurement` = "measurement"): a raw value
-///   the app shows as the code spells it, as a debug picker lists an API's modes.
+/// - a value that is an identifier (`Permissions.alert.message`): a key left in place of copy.
 enum CopyShape {
     static func isLikelyCheckbox(_ string: AnalyzedString, context: CheckContext) -> Bool {
         guard string.role.role == .button, string.role.source == .interfaceBuilder,
@@ -32,15 +30,6 @@ enum CopyShape {
 
     static func isProseSentence(_ prose: ProseText) -> Bool {
         prose.words.count >= 10 && ProseEnding(prose).isSentenceEnd
-    }
-
-    /// True when the text is one lowercase ASCII word that is the last name of its dotted key.
-    static func isKeysOwnName(_ string: AnalyzedString) -> Bool {
-        let key = string.entry.key
-        guard let dot = key.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let name = key.utf8[key.utf8.index(after: dot)...]
-        let text = string.text.utf8
-        return !text.isEmpty && text.elementsEqual(name) && text.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 
     static func isIdentifier(_ prose: ProseText) -> Bool {

@@ -23,7 +23,7 @@ struct InitialCapitalCheck: StringCheck {
         let prose = string.prose
         guard let first = prose.words.first, WordShape(first) == .lowercase else { return [] }
         if prose.words.count == 1, connectingWords.contains(first.text) { return [] }
-        if Self.isDatePattern(string.scalars) || Self.startsQuoted(string.scalars) || CopyShape.isKeysOwnName(string) { return [] }
+        if Self.isDatePattern(string.scalars) || Self.startsQuoted(string.scalars) { return [] }
         // A wrongly cased brand ("wifi is off") is fixed to its right form ("Wi-Fi is off").
         let terms = CaseLexicon.lexicon(for: context).matches(in: prose.text)
         let term = terms.first { $0.scalarRange.contains(first.proseRange.lowerBound) }
