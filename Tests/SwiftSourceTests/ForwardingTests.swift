@@ -5,15 +5,7 @@ import XCTest
 /// (`var title: String { switch self { … } }` shown as `Text(item.title)`); keys passed to the app's functions are
 /// `ParameterForwardingTests`'. A role is given only where the path is unambiguous; where uses disagree the key
 /// stays unknown.
-final class ForwardingTests: XCTestCase {
-    private func index(_ files: [(String, String)]) -> CodeIndex { ForwardingFixture.index(files) }
-
-    private func role(_ index: CodeIndex, _ key: String) -> String? { ForwardingFixture.role(index, key) }
-
-    private var strings: String { ForwardingFixture.strings }
-
-    private var speed: String { ForwardingFixture.speed }
-
+final class ForwardingTests: ForwardingTestCase {
     // MARK: Computed members
 
     func testAComputedPropertyGivesItsKeysTheRoleOfWhereItsTypeShowsIt() {

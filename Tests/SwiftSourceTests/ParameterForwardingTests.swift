@@ -4,15 +4,7 @@ import XCTest
 /// Keys passed to the app's own functions and initializers take the role the callee's body shows the parameter
 /// in (`makeRow(title: L10n.x)`), through defaults, stored properties and two levels of calls; where the callee
 /// shows it in two roles, or the call does not fit the declaration, none.
-final class ParameterForwardingTests: XCTestCase {
-    private func index(_ files: [(String, String)]) -> CodeIndex { ForwardingFixture.index(files) }
-
-    private func role(_ index: CodeIndex, _ key: String) -> String? { ForwardingFixture.role(index, key) }
-
-    private var strings: String { ForwardingFixture.strings }
-
-    private var speed: String { ForwardingFixture.speed }
-
+final class ParameterForwardingTests: ForwardingTestCase {
     // MARK: Function parameters
 
     func testArgumentsOfTheAppsFunctionsTakeTheRoleTheBodyShowsTheParameterIn() {

@@ -84,14 +84,12 @@ public struct AuditPipeline: Sendable {
             }
         }
         files.sort { $0.path < $1.path }
-        var run = AuditRun(
+        return AuditRun(
             files: files, findings: ReportOrderMerge.merge(findings), roleSources: roleSources,
             errors: errors.sorted { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) },
             // A table is audited in one batch, so each row comes from one batch: sorting is all that is left.
-            coverage: coverage.sorted(by: LocaleCoverageRow.reportOrder)
+            coverage: coverage.sorted(by: LocaleCoverageRow.reportOrder), unusedEntries: unusedEntries
         )
-        run.unusedEntries = unusedEntries
-        return run
     }
 
     /// The files of one batch read on `jobs` threads, each with its table, in batch order.

@@ -17,7 +17,9 @@ public struct AuditResult: Sendable {
     /// them, so they have no role source and no rule audits them.
     public var unusedEntries = 0
 
-    public init(findings: [Finding], roleSources: [RoleSource: Int], timedOutTables: Set<String> = [], coverage: [LocaleCoverageRow] = []) {
+    public init(findings: [Finding], roleSources: [RoleSource: Int], timedOutTables: Set<String> = [], coverage: [LocaleCoverageRow] = [],
+                unusedEntries: Int = 0) {
+        self.unusedEntries = unusedEntries
         self.findings = findings
         self.roleSources = roleSources
         self.timedOutTables = timedOutTables
@@ -156,9 +158,8 @@ public struct Auditor: Sendable {
         if let found = styles?.findings, !found.isEmpty {
             runs.append(ReportOrderMerge.order(of: found).map { found[$0] })
         }
-        var result = AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage)
-        result.unusedEntries = shards.reduce(0) { $0 + $1.unusedEntries }
-        return result
+        return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage,
+                           unusedEntries: shards.reduce(0) { $0 + $1.unusedEntries })
     }
 
     /// Small enough shards that threads finish together, large enough that handing them out costs nothing.

@@ -179,22 +179,18 @@ extension CodeWalker {
         for (index, node) in nodes.enumerated() {
             guard case .chain(let chain) = node, chain.links.count == 1, chain.headName == "isDiscoverable", index > 0,
                 isWord(nodes[index - 1], "var") || isWord(nodes[index - 1], "let") else { continue }
+            // The value after `: Bool =`, or a getter's one expression.
             for next in nodes[(index + 1)..<min(nodes.count, index + 6)] {
-                switch next {
-                case .chain(let value) where isFalse(value):
-                    return true
-                case .block(let getter):
-                    return getter.nodes.count == 1 && { if case .chain(let value) = getter.nodes[0] { isFalse(value) } else { false } }()
-                default:
-                    continue
-                }
+                if isFalse(next) { return true }
+                if case .block(let getter) = next { return getter.nodes.count == 1 && isFalse(getter.nodes[0]) }
             }
         }
         return false
     }
 
-    private func isFalse(_ chain: SwiftChain) -> Bool {
-        chain.links.count == 1 && chain.links[0].kind == .number && source.text(source.tokens[chain.links[0].token]) == "false"
+    private func isFalse(_ node: SwiftNode) -> Bool {
+        guard case .chain(let chain) = node, chain.links.count == 1, chain.links[0].kind == .number else { return false }
+        return source.text(source.tokens[chain.links[0].token]) == "false"
     }
 
     private static let configurationIntents: Set<String> = ["WidgetConfigurationIntent", "ControlConfigurationIntent"]

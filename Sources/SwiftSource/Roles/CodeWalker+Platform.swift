@@ -141,14 +141,15 @@ extension CodeWalker {
             record(value, role: role, element: "UNMutableNotificationContent." + last.name, slot: .string)
             return
         }
-        // `title = …` in a function that declared `let title: String` fills in its own constant, not the view
-        // controller's title (an override of that property is written `override var title`, not declared anew).
-        if receiver.isEmpty, last.kind == .name, !source.overridesProperty(last.name),
-            reader.receivers.declares(last.name, in: source.startOfFunction(enclosing: last.token)..<Int(source.tokens[last.token].start)) {
-            return
-        }
         guard let role = assignedRole(property: last.name, receiver: receiver)
         else { return }
+        // `title = …` in a function that declared `let title: String` fills in its own constant, not the view
+        // controller's title (an override of that property is written `override var title`, not declared anew).
+        if receiver.isEmpty, last.kind == .name,
+            reader.receivers.declares(last.name, in: source.startOfFunction(enclosing: last.token)..<Int(source.tokens[last.token].start)),
+            !source.overridesProperty(last.name) {
+            return
+        }
         let use = record(value, role: role, element: "." + last.name, slot: .string)
         if last.name == "messageText", let dialog = currentPlatformDialog, dialogs[dialog].api == "NSAlert", dialogs[dialog].title == nil {
             dialogs[dialog].title = use

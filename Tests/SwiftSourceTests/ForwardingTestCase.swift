@@ -1,21 +1,21 @@
 import XCTest
 @testable import SwiftSource
 
-/// The code the forwarding tests share: SwiftGen-style accessors for every key they use, and a type whose
-/// computed `title` gives them back.
-enum ForwardingFixture {
-    static func index(_ files: [(String, String)]) -> CodeIndex {
+/// What the forwarding tests share: SwiftGen-style accessors for every key they use, a type whose computed `title`
+/// gives them back, and the index and role lookups over them. Holds no tests of its own.
+class ForwardingTestCase: XCTestCase {
+    func index(_ files: [(String, String)]) -> CodeIndex {
         let sources = files.map { SwiftSourceText(path: $0.0, text: $0.1) }
         let wrappers = LocalizingWrappers.merged(sources.map(LocalizingWrappers.init))
         return CodeIndex(files: sources.map { SwiftSourceScanner.scan($0, wrappers: wrappers) })
     }
 
-    static func role(_ index: CodeIndex, _ key: String) -> String? {
+    func role(_ index: CodeIndex, _ key: String) -> String? {
         index.roleUse(of: .init(table: "Localizable", key: key))?.role?.rawValue
     }
 
     /// Generated accessors, SwiftGen style, for every key the tests use.
-    static let strings = """
+    let strings = """
     enum Copy {
       enum Speed {
         static var slow: String { return Copy.tr("Localizable", "speed.slow") }
@@ -36,7 +36,7 @@ enum ForwardingFixture {
     }
     """
 
-    static let speed = """
+    let speed = """
     enum Speed: CaseIterable {
         case slow, fast, custom
         var title: String {
