@@ -42,7 +42,7 @@ public enum SwiftSourceScanner {
                              accessorReferences: walker.accessorReferences, memberReferences: walker.memberReferences,
                              parameterForwards: walker.parameterForwards, callArguments: walker.callArguments,
                              memberReturns: walker.memberReturns, declaredFunctions: walker.declaredFunctions, platformHint: walker.platformHint,
-                             importsCarPlay: walker.importsCarPlay,
+                             importsCarPlay: walker.importsCarPlay, declaresWatchApp: walker.declaresWatchApp,
                              staticAccessors: walker.staticAccessors.filter { walker.accessors[$0] != nil },
                              mentions: AccessorMentions(source, keepingNames: !walker.accessors.isEmpty))
     }

@@ -227,6 +227,26 @@ final class ForwardingTests: ForwardingTestCase {
         XCTAssertEqual(role(overridden, "fruit.pear"), "nav-title", "an overridden title is still the controller's")
     }
 
+    func testASwiftUIViewsStoredTitleIsNoNavigationTitleInAFileThatNamesAController() {
+        let file = """
+        struct SettingsScreen: View {
+            @State private var share: UIActivityViewController?
+            var body: some View { Button {} label: { ValueRow(title: Copy.Fruit.apple, value: "") } }
+        }
+        private struct ValueRow: View {
+            let title: String
+            let value: String
+            init(title: String, value: String) {
+                self.title = title
+                self.value = value
+            }
+            var body: some View { HStack { Text(title); Spacer(); Text(value) } }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("SettingsScreen.swift", file)])
+        XCTAssertEqual(role(code, "fruit.apple"), "button", "the row's text is the button's title, not a navigation title")
+    }
+
     func testAMemberGivingBackAnotherMemberOrALocalPassesItsRoleOn() {
         let view = """
         struct SpeedBadge: View {

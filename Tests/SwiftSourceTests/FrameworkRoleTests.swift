@@ -128,4 +128,22 @@ final class FrameworkRoleTests: XCTestCase {
         XCTAssertEqual(overflows, ["Refresh Soil"])
         XCTAssertEqual(code.roleUse(of: .init(table: "Localizable", key: "Refresh Beds"))?.role, .toolbarItem)
     }
+
+    func testAWatchAppsMessagesAndButtonsAreNotMeasuredAsAPhonesButItsAlertTitleIs() throws {
+        let files = FixtureApp.swiftFiles(in: Self.fixture).map { SwiftSourceScanner.scan(path: $0.path, text: $0.text) }
+        let root = FixtureApp.packageRoot.appendingPathComponent(Self.fixture).path
+        let read = ParallelReading.read(Discovery.find(paths: [root], defaultSourceLanguage: "en").requests)
+        func widthFindings(_ code: CodeIndex) -> [String] {
+            let auditor = Auditor(configuration: Configuration(), code: code)
+            return auditor.addingCodeFindings(to: auditor.audit(read.files).findings)
+                .filter { ["width-overflow", "alert-title-length", "alert-message-length"].contains($0.rule) && $0.key != "Refresh Soil" }
+                .map { "\($0.rule) \($0.key.prefix(10))" }.sorted()
+        }
+        let watch = CodeIndex(files: files)
+        XCTAssertTrue(watch.isWatch(try XCTUnwrap(watch.roleUse(of: .init(table: "Localizable", key: "Water")))))
+        XCTAssertEqual(widthFindings(watch), ["alert-title-length Every bed "])
+        // Without the watch app's entry point the same views are measured as a phone's.
+        let phone = CodeIndex(files: files.filter { !$0.path.hasSuffix("GreenhouseWatchApp.swift") })
+        XCTAssertEqual(widthFindings(phone), ["alert-message-length Watering n", "alert-title-length Every bed ", "width-overflow Water"])
+    }
 }

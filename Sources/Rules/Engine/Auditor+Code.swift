@@ -75,10 +75,13 @@ extension Auditor {
             && !isOneLineElement(use.element)
     }
 
-    /// A width finding on the text of a CarPlay template, item or button: CarPlay lays its templates out on the
-    /// car's screen, whose sizes the width model (a phone's screen at a Dynamic Type size) does not describe.
+    /// A width finding on text that another screen shows, whose sizes the width model (a phone's screen at a
+    /// Dynamic Type size) does not describe: a CarPlay template, item or button (CarPlay lays its templates out
+    /// on the car's screen), or a watch app's message or control (watchOS alerts fill the screen and scroll, and
+    /// its buttons wrap). A watch alert's title is still measured: the watch's narrower screen only wraps it more.
     static func isMeasuredForAnotherScreen(_ finding: Finding, use: CodeStringUse, code: CodeIndex) -> Bool {
-        ["width-overflow", "alert-title-length", "alert-message-length"].contains(finding.rule) && code.isCarPlay(use)
+        if ["width-overflow", "alert-title-length", "alert-message-length"].contains(finding.rule), code.isCarPlay(use) { return true }
+        return ["width-overflow", "alert-message-length"].contains(finding.rule) && code.isWatch(use)
     }
 
     /// The UIKit and AppKit elements whose title keeps to one line.

@@ -32,6 +32,8 @@ public struct CodeIndex: Sendable {
     public let unusedKeys: Set<Key>
     /// The files that import CarPlay.
     private let carPlayFiles: Set<String>
+    /// The folders of watch apps: those of the files that declare a watch app's entry point, each ending in "/".
+    private let watchAppFolders: [String]
 
     public init(files: [SwiftFileScan]) {
         let sorted = files.sorted { $0.path < $1.path }
@@ -46,6 +48,16 @@ public struct CodeIndex: Sendable {
         generatedIdentifierUses = AccessorResolution.rSwiftUses(self.files)
         unusedKeys = AccessorUsage.unusedKeys(self.files)
         carPlayFiles = Set(self.files.filter(\.importsCarPlay).map(\.path))
+        watchAppFolders = self.files.filter(\.declaresWatchApp).map { file in
+            let folder = FolderPaths.deepestCommonFolder(of: [file.path])
+            return folder.isEmpty ? "" : folder + "/"
+        }
+    }
+
+    /// True when the use shows its text on Apple Watch: its file is in the folder of a watch app's entry point
+    /// (or below it), as Xcode keeps a watch app's sources together.
+    public func isWatch(_ use: CodeStringUse) -> Bool {
+        watchAppFolders.contains { use.file.hasPrefix($0) }
     }
 
     /// True when the use shows its text on the car's screen: a CarPlay template, item or button, or a file that

@@ -160,6 +160,8 @@ public struct SwiftFileScan: Sendable {
     public var platformHint: String?
     /// True when the file imports CarPlay: what it shows is drawn on the car's screen.
     public var importsCarPlay: Bool
+    /// True when the file is a watch app's entry point: the files in its folder and below are the watch app's.
+    public var declaresWatchApp: Bool
     /// The qualified names of the `accessors` that are static members (`static var title: String { … }`).
     public var staticAccessors: Set<String>
     /// The member paths and names the file writes, to tell accessors nothing refers to (`AccessorUsage`).
@@ -171,7 +173,7 @@ public struct SwiftFileScan: Sendable {
         accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = [],
         memberReferences: [MemberReference] = [], parameterForwards: [ParameterForward] = [],
         callArguments: [CallArgument] = [], memberReturns: [MemberReturn] = [], declaredFunctions: Set<String> = [],
-        platformHint: String? = nil, importsCarPlay: Bool = false, staticAccessors: Set<String> = [],
+        platformHint: String? = nil, importsCarPlay: Bool = false, declaresWatchApp: Bool = false, staticAccessors: Set<String> = [],
         mentions: AccessorMentions = AccessorMentions()
     ) {
         self.path = path
@@ -190,6 +192,7 @@ public struct SwiftFileScan: Sendable {
         self.declaredFunctions = declaredFunctions
         self.platformHint = platformHint
         self.importsCarPlay = importsCarPlay
+        self.declaresWatchApp = declaresWatchApp
         self.staticAccessors = staticAccessors
         self.mentions = mentions
     }

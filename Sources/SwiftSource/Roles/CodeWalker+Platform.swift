@@ -170,7 +170,10 @@ extension CodeWalker {
     }
 
     private func assignedRole(property: String, receiver: String) -> Role? {
+        // A view controller's own `title`; a SwiftUI view's `self.title = title` (in a file that also names a
+        // controller) is only its stored property.
         let isOwnTitle = (receiver.isEmpty || receiver == "self") && hasViewControllers
+            && typeConformances.last?.contains("View") != true
         switch property {
         case "text": return receiver.contains("label") ? .label : nil
         case "title":

@@ -84,6 +84,8 @@ final class CodeWalker {
     var formDepth = 0
     /// True when the file imports CarPlay: its templates' properties (`tabTitle`) are read as theirs.
     let importsCarPlay: Bool
+    /// True when the file declares a watch app's delegate (`WKApplicationDelegate`, or the SwiftUI adaptor for one).
+    let declaresWatchApp: Bool
     /// The name a value being walked is declared with (`ok` in `let ok = CPAlertAction(…)`).
     var declaringName: String?
     /// The names the current block's CarPlay action sheets list among their actions.
@@ -105,11 +107,14 @@ final class CodeWalker {
                                  wrappers: wrappers, receivers: receivers)
         var controllers = false
         var tabBar = false
+        var watchApp = false
         for token in source.tokens where token.kind == .identifier && token.end - token.start >= 10 {
             let name = source.text(token)
             if name.hasSuffix("ViewController") || name.hasSuffix("Controller") { controllers = true }
             if name == "UITabBarController" { tabBar = true }
+            if Self.watchAppDelegateTypes.contains(name) { watchApp = true }
         }
+        declaresWatchApp = watchApp
         hasViewControllers = controllers
         hasTabBarController = tabBar
         var appKit = false
@@ -125,6 +130,11 @@ final class CodeWalker {
         platformHint = appKit == uiKit ? nil : (appKit ? "macos" : "ios")
         importsCarPlay = carPlay
     }
+
+    /// The types only a watch app's entry point names: its delegate protocols and SwiftUI's adaptors for them.
+    static let watchAppDelegateTypes: Set<String> = [
+        "WKApplicationDelegate", "WKExtensionDelegate", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
+    ]
 
     // MARK: Traversal
 

@@ -6,6 +6,7 @@ struct AlertWords: Sendable, Decodable {
     var genericTitles: [String]
     var errorCodePrefixes: [String]
     var errorWords: [String]
+    var unidentifiedErrorQualifiers: [String]
     var yesNoWords: [String]
     var personalPronouns: [String]
     var firstPersonPlural: [String]

@@ -1,21 +1,41 @@
-/// `error-word`: the word “error” or “errors”, which labels a failure instead of explaining it.
+import Language
+
+/// `error-word`: the word “error”, which labels a failure instead of explaining it.
+///
+/// Silent where no better words exist: a fallback for a failure the app cannot identify (“Unknown error”, with
+/// no placeholder to carry more), and the word as the label of the system's own description (“error: %@”).
 struct ErrorWordCheck: StringCheck {
     let id = "error-word"
     let scope = StringScope.englishSource
 
     private let errorWords: Set<String>
+    private let unidentifiedQualifiers: Set<String>
 
     init(words: AlertWords = .english) {
         errorWords = Set(words.errorWords)
+        unidentifiedQualifiers = Set(words.unidentifiedErrorQualifiers)
     }
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         // Cheap test first: most strings have no “rror” in them at all.
         guard string.text.utf8.count >= 5, containsRror(string.text) else { return [] }
-        return CopyProse.words(of: string).compactMap { word in
+        let words = CopyProse.words(of: string)
+        let hasPlaceholder = words.contains(where: \.isPlaceholder)
+        return words.indices.compactMap { index in
+            let word = words[index]
             guard !word.isPlaceholder, errorWords.contains(CopyProse.baseForm(of: word.text)) else { return nil }
+            if !hasPlaceholder, index > 0, unidentifiedQualifiers.contains(words[index - 1].text.lowercased()) { return nil }
+            if labelsSystemDescription(words, at: index, scalars: string.scalars) { return nil }
             return RuleHit(span: word.range, arguments: ["word": word.text])
         }
+    }
+
+    /// True when the word is followed by a colon and then a placeholder that ends the text (“error: %@”).
+    private func labelsSystemDescription(_ words: [ProseWord], at index: Int, scalars: [Unicode.Scalar]) -> Bool {
+        guard index + 1 == words.count - 1, words[index + 1].isPlaceholder else { return false }
+        let between = scalars[words[index].range.upperBound..<words[index + 1].range.lowerBound]
+        guard between.first == ":", between.dropFirst().allSatisfy(\.properties.isWhitespace) else { return false }
+        return scalars[words[index + 1].range.upperBound...].allSatisfy { $0.properties.isWhitespace || $0 == "." }
     }
 
     private func containsRror(_ text: String) -> Bool {
