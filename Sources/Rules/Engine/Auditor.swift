@@ -140,11 +140,14 @@ public struct Auditor: Sendable {
             }
         }
         let deferring = !(styles?.sentenceStyleGroups.isEmpty ?? true)
+        let kept = keptTerms(units, shards: shards)
         var runs = shards.map { shard in
-            timedOut.isEmpty && folded.isEmpty && !deferring
+            timedOut.isEmpty && folded.isEmpty && !deferring && kept.texts.isEmpty
                 ? shard.findings.map(\.finding)
                 : shard.findings.compactMap { item in
                     if timedOut.contains(item.table) { return nil }
+                    // A name or shared word the locale's translators keep inside their translations is no slip.
+                    if item.finding.rule == "untranslated", kept.contains(item.finding.text, locale: item.finding.locale) { return nil }
                     // A table that writes a group in sentence style has chosen it: title case is not asked of it.
                     if deferring, item.finding.rule == "title-case", styles?.isSentenceStyle(table: item.table, role: item.finding.role) == true {
                         return nil
@@ -160,6 +163,17 @@ public struct Auditor: Sendable {
         }
         return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage,
                            unusedEntries: shards.reduce(0) { $0 + $1.unusedEntries })
+    }
+
+    /// The texts that `untranslated` reported which the locale's translators keep inside other translations.
+    private func keptTerms(_ units: [TranslationUnit], shards: [ShardOutput]) -> KeptTerms {
+        var candidates: [String: Set<String>] = [:]
+        for shard in shards {
+            for item in shard.findings where item.finding.rule == "untranslated" {
+                candidates[item.finding.locale, default: []].insert(item.finding.text)
+            }
+        }
+        return candidates.isEmpty ? KeptTerms(texts: [:]) : KeptTerms.find(candidates: candidates, in: units)
     }
 
     /// Small enough shards that threads finish together, large enough that handing them out costs nothing.

@@ -1,0 +1,64 @@
+import Catalogs
+import Foundation
+@testable import Rules
+import XCTest
+
+/// The evidence `untranslated` takes from a locale's other translations: a short text kept word for word inside
+/// translated text is a name or a shared word.
+final class KeptTermsTests: XCTestCase {
+    private func kept(_ translation: String, source: String, candidates: [String]) -> Set<String> {
+        var byFirstWord: [String: [[String]]] = [:]
+        for text in candidates {
+            let words = KeptTerms.words(text).map(\.text)
+            byFirstWord[words[0], default: []].append(words)
+        }
+        return KeptTerms.keptTexts(in: translation, source: source, candidates: byFirstWord)
+    }
+
+    func testATranslationKeepsANameItsSourceHoldsToo() {
+        XCTAssertEqual(kept("Mit Thread verbinden", source: "Connect to Thread", candidates: ["Thread"]), ["Thread"])
+        XCTAssertEqual(kept("Mit Thread verbinden", source: "Connect to the network", candidates: ["Thread"]), [],
+                       "a word the source does not have is the translator's own")
+    }
+
+    func testAWordInsideALongerCapitalizedRunOfTheSourceIsNoEvidence() {
+        XCTAssertEqual(kept("Home Assistant öffnen", source: "Open Home Assistant", candidates: ["Home", "Assistant", "Home Assistant"]),
+                       ["Home Assistant"])
+        // A capitalized word of the translator's own (German nouns) does not lengthen the run.
+        XCTAssertEqual(kept("Der Sensor meldet", source: "The sensor reports", candidates: ["Sensor"]), [])
+        XCTAssertEqual(kept("Der Sensor meldet", source: "Sensor reports", candidates: ["Sensor"]), ["Sensor"])
+    }
+
+    func testACopyWithNoWordOfItsOwnIsNoTranslation() {
+        XCTAssertEqual(kept("Thread Settings", source: "Settings Thread", candidates: ["Thread"]), [])
+    }
+
+    func testALatinNameWrittenAgainstChineseIsAWordOfItsOwn() {
+        XCTAssertEqual(KeptTerms.words("加入Thread網絡").map(\.text), ["加入", "Thread", "網絡"])
+        XCTAssertEqual(kept("加入Thread網絡", source: "Join the Thread network", candidates: ["Thread"]), ["Thread"])
+    }
+
+    func testWordsKeepTheirInnerApostrophesAndHyphens() {
+        XCTAssertEqual(KeptTerms.words("Don't use Wi-Fi - ever").map(\.text), ["Don't", "use", "Wi-Fi", "ever"])
+    }
+
+    func testATextNeedsThreeTranslationsThatKeepIt() throws {
+        func units(_ pairs: [(String, String)]) throws -> [TranslationUnit] {
+            let strings = pairs.enumerated().map { index, pair in
+                "\"k\(index)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(pair.0)\"}}, "
+                    + "\"de\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(pair.1)\"}}}}"
+            }
+            let catalog = "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\(strings.joined(separator: ", "))}}"
+            let request = ReadRequest(path: "Localizable.xcstrings", displayPath: "Localizable.xcstrings", format: .xcstrings,
+                                      table: "Localizable", locale: nil, sourceLanguage: "en")
+            let file = try XCStringsReader.read(Data(catalog.utf8), request: request)
+            return TranslationUnits.build(from: [file], resolver: RoleResolver(configuration: Configuration()))
+        }
+        let two = try units([("Thread", "Thread"), ("Connect to Thread", "Mit Thread verbinden"), ("Thread is on", "Thread ist an")])
+        XCTAssertFalse(KeptTerms.find(candidates: ["de": ["Thread"]], in: two).contains("Thread", locale: "de"))
+        let three = try units([("Thread", "Thread"), ("Connect to Thread", "Mit Thread verbinden"), ("Thread is on", "Thread ist an"),
+                               ("Thread help", "Hilfe zu Thread")])
+        XCTAssertTrue(KeptTerms.find(candidates: ["de": ["Thread"]], in: three).contains("Thread", locale: "de"))
+        XCTAssertFalse(KeptTerms.find(candidates: ["de": ["Thread"]], in: three).contains("Thread", locale: "fr"))
+    }
+}
