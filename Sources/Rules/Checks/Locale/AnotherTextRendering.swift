@@ -6,14 +6,14 @@
 /// the wrong translation. Its real defect, the meaning, is no punctuation rule's to report, so those rules
 /// stay silent here.
 enum AnotherTextRendering {
-    /// True when the translation's length is far outside what translation makes of the source's (under 40% or
+    /// True when the translation's length is far outside what translation makes of the source's (under half, or
     /// over three times and fifteen characters more; for Chinese, Japanese and Korean, which write in fewer
     /// characters, under 15%), or the source's emoji are all missing from it.
     static func isLikely(target: AnalyzedString, source: AnalyzedString) -> Bool {
         let sourceLength = source.memo("another-text.length") { visibleLength(source.text) }
         let targetLength = visibleLength(target.text)
         guard max(sourceLength, targetLength) >= minimumLength else { return false }
-        let lowerRatio = Self.writesCompactly(target.locale) ? 0.15 : 0.4
+        let lowerRatio = Self.writesCompactly(target.locale) ? 0.15 : 0.5
         if Double(targetLength) < lowerRatio * Double(sourceLength) { return true }
         if targetLength > 3 * sourceLength + 15 { return true }
         let emoji = source.memo("another-text.emoji") { Set(source.scalars.filter(isEmoji)) }
