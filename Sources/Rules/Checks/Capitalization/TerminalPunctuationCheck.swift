@@ -6,7 +6,8 @@ import Language
 /// form (`AlertTitleForm`). An ellipsis is fine either way, and so are three periods (`ellipsis-character`) and
 /// the period of an abbreviation (O.K., etc.). An accessibility label of several sentences (a description of
 /// an image) may end with a period. Identifiers left as values and long sentences in control roles
-/// (`CopyShape`) are not judged, nor is a message that ends with a value after a colon ("Failed: %@").
+/// (`CopyShape`) are not judged, nor is a message that ends with a value after a colon ("Failed: %@"), nor a
+/// message of one word ("Disconnected"), a status that no period makes a sentence.
 struct TerminalPunctuationCheck: StringCheck {
     let id = "terminal-punctuation"
     let scope = StringScope.englishSource
@@ -47,6 +48,8 @@ struct TerminalPunctuationCheck: StringCheck {
                             suggestion: prose.replacing([(span, ".")]))]
         case .none:
             if ending.endsWithIntroducedValue(prose) { return [] }
+            // One word ("Disconnected") is a status, not a sentence that a period would close.
+            if prose.words.filter({ !$0.isPlaceholder && $0.status != .none }).count < 2 { return [] }
             let insertion = insertionPoint(prose, ending)
             let span = prose.words.last.map(\.range) ?? insertion - 1..<insertion
             return [RuleHit(span: span, arguments: ["problem": "has no ending punctuation", "mark": "."],
