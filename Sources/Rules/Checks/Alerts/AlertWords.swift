@@ -7,6 +7,7 @@ struct AlertWords: Sendable, Decodable {
     var errorCodePrefixes: [String]
     var errorWords: [String]
     var unidentifiedErrorQualifiers: [String]
+    var errorCompoundNouns: [String]
     var yesNoWords: [String]
     var personalPronouns: [String]
     var firstPersonPlural: [String]

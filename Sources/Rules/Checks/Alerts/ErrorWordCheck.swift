@@ -3,17 +3,20 @@ import Language
 /// `error-word`: the word “error”, which labels a failure instead of explaining it.
 ///
 /// Silent where no better words exist: a fallback for a failure the app cannot identify (“Unknown error”, with
-/// no placeholder to carry more), and the word as the label of the system's own description (“error: %@”).
+/// no placeholder to carry more), the word as the label of the system's own description (“error: %@”), and the
+/// word in the name of a thing a screen shows (“Error Code”, “Error Log”).
 struct ErrorWordCheck: StringCheck {
     let id = "error-word"
     let scope = StringScope.englishSource
 
     private let errorWords: Set<String>
     private let unidentifiedQualifiers: Set<String>
+    private let compoundNouns: Set<String>
 
     init(words: AlertWords = .english) {
         errorWords = Set(words.errorWords)
         unidentifiedQualifiers = Set(words.unidentifiedErrorQualifiers)
+        compoundNouns = Set(words.errorCompoundNouns)
     }
 
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
@@ -24,7 +27,10 @@ struct ErrorWordCheck: StringCheck {
         return words.indices.compactMap { index in
             let word = words[index]
             guard !word.isPlaceholder, errorWords.contains(CopyProse.baseForm(of: word.text)) else { return nil }
-            if !hasPlaceholder, index > 0, unidentifiedQualifiers.contains(words[index - 1].text.lowercased()) { return nil }
+            if !hasPlaceholder, words[max(0, index - 3)..<index].contains(where: { unidentifiedQualifiers.contains($0.text.lowercased()) }) {
+                return nil
+            }
+            if index + 1 < words.count, compoundNouns.contains(words[index + 1].text.lowercased()) { return nil }
             if labelsSystemDescription(words, at: index, scalars: string.scalars) { return nil }
             return RuleHit(span: word.range, arguments: ["word": word.text])
         }
