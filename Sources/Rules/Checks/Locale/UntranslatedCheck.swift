@@ -36,6 +36,11 @@ struct UntranslatedCheck: UnitCheck {
         for offset in entries.indices {
             let entry = entries[offset]
             guard let source = unit.sourceEntry(forVariation: entry.variation), Self.isCopy(entry, of: source) else { continue }
+            // A plural form that no whole count selects (Slovak `many`, for fractions) is never shown for one.
+            if let plural = PluralGroup.split(entry.variation), !PluralCategoryReach.servesIntegers(plural.category, locale: entry.locale),
+                PluralCategoryReach.countsWholeNumbers(entry.value) {
+                continue
+            }
             let index = unit.source.count + offset
             let string = Self.analysis(of: entry, at: index, in: analyses) ?? AnalyzedString(entry: entry, role: unit.role)
             let words = translatableWords(in: string, context: context)

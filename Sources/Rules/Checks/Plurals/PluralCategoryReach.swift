@@ -35,6 +35,29 @@ enum PluralCategoryReach {
         }
     }
 
+    /// True when some whole number selects `category` in `locale`: an ordinary count, or an exact million (French
+    /// `many`). Czech and Slovak `many` and Lithuanian `many` are for fractions only: no whole count shows them.
+    static func servesIntegers(_ category: String, locale: String) -> Bool {
+        servesOrdinaryCounts(category, locale: locale)
+            || cache.value(for: locale + "|" + category + "|millions") {
+                [1_000_000.0, 2_000_000.0].contains { PluralRules.category(for: $0, locale: locale) == category }
+            }
+    }
+
+    /// True when the text's numbers are whole: it has an integer specifier (`%d`, `%lld`, `%u`) and no floating-point
+    /// one. A variation of a category that no whole number selects (`servesIntegers`) is then never shown.
+    static func countsWholeNumbers(_ text: String) -> Bool {
+        var integer = false
+        for specifier in FormatSpecifierParser.parse(text).specifiers {
+            switch specifier.conversionClass {
+            case .signedInteger, .unsignedInteger: integer = true
+            case .floatingPoint, .substitutionArgument: return false
+            default: continue
+            }
+        }
+        return integer
+    }
+
     /// True when some integer below ``ordinaryCountLimit`` (and so below 1,000,000) selects `category` in `locale`
     /// (`other` always).
     static func servesOrdinaryCounts(_ category: String, locale: String) -> Bool {

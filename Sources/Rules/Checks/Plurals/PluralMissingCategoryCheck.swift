@@ -15,7 +15,11 @@ struct PluralMissingCategoryCheck: UnitCheck {
             let missing = needed.filter { !present.contains($0) }
             guard !missing.isEmpty else { continue }
             let fractionDigits = Self.fractionDigits(of: group)
+            let wholeNumbers = group.members.contains { PluralCategoryReach.countsWholeNumbers($0.entry.value) }
+                && group.members.allSatisfy { !FormatSpecifierParser.parse($0.entry.value).specifiers.contains { $0.conversionClass == .floatingPoint } }
             for category in missing {
+                // A whole count never reaches a category only fractions select (Czech and Slovak `many`).
+                if wholeNumbers, !PluralCategoryReach.servesIntegers(category, locale: group.locale) { continue }
                 // A count written with decimals never reaches a category only whole numbers select.
                 if let fractionDigits, !PluralCategoryReach.servesFractions(category, locale: group.locale, fractionDigits: fractionDigits) {
                     continue
