@@ -30,7 +30,10 @@ struct ErrorWordCheck: StringCheck {
             if !hasPlaceholder, words[max(0, index - 3)..<index].contains(where: { unidentifiedQualifiers.contains($0.text.lowercased()) }) {
                 return nil
             }
-            if index + 1 < words.count, compoundNouns.contains(words[index + 1].text.lowercased()) { return nil }
+            // “Error Code”, not the possessive “the error’s details”.
+            if index + 1 < words.count, errorWords.contains(word.text.lowercased()), compoundNouns.contains(words[index + 1].text.lowercased()) {
+                return nil
+            }
             if labelsSystemDescription(words, at: index, scalars: string.scalars) { return nil }
             return RuleHit(span: word.range, arguments: ["word": word.text])
         }
