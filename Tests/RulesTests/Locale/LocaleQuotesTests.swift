@@ -17,6 +17,12 @@ final class LocaleQuotesTests: XCTestCase {
                        "Gehe zu ‚Einstellungen‘")
     }
 
+    func testTheSuggestionDropsSpacesInsideTheOldMarksWhereTheLocaleSetsNone() {
+        XCTAssertEqual(probe.suggestion(source: "The name '%@' is taken", target: "Назва \" %@ \" зайнята", locale: "uk"), "Назва «%@» зайнята")
+        XCTAssertEqual(probe.suggestion(source: "Open “%@”", target: "Ouvrir \" %@ \"", locale: "fr"), "Ouvrir « %@ »",
+                       "French keeps its space inside guillemets")
+    }
+
     func testAValueKeptVerbatimInTheSourcesStraightQuotesIsALiteral() {
         XCTAssertFalse(probe.fires(source: "Use \"px\"", target: "使用 \"px\"", locale: "zh-Hans"))
         XCTAssertFalse(probe.fires(source: "Set it to 'on' or 'off'", target: "Stellen Sie es auf 'on' oder 'off'", locale: "de"))

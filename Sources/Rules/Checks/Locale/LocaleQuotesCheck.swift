@@ -108,10 +108,12 @@ struct LocaleQuotesCheck: TranslationCheck {
     }
 
     /// The text with each wrong pair's marks replaced by the expected ones, with the locale's space inside
-    /// guillemets (French « … ») where the quotation has none.
+    /// guillemets (French « … ») where the quotation has none. Where the locale sets no space inside its marks,
+    /// white space just inside the old marks goes (`" %@ "` becomes «%@» in Ukrainian, not « %@ »).
     static func replacing(_ replacements: [(QuotationScan.Pair, LocaleProfile.QuotePair)], in scalars: [Unicode.Scalar],
                           innerSpace: String?) -> String {
-        // Indexed by scalar offset (a dictionary lookup per scalar cost more than the rest of the copy).
+        // Indexed by scalar offset (a dictionary lookup per scalar cost more than the rest of the copy); "" drops
+        // the scalar.
         var byOffset = [String?](repeating: nil, count: scalars.count)
         for (pair, expected) in replacements {
             let spaced = innerSpace != nil && expected.open == "\u{00AB}" && expected.close == "\u{00BB}"
@@ -120,6 +122,17 @@ struct LocaleQuotesCheck: TranslationCheck {
             let beforeClose = pair.close.offset > 0 ? scalars[pair.close.offset - 1] : nil
             byOffset[pair.open.offset] = expected.open + (afterOpen?.properties.isWhitespace == true ? "" : space)
             byOffset[pair.close.offset] = (beforeClose?.properties.isWhitespace == true ? "" : space) + expected.close
+            guard !spaced else { continue }
+            var start = pair.open.offset + 1
+            while start < pair.close.offset, scalars[start].properties.isWhitespace, byOffset[start] == nil {
+                byOffset[start] = ""
+                start += 1
+            }
+            var end = pair.close.offset - 1
+            while end >= start, scalars[end].properties.isWhitespace, byOffset[end] == nil {
+                byOffset[end] = ""
+                end -= 1
+            }
         }
         var result: [UInt8] = []
         result.reserveCapacity(scalars.count * 4)
