@@ -147,7 +147,7 @@ public struct Auditor: Sendable {
                 : shard.findings.compactMap { item in
                     if timedOut.contains(item.table) { return nil }
                     // A name or shared word the locale's translators keep inside their translations is no slip.
-                    if item.finding.rule == "untranslated", kept.contains(item.finding.text, locale: item.finding.locale) { return nil }
+                    if item.finding.rule == "untranslated", kept.contains(item.finding.text, table: item.table, locale: item.finding.locale) { return nil }
                     // A table that writes a group in sentence style has chosen it: title case is not asked of it.
                     if deferring, item.finding.rule == "title-case", styles?.isSentenceStyle(table: item.table, role: item.finding.role) == true {
                         return nil
@@ -167,10 +167,10 @@ public struct Auditor: Sendable {
 
     /// The texts that `untranslated` reported which the locale's translators keep inside other translations.
     private func keptTerms(_ units: [TranslationUnit], shards: [ShardOutput]) -> KeptTerms {
-        var candidates: [String: Set<String>] = [:]
+        var candidates: [KeptTerms.TableLocale: Set<String>] = [:]
         for shard in shards {
             for item in shard.findings where item.finding.rule == "untranslated" {
-                candidates[item.finding.locale, default: []].insert(item.finding.text)
+                candidates[KeptTerms.TableLocale(table: item.table, locale: item.finding.locale), default: []].insert(item.finding.text)
             }
         }
         return candidates.isEmpty ? KeptTerms(texts: [:]) : KeptTerms.find(candidates: candidates, in: units)

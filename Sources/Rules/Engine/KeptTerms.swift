@@ -5,7 +5,8 @@ import Catalogs
 ///
 /// A translation that is only such a text copies its source on purpose, so `untranslated` does not report it.
 /// The evidence is the translators' own: the text, word for word, inside at least `minimumTranslations` other
-/// translations of that locale that are translated (they differ from their source and have words of their own)
+/// translations of that locale in the same table (a table is always audited whole, so the evidence does not
+/// depend on how an audit is split into batches) that are translated (they differ from their source and have words of their own)
 /// and whose source holds it too, and not as part of a longer run of capitalized source words ("Home" inside
 /// "Home Assistant" is no evidence for "Home").
 struct KeptTerms {
@@ -13,17 +14,23 @@ struct KeptTerms {
     /// Longer copies are sentences, which no translator keeps whole inside another one.
     static let maximumWords = 4
 
-    /// By locale, the texts the translations show to be kept.
-    let texts: [String: Set<String>]
-
-    func contains(_ text: String, locale: String) -> Bool {
-        texts[locale]?.contains(text) == true
+    /// A table and one of its locales.
+    struct TableLocale: Hashable, Sendable {
+        var table: String
+        var locale: String
     }
 
-    /// The candidates (texts copied unchanged, by locale) that `units`' translations keep.
-    static func find(candidates: [String: Set<String>], in units: [TranslationUnit]) -> KeptTerms {
-        // By locale, each candidate's words, filed under its first word.
-        var wanted: [String: [String: [[String]]]] = [:]
+    /// By table and locale, the texts the translations show to be kept.
+    let texts: [TableLocale: Set<String>]
+
+    func contains(_ text: String, table: String, locale: String) -> Bool {
+        texts[TableLocale(table: table, locale: locale)]?.contains(text) == true
+    }
+
+    /// The candidates (texts copied unchanged, by table and locale) that `units`' translations keep.
+    static func find(candidates: [TableLocale: Set<String>], in units: [TranslationUnit]) -> KeptTerms {
+        // By table and locale, each candidate's words, filed under its first word.
+        var wanted: [TableLocale: [String: [[String]]]] = [:]
         for (locale, texts) in candidates {
             for text in texts {
                 let words = Self.words(text).map(\.text)
@@ -34,15 +41,16 @@ struct KeptTerms {
         guard !wanted.isEmpty else { return KeptTerms(texts: [:]) }
         // A first word of ASCII letters can only be found where the translation's ASCII has it as a run of its own.
         let asciiOnly = wanted.mapValues { byFirstWord in byFirstWord.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } }
-        var counts: [String: [String: Int]] = [:]
+        var counts: [TableLocale: [String: Int]] = [:]
         for unit in units {
             for locale in unit.translationLocales {
-                guard let byFirstWord = wanted[locale.locale] else { continue }
+                let place = TableLocale(table: unit.table.id, locale: locale.locale)
+                guard let byFirstWord = wanted[place] else { continue }
                 for entry in unit.translationEntries[locale.range] {
-                    if asciiOnly[locale.locale] == true, !asciiRuns(of: entry.value, contain: byFirstWord) { continue }
+                    if asciiOnly[place] == true, !asciiRuns(of: entry.value, contain: byFirstWord) { continue }
                     guard let source = unit.sourceEntry(forVariation: entry.variation), source.value != entry.value else { continue }
                     for text in keptTexts(in: entry.value, source: source.value, candidates: byFirstWord) {
-                        counts[locale.locale, default: [:]][text, default: 0] += 1
+                        counts[place, default: [:]][text, default: 0] += 1
                     }
                 }
             }

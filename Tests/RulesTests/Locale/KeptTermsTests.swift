@@ -42,23 +42,39 @@ final class KeptTermsTests: XCTestCase {
         XCTAssertEqual(KeptTerms.words("Don't use Wi-Fi - ever").map(\.text), ["Don't", "use", "Wi-Fi", "ever"])
     }
 
-    func testATextNeedsThreeTranslationsThatKeepIt() throws {
-        func units(_ pairs: [(String, String)]) throws -> [TranslationUnit] {
-            let strings = pairs.enumerated().map { index, pair in
-                "\"k\(index)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(pair.0)\"}}, "
-                    + "\"de\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(pair.1)\"}}}}"
-            }
-            let catalog = "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\(strings.joined(separator: ", "))}}"
-            let request = ReadRequest(path: "Localizable.xcstrings", displayPath: "Localizable.xcstrings", format: .xcstrings,
-                                      table: "Localizable", locale: nil, sourceLanguage: "en")
-            let file = try XCStringsReader.read(Data(catalog.utf8), request: request)
-            return TranslationUnits.build(from: [file], resolver: RoleResolver(configuration: Configuration()))
+    private func units(_ pairs: [(String, String)], table: String = "Localizable") throws -> [TranslationUnit] {
+        let strings = pairs.enumerated().map { index, pair in
+            "\"k\(index)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(pair.0)\"}}, "
+                + "\"de\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(pair.1)\"}}}}"
         }
+        let catalog = "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\(strings.joined(separator: ", "))}}"
+        let request = ReadRequest(path: "\(table).xcstrings", displayPath: "\(table).xcstrings", format: .xcstrings,
+                                  table: table, locale: nil, sourceLanguage: "en")
+        let file = try XCStringsReader.read(Data(catalog.utf8), request: request)
+        return TranslationUnits.build(from: [file], resolver: RoleResolver(configuration: Configuration()))
+    }
+
+    func testATextNeedsThreeTranslationsThatKeepIt() throws {
         let two = try units([("Thread", "Thread"), ("Connect to Thread", "Mit Thread verbinden"), ("Thread is on", "Thread ist an")])
-        XCTAssertFalse(KeptTerms.find(candidates: ["de": ["Thread"]], in: two).contains("Thread", locale: "de"))
+        let table = two[0].table.id
+        XCTAssertFalse(KeptTerms.find(candidates: [.init(table: table, locale: "de"): ["Thread"]], in: two)
+            .contains("Thread", table: table, locale: "de"))
         let three = try units([("Thread", "Thread"), ("Connect to Thread", "Mit Thread verbinden"), ("Thread is on", "Thread ist an"),
                                ("Thread help", "Hilfe zu Thread")])
-        XCTAssertTrue(KeptTerms.find(candidates: ["de": ["Thread"]], in: three).contains("Thread", locale: "de"))
-        XCTAssertFalse(KeptTerms.find(candidates: ["de": ["Thread"]], in: three).contains("Thread", locale: "fr"))
+        let kept = KeptTerms.find(candidates: [.init(table: table, locale: "de"): ["Thread"]], in: three)
+        XCTAssertTrue(kept.contains("Thread", table: table, locale: "de"))
+        XCTAssertFalse(kept.contains("Thread", table: table, locale: "fr"))
+    }
+
+    /// A table is always audited whole, and tables are split into batches by size and thread count: evidence from
+    /// another table would make the findings depend on `--jobs`.
+    func testOnlyTheTablesOwnTranslationsCount() throws {
+        let copy = try units([("Thread", "Thread")], table: "Main")
+        let others = try units([("Connect to Thread", "Mit Thread verbinden"), ("Thread is on", "Thread ist an"),
+                                ("Thread help", "Hilfe zu Thread")], table: "Settings")
+        let table = copy[0].table.id
+        XCTAssertNotEqual(table, others[0].table.id)
+        XCTAssertFalse(KeptTerms.find(candidates: [.init(table: table, locale: "de"): ["Thread"]], in: copy + others)
+            .contains("Thread", table: table, locale: "de"))
     }
 }
