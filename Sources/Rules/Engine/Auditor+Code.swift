@@ -80,8 +80,8 @@ extension Auditor {
     /// on the car's screen), or a watch app's message or control (watchOS alerts fill the screen and scroll, and
     /// its buttons wrap). A watch alert's title is still measured: the watch's narrower screen only wraps it more.
     static func isMeasuredForAnotherScreen(_ finding: Finding, use: CodeStringUse, code: CodeIndex) -> Bool {
-        if ["width-overflow", "alert-title-length", "alert-message-length"].contains(finding.rule), code.isCarPlay(use) { return true }
-        return ["width-overflow", "alert-message-length"].contains(finding.rule) && code.isWatch(use)
+        guard ["width-overflow", "alert-title-length", "alert-message-length"].contains(finding.rule) else { return false }
+        return code.isCarPlay(use) || (finding.rule != "alert-title-length" && code.isWatch(use))
     }
 
     /// The UIKit and AppKit elements whose title keeps to one line.

@@ -38,7 +38,7 @@ struct UntranslatedCheck: UnitCheck {
             guard let source = unit.sourceEntry(forVariation: entry.variation), Self.isCopy(entry, of: source) else { continue }
             // A plural form that no whole count selects (Slovak `many`, for fractions) is never shown for one.
             if let plural = PluralGroup.split(entry.variation), !PluralCategoryReach.servesIntegers(plural.category, locale: entry.locale),
-                PluralCategoryReach.countsWholeNumbers(entry.value) {
+                PluralCategoryReach.countsWholeNumbers([entry.value]) {
                 continue
             }
             let index = unit.source.count + offset

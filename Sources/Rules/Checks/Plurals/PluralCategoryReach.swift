@@ -44,18 +44,26 @@ enum PluralCategoryReach {
             }
     }
 
-    /// True when the text's numbers are whole: it has an integer specifier (`%d`, `%lld`, `%u`) and no floating-point
-    /// one. A variation of a category that no whole number selects (`servesIntegers`) is then never shown.
-    static func countsWholeNumbers(_ text: String) -> Bool {
-        var integer = false
-        for specifier in FormatSpecifierParser.parse(text).specifiers {
-            switch specifier.conversionClass {
-            case .signedInteger, .unsignedInteger: integer = true
-            case .floatingPoint, .substitutionArgument: return false
-            default: continue
+    /// True when the texts (one text, or a plural's forms) count in whole numbers: no text has a floating-point
+    /// specifier, and one has an integer specifier (`%d`, `%lld`, `%u`) and no substitution argument (`%arg`, whose
+    /// type the text does not say). A variation of a category that no whole number selects (`servesIntegers`) is
+    /// then never shown.
+    static func countsWholeNumbers(_ texts: [String]) -> Bool {
+        var counted = false
+        for text in texts {
+            var integer = false
+            var untyped = false
+            for specifier in FormatSpecifierParser.parse(text).specifiers {
+                switch specifier.conversionClass {
+                case .signedInteger, .unsignedInteger: integer = true
+                case .floatingPoint: return false
+                case .substitutionArgument: untyped = true
+                default: continue
+                }
             }
+            if integer, !untyped { counted = true }
         }
-        return integer
+        return counted
     }
 
     /// True when some integer below ``ordinaryCountLimit`` (and so below 1,000,000) selects `category` in `locale`

@@ -15,8 +15,7 @@ struct PluralMissingCategoryCheck: UnitCheck {
             let missing = needed.filter { !present.contains($0) }
             guard !missing.isEmpty else { continue }
             let fractionDigits = Self.fractionDigits(of: group)
-            let wholeNumbers = group.members.contains { PluralCategoryReach.countsWholeNumbers($0.entry.value) }
-                && group.members.allSatisfy { !FormatSpecifierParser.parse($0.entry.value).specifiers.contains { $0.conversionClass == .floatingPoint } }
+            let wholeNumbers = PluralCategoryReach.countsWholeNumbers(group.members.map(\.entry.value))
             for category in missing {
                 // A whole count never reaches a category only fractions select (Czech and Slovak `many`).
                 if wholeNumbers, !PluralCategoryReach.servesIntegers(category, locale: group.locale) { continue }
