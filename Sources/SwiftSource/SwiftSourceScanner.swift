@@ -43,6 +43,7 @@ public enum SwiftSourceScanner {
                              parameterForwards: walker.parameterForwards, callArguments: walker.callArguments,
                              memberReturns: walker.memberReturns, declaredFunctions: walker.declaredFunctions, platformHint: walker.platformHint,
                              importsCarPlay: walker.importsCarPlay, declaresWatchApp: walker.declaresWatchApp,
+                             declaresLauncherHelper: walker.declaresLauncherHelper,
                              staticAccessors: walker.staticAccessors.filter { walker.accessors[$0] != nil },
                              mentions: AccessorMentions(source, keepingNames: !walker.accessors.isEmpty))
     }

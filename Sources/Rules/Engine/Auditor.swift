@@ -134,7 +134,7 @@ public struct Auditor: Sendable {
         let styles = consistencySettings.map { settings in
             CapitalizationConsistencyCheck.read(units, settings: settings, template: RuleDefinitions.definition("capitalization-consistency")?.message ?? "", jobs: jobs) { unit in
                 !timedOut.contains(unit.table.id) && !unit.namesAbsentObject && !unit.sourceTextIsUnknown
-                    && !(code?.isUnused(catalogTable: unit.table.id, key: unit.key) ?? false)
+                    && !isNeverShown(table: unit.table.id, key: unit.key)
                     && !unit.role.disabledRules.contains("capitalization-consistency")
                     && !SearchKeywordList.matches(key: unit.key, sourceText: unit.source.first?.value)
             }
@@ -163,6 +163,13 @@ public struct Auditor: Sendable {
         }
         return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage,
                            unusedEntries: shards.reduce(0) { $0 + $1.unusedEntries })
+    }
+
+    /// True when the app never shows the key: its accessors are referred to nowhere, or its table belongs to a
+    /// launcher helper that quits as soon as it has opened the main app.
+    private func isNeverShown(table: String, key: String) -> Bool {
+        guard let code else { return false }
+        return code.isUnused(catalogTable: table, key: key) || code.isLauncherHelper(stringFile: table)
     }
 
     /// The texts that `untranslated` reported which the locale's translators keep inside other translations.
@@ -215,9 +222,9 @@ public struct Auditor: Sendable {
         let started = group.map { _ in Deadline.now() }
         let allowance = group.flatMap { timeLimits?.remaining(group: $0) }
         if allowance == 0 { return }
-        // A string the app never shows (its accessors are referred to nowhere) is to be deleted, not edited,
-        // and counts in no locale's coverage and under no role source.
-        if let code, code.isUnused(catalogTable: table, key: unit.key) {
+        // A string the app never shows is to be deleted, not edited, and counts in no locale's coverage and under
+        // no role source.
+        if isNeverShown(table: table, key: unit.key) {
             output.unusedEntries += unit.source.count
             return
         }

@@ -34,6 +34,8 @@ public struct CodeIndex: Sendable {
     private let carPlayFiles: Set<String>
     /// The folders of watch apps: those of the files that declare a watch app's entry point, each ending in "/".
     private let watchAppFolders: [String]
+    /// The folders of macOS launcher helpers (`LauncherHelperSignature`), each ending in "/".
+    private let launcherHelperFolders: [String]
 
     public init(files: [SwiftFileScan]) {
         let sorted = files.sorted { $0.path < $1.path }
@@ -48,10 +50,21 @@ public struct CodeIndex: Sendable {
         generatedIdentifierUses = AccessorResolution.rSwiftUses(self.files)
         unusedKeys = AccessorUsage.unusedKeys(self.files)
         carPlayFiles = Set(self.files.filter(\.importsCarPlay).map(\.path))
-        watchAppFolders = self.files.filter(\.declaresWatchApp).map { file in
-            let folder = FolderPaths.deepestCommonFolder(of: [file.path])
-            return folder.isEmpty ? "" : folder + "/"
-        }
+        watchAppFolders = self.files.filter(\.declaresWatchApp).map(Self.folder(of:))
+        launcherHelperFolders = self.files.filter(\.declaresLauncherHelper).map(Self.folder(of:))
+    }
+
+    /// The folder of a file, ending in "/" ("" at the top).
+    private static func folder(of file: SwiftFileScan) -> String {
+        let folder = FolderPaths.deepestCommonFolder(of: [file.path])
+        return folder.isEmpty ? "" : folder + "/"
+    }
+
+    /// True when the string file at `path` belongs to a macOS launcher helper: it is in the folder of the helper's
+    /// app delegate or below it, as Xcode keeps a target's files together. Such an app quits as soon as it has
+    /// opened its main app, so the menus and windows its files hold are never shown.
+    public func isLauncherHelper(stringFile path: String) -> Bool {
+        launcherHelperFolders.contains { !$0.isEmpty && path.hasPrefix($0) }
     }
 
     /// True when the use shows its text on Apple Watch: its file is in the folder of a watch app's entry point

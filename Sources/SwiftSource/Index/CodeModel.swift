@@ -162,6 +162,8 @@ public struct SwiftFileScan: Sendable {
     public var importsCarPlay: Bool
     /// True when the file is a watch app's entry point: the files in its folder and below are the watch app's.
     public var declaresWatchApp: Bool
+    /// True when the file is a macOS launcher helper's app delegate: the strings in its folder are never shown.
+    public var declaresLauncherHelper: Bool
     /// The qualified names of the `accessors` that are static members (`static var title: String { … }`).
     public var staticAccessors: Set<String>
     /// The member paths and names the file writes, to tell accessors nothing refers to (`AccessorUsage`).
@@ -173,7 +175,7 @@ public struct SwiftFileScan: Sendable {
         accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = [],
         memberReferences: [MemberReference] = [], parameterForwards: [ParameterForward] = [],
         callArguments: [CallArgument] = [], memberReturns: [MemberReturn] = [], declaredFunctions: Set<String> = [],
-        platformHint: String? = nil, importsCarPlay: Bool = false, declaresWatchApp: Bool = false, staticAccessors: Set<String> = [],
+        platformHint: String? = nil, importsCarPlay: Bool = false, declaresWatchApp: Bool = false, declaresLauncherHelper: Bool = false, staticAccessors: Set<String> = [],
         mentions: AccessorMentions = AccessorMentions()
     ) {
         self.path = path
@@ -193,6 +195,7 @@ public struct SwiftFileScan: Sendable {
         self.platformHint = platformHint
         self.importsCarPlay = importsCarPlay
         self.declaresWatchApp = declaresWatchApp
+        self.declaresLauncherHelper = declaresLauncherHelper
         self.staticAccessors = staticAccessors
         self.mentions = mentions
     }

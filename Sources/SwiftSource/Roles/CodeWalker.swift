@@ -86,6 +86,8 @@ final class CodeWalker {
     let importsCarPlay: Bool
     /// True when the file declares a watch app's delegate (`WKApplicationDelegate`, or the SwiftUI adaptor for one).
     let declaresWatchApp: Bool
+    /// True when the file is a macOS launcher helper's app delegate (`LauncherHelperSignature`).
+    let declaresLauncherHelper: Bool
     /// The name a value being walked is declared with (`ok` in `let ok = CPAlertAction(…)`).
     var declaringName: String?
     /// The names the current block's CarPlay action sheets list among their actions.
@@ -108,13 +110,17 @@ final class CodeWalker {
         var controllers = false
         var tabBar = false
         var watchApp = false
+        var appDelegate = false
         for token in source.tokens where token.kind == .identifier && token.end - token.start >= 10 {
             let name = source.text(token)
             if name.hasSuffix("ViewController") || name.hasSuffix("Controller") { controllers = true }
             if name == "UITabBarController" { tabBar = true }
             if Self.watchAppDelegateTypes.contains(name) { watchApp = true }
+            if name == "NSApplicationDelegate" { appDelegate = true }
         }
         declaresWatchApp = watchApp
+        declaresLauncherHelper = appDelegate && LauncherHelperSignature.matches(identifiers: Set(
+            source.tokens.lazy.filter { $0.kind == .identifier }.map { source.text($0) }))
         hasViewControllers = controllers
         hasTabBarController = tabBar
         var appKit = false
