@@ -35,6 +35,21 @@ final class FrameworkRoleTests: XCTestCase {
         XCTAssertEqual(roles(code), ["action-sheet-button Keep", "alert-button Close", "alert-title Door open"])
     }
 
+    func testActionsGatheredInALocalListAreTheActionSheetsButtons() {
+        let code = """
+        import CarPlay
+        func edit(canPause: Bool) {
+            let remove = CPAlertAction(title: "Remove", style: .destructive) { _ in }
+            let pause = CPAlertAction(title: "Pause watering", style: .default) { _ in }
+            let back = CPAlertAction(title: "Back", style: .cancel) { _ in }
+            let actions: [CPAlertAction] = canPause ? [remove, pause, back] : [remove, back]
+            let sheet = CPActionSheetTemplate(title: "Bed 4", message: nil, actions: actions)
+        }
+        """
+        XCTAssertEqual(roles(code), ["action-sheet-button Remove", "action-sheet-button Pause watering", "action-sheet-button Back",
+                                     "action-sheet-title Bed 4"])
+    }
+
     func testTemplatePropertiesNeedACarPlayImport() {
         let body = """
         func f(t: Rooms) {

@@ -67,25 +67,53 @@ extension CodeWalker {
         }
     }
 
-    /// The names this block's action sheet templates list among their actions (`actions: [ok, cancel]`).
+    /// The names this block's action sheet templates list among their actions (`actions: [ok, cancel]`), or list in
+    /// the arrays of a local they are given (`let actions = edit ? [ok, keep, cancel] : [ok, cancel]`).
     func carPlaySheetActionNames(_ nodes: [SwiftNode]) -> Set<String> {
         var names: Set<String> = []
+        var lists: Set<String> = []
         for node in nodes {
-            if case .chain(let chain) = node { collectSheetActions(chain, into: &names, depth: 0) }
+            if case .chain(let chain) = node { collectSheetActions(chain, into: &names, lists: &lists, depth: 0) }
+        }
+        for list in lists { names.formUnion(arrayNames(declaredAs: list, in: nodes)) }
+        return names
+    }
+
+    /// The single names in the array literals of the declaration `let name …` (or `var`), up to the next one.
+    private func arrayNames(declaredAs name: String, in nodes: [SwiftNode]) -> Set<String> {
+        var names: Set<String> = []
+        var index = 0
+        while index + 1 < nodes.count {
+            defer { index += 1 }
+            guard isWord(nodes[index], "let") || isWord(nodes[index], "var"),
+                case .chain(let declared) = nodes[index + 1], declared.links.count == 1, declared.headName == name else { continue }
+            var position = index + 2
+            while position < nodes.count, !isWord(nodes[position], "let"), !isWord(nodes[position], "var") {
+                if case .chain(let chain) = nodes[position], chain.links.count == 1, chain.links[0].kind == .group, chain.links[0].bracket == UInt8(ascii: "[") {
+                    for element in chain.links[0].elements {
+                        if let named = element.chain, named.links.count == 1, named.links[0].kind == .name { names.insert(named.links[0].name) }
+                    }
+                }
+                position += 1
+            }
         }
         return names
     }
 
-    private func collectSheetActions(_ chain: SwiftChain, into names: inout Set<String>, depth: Int) {
+    private func collectSheetActions(_ chain: SwiftChain, into names: inout Set<String>, lists: inout Set<String>, depth: Int) {
         for link in chain.links {
-            if link.name == "CPActionSheetTemplate", let actions = link.argument("actions"), let elements = arrayElements(actions.value) {
-                for element in elements {
-                    if let named = element.chain, named.links.count == 1, named.links[0].kind == .name { names.insert(named.links[0].name) }
+            if link.name == "CPActionSheetTemplate", let actions = link.argument("actions") {
+                if let elements = arrayElements(actions.value) {
+                    for element in elements {
+                        if let named = element.chain, named.links.count == 1, named.links[0].kind == .name { names.insert(named.links[0].name) }
+                    }
+                } else if let list = actions.chain, list.links.count == 1, let listName = list.headName {
+                    lists.insert(listName)
                 }
             }
             guard depth < 4 else { continue }
             for argument in link.arguments ?? [] {
-                for case .chain(let inner) in argument.value { collectSheetActions(inner, into: &names, depth: depth + 1) }
+                for case .chain(let inner) in argument.value { collectSheetActions(inner, into: &names, lists: &lists, depth: depth + 1) }
             }
         }
     }
