@@ -27,12 +27,16 @@ struct LocaleQuotesCheck: TranslationCheck {
         let literals = Self.straightQuotedLiterals(source)
 
         var wrong: [(span: Int, found: String, expected: LocaleProfile.QuotePair, pair: QuotationScan.Pair?)] = []
+        var keptLiteralMarks: Set<Unicode.Scalar> = []
         for pair in scan.pairs {
             let open = String(pair.open.scalar)
             let close = String(pair.close.scalar)
             if accepted.contains(where: { $0.open == open && $0.close == close }) { continue }
             if open == close, straight.contains(pair.open.scalar) { continue }
-            if open == close, !literals.isEmpty, literals.contains(Array(scalars[pair.inside])) { continue }
+            if open == close, !literals.isEmpty, literals.contains(Array(scalars[pair.inside])) {
+                keptLiteralMarks.insert(pair.open.scalar)
+                continue
+            }
             let nested = scan.pairs.contains { $0.open.offset < pair.open.offset && pair.close.offset < $0.close.offset }
             let expected = expectedPair(for: QuotationScan.level(of: pair.open.scalar), nested: nested, profile: profile)
             let span = open != expected.open ? pair.open.offset : pair.close.offset
@@ -44,7 +48,10 @@ struct LocaleQuotesCheck: TranslationCheck {
             wrong.append((mark.offset, text, expectedPair(for: QuotationScan.level(of: mark.scalar), nested: true, profile: profile), nil))
         }
         guard !wrong.isEmpty else { return [] }
-        let suggestion = wrong.allSatisfy({ $0.pair != nil })
+        // A literal kept in straight marks beside prose quoted with the same marks: changing only the prose would
+        // leave the text in two styles, and changing the literal what must be typed. No blind fix exists.
+        let mixesStyles = wrong.contains { item in item.pair.map { keptLiteralMarks.contains($0.open.scalar) } ?? false }
+        let suggestion = !mixesStyles && wrong.allSatisfy({ $0.pair != nil })
             ? Self.replacing(wrong.map { ($0.pair!, $0.expected) }, in: scalars, innerSpace: profile.quoteInnerSpace)
             : nil
         return wrong.sorted { $0.span < $1.span }.map { item in
