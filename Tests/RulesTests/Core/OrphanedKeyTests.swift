@@ -39,5 +39,10 @@ final class OrphanedKeyTests: XCTestCase {
         XCTAssertFalse(OrphanedKeyCheck.isWrittenAsText("settings.title"))
         XCTAssertFalse(OrphanedKeyCheck.isWrittenAsText("delete_button"))
         XCTAssertFalse(OrphanedKeyCheck.isWrittenAsText("%1$@ %2$@"))
+        // One capitalized word, as `Button("Cancel")` makes a key, is text; words run together are an identifier.
+        XCTAssertTrue(OrphanedKeyCheck.isWrittenAsText("Cancel"))
+        XCTAssertFalse(OrphanedKeyCheck.isWrittenAsText("cancel"))
+        XCTAssertFalse(OrphanedKeyCheck.isWrittenAsText("CancelButton"))
+        XCTAssertFalse(OrphanedKeyCheck.isWrittenAsText("A"))
     }
 }

@@ -30,8 +30,12 @@ struct OrphanedKeyCheck: UnitCheck {
     }
 
     /// True for a key that reads as text rather than an identifier: words separated by spaces, a letter among
-    /// them ("Go to Settings", "Delete %@?"), where an identifier has none ("settings.title", "delete_button").
+    /// them ("Go to Settings", "Delete %@?"), or one capitalized word ("Cancel", as `Button("Cancel")` makes it),
+    /// where an identifier has none ("settings.title", "delete_button") or runs words together ("cancelButton").
     static func isWrittenAsText(_ key: String) -> Bool {
-        key.unicodeScalars.contains(" ") && key.unicodeScalars.contains(where: \.properties.isAlphabetic)
+        let scalars = key.unicodeScalars
+        if scalars.contains(" ") { return scalars.contains(where: \.properties.isAlphabetic) }
+        guard let first = scalars.first, first.properties.isUppercase, scalars.count >= 2 else { return false }
+        return scalars.dropFirst().allSatisfy { $0.properties.isLowercase }
     }
 }
