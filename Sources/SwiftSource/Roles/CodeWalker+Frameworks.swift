@@ -89,24 +89,26 @@ extension CodeWalker {
                 case .chain(let declared) = nodes[index + 1], declared.links.count == 1, declared.headName == name else { continue }
             var position = index + 2
             while position < nodes.count, !isWord(nodes[position], "let"), !isWord(nodes[position], "var") {
-                if case .chain(let chain) = nodes[position], chain.links.count == 1, chain.links[0].kind == .group, chain.links[0].bracket == UInt8(ascii: "[") {
-                    for element in chain.links[0].elements {
-                        if let named = element.chain, named.links.count == 1, named.links[0].kind == .name { names.insert(named.links[0].name) }
-                    }
-                }
+                if let elements = arrayElements([nodes[position]]) { names.formUnion(singleNames(elements)) }
                 position += 1
             }
         }
         return names
     }
 
+    /// The elements that are one name each (`ok` in `[ok, .init(title: …)]`).
+    private func singleNames(_ elements: [SwiftArgument]) -> [String] {
+        elements.compactMap { element in
+            guard let named = element.chain, named.links.count == 1, named.links[0].kind == .name else { return nil }
+            return named.links[0].name
+        }
+    }
+
     private func collectSheetActions(_ chain: SwiftChain, into names: inout Set<String>, lists: inout Set<String>, depth: Int) {
         for link in chain.links {
             if link.name == "CPActionSheetTemplate", let actions = link.argument("actions") {
                 if let elements = arrayElements(actions.value) {
-                    for element in elements {
-                        if let named = element.chain, named.links.count == 1, named.links[0].kind == .name { names.insert(named.links[0].name) }
-                    }
+                    names.formUnion(singleNames(elements))
                 } else if let list = actions.chain, list.links.count == 1, let listName = list.headName {
                     lists.insert(listName)
                 }
