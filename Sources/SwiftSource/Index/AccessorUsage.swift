@@ -6,8 +6,11 @@
 /// translation that grew) is advice nobody should act on: the string is to be deleted, not edited.
 ///
 /// The judgement is only trusted where the scan demonstrably sees how the app refers to its accessors: in a
-/// table with at least `minimumDeclared` static accessors of which at least half are referred to. An app that
-/// reaches its accessors through a type alias, or a table with a handful of accessors, keeps every key.
+/// table with at least `minimumDeclared` static accessors of which at least half are referred to. A table the app
+/// uses sparingly (a synced upstream table of which it shows a few dozen strings) is judged too once at least
+/// `minimumDeclared` of its accessors are referred to, but there a key is dead only when its accessor's name
+/// appears in no path anywhere (`Alias.name` included). An app that reaches its accessors in ways the scan does
+/// not see, or a table with a handful of accessors, keeps every key.
 enum AccessorUsage {
     static let minimumDeclared = 10
 
@@ -28,6 +31,7 @@ enum AccessorUsage {
         var declarations: Set<UseID> = []
         var declaringFiles: [CodeIndex.Key: Set<Int>] = [:]
         var referencedByKey: [CodeIndex.Key: Bool] = [:]
+        var accessorNames: [CodeIndex.Key: String] = [:]
         var tables: [String: (declared: Int, referenced: Int)] = [:]
         for (fileIndex, file) in files.enumerated() {
             for (name, indices) in file.accessors {
@@ -44,6 +48,7 @@ enum AccessorUsage {
                 for index in indices {
                     let key = CodeIndex.Key(file.uses[index])
                     declaringFiles[key, default: []].insert(fileIndex)
+                    accessorNames[key] = last
                     referencedByKey[key] = (referencedByKey[key] ?? false) || referenced
                     tables[key.table, default: (0, 0)].declared += 1
                     if referenced { tables[key.table, default: (0, 0)].referenced += 1 }
@@ -68,7 +73,15 @@ enum AccessorUsage {
                 for key in keys where !(declaringFiles[key] ?? []).contains(fileIndex) { referencedByKey[key] = true }
             }
         }
-        let trusted = Set(tables.filter { $0.value.declared >= minimumDeclared && $0.value.referenced * 2 >= $0.value.declared }.keys)
-        return Set(referencedByKey.filter { !$0.value && trusted.contains($0.key.table) }.keys)
+        let large = tables.filter { $0.value.declared >= minimumDeclared }
+        let dense = Set(large.filter { $0.value.referenced * 2 >= $0.value.declared }.keys)
+        let sparse = Set(large.filter { $0.value.referenced >= minimumDeclared }.keys).subtracting(dense)
+        let namesUsed = sparse.isEmpty ? [] : files.reduce(into: Set<String>()) { $0.formUnion($1.mentions.names) }
+        return Set(referencedByKey.filter { key, referenced in
+            guard !referenced else { return false }
+            if dense.contains(key.table) { return true }
+            guard sparse.contains(key.table), let name = accessorNames[key] else { return false }
+            return mentionsByLast[name] == nil && !namesUsed.contains(name)
+        }.keys)
     }
 }
