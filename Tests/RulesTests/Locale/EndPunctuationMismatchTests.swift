@@ -16,7 +16,19 @@ final class EndPunctuationMismatchTests: XCTestCase {
         XCTAssertEqual(probe.suggestion(source: "Done. Delete it?", target: "Hecho. Eliminarlo", locale: "es"),
                        "Hecho. ¿Eliminarlo?")
         XCTAssertEqual(probe.suggestion(source: "Open “%@”?", target: "„%@“ öffnen", locale: "de"), "„%@“ öffnen?")
-        XCTAssertEqual(probe.suggestion(source: "All set! 🎉", target: "Alles bereit 🎉", locale: "de"), "Alles bereit! 🎉")
+        XCTAssertEqual(probe.suggestion(source: "Ready to go? 🎉", target: "Bereit 🎉", locale: "de"), "Bereit? 🎉")
+    }
+
+    func testAnExclamationTheTranslationCalmsIsNoFinding() {
+        XCTAssertFalse(probe.fires(source: "All set! 🎉", target: "Alles bereit 🎉", locale: "de"), "no mark")
+        XCTAssertFalse(probe.fires(source: "Connection failed!", target: "接続できませんでした。", locale: "ja"), "a period")
+        XCTAssertTrue(probe.fires(source: "All set!", target: "Alles bereit?", locale: "de"), "another mark")
+    }
+
+    func testAControlTitleThatGainsAPeriodFiresHoweverSentenceLikeItsSource() {
+        let source = "Tap to show all of the items"
+        XCTAssertTrue(probe.fires(source: source, target: "Tippen, um alle Elemente anzuzeigen.", locale: "de", role: .button))
+        XCTAssertFalse(probe.fires(source: source, target: "Tippen, um alle Elemente anzuzeigen.", locale: "de", role: .label))
     }
 
     func testATranslationOfAnotherTextIsNoPunctuationFinding() {

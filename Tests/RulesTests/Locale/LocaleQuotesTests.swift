@@ -14,7 +14,9 @@ final class LocaleQuotesTests: XCTestCase {
         XCTAssertEqual(probe.highlights(source: "Open “%@”", target: "„%@” öffnen", locale: "de"), ["”"],
                        "the opening mark is German, the closing one is not")
         XCTAssertEqual(probe.suggestion(source: "Go to ‘Settings’", target: "Gehe zu 'Einstellungen'", locale: "de"),
-                       "Gehe zu ‚Einstellungen‘")
+                       "Gehe zu „Einstellungen“", "a lone quotation takes the first-level marks")
+        XCTAssertEqual(probe.suggestion(source: "Say “Open ‘Settings’”", target: "Sag „Öffne 'Einstellungen'“", locale: "de"),
+                       "Sag „Öffne ‚Einstellungen‘“", "one inside another takes the second-level marks")
     }
 
     func testTheSuggestionDropsSpacesInsideTheOldMarksWhereTheLocaleSetsNone() {

@@ -1,4 +1,5 @@
 import CopyText
+import CopylintBase
 import Language
 
 /// `end-punctuation-mismatch`: the source ends with `.` `?` `!` `:` or `…` and the translation does not end with
@@ -68,6 +69,11 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
             if let found, accepted.contains(found) { return [] }
             if found == nil, accepted.contains("") { return [] }
+            // An exclamation the translation calms to a period, or leaves without a mark, is what Apple's
+            // guidelines ask of the source itself: nothing to restore.
+            if sourceMark == .exclamation, found == nil || (targetProfile.endings[.period] ?? ["."]).contains(found!) {
+                return []
+            }
             if let sourceRange, Self.isAbbreviation(source.scalars, before: sourceRange, words: { source.words }, profile: sourceProfile) {
                 return []
             }
@@ -93,7 +99,8 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             scalars[targetRange.upperBound...].allSatisfy(\.properties.isWhitespace) { return [] }
         // A period closing a sentence the source left open (a footer, a numbered step) is nothing a user would
         // miss; a title or label that gains one, or an added ?, !, … or :, says what the source does not.
-        if targetMark == .period, Self.readsAsSentence(source, context: context) { return [] }
+        if targetMark == .period, !Self.endsWithoutPeriod.contains(target.role.role),
+            Self.readsAsSentence(source, context: context) { return [] }
         // A Korean or Japanese sentence form (다, 요, ます, です) takes its period whatever the English left open.
         if targetMark == .period, !targetProfile.periodOnlyAfter.isEmpty,
             Self.endsASentence(scalars[..<targetRange.lowerBound], profile: targetProfile) { return [] }
@@ -102,6 +109,12 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         let suggestion = suggestible ? Self.removing(targetRange, in: scalars) : nil
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
     }
+
+    /// Controls whose titles never end with a period (`terminal-punctuation`'s rule): one that a translation
+    /// gives a period is reported however sentence-like its source reads.
+    static let endsWithoutPeriod: Set<Role> = [
+        .button, .alertButton, .actionSheetButton, .menuItem, .tab, .segment, .navTitle, .toolbarItem, .checkbox,
+    ]
 
     /// Whether the source reads as a sentence: four words or more, not in title style ("Tap to open the app",
     /// not "Turn Off Sync and Backup" or "Settings").

@@ -44,6 +44,9 @@ struct LocaleCapitalizationCheck: TranslationCheck {
            !sourceCapitals.isTitleStyle(source, lexicon: lexicon) {
             return []
         }
+        // A translation of another text (swapped keys, an older source) was compared with capitals it never
+        // followed: its meaning is the defect, and lowercasing it would cement it. Asked last, of the few flagged.
+        guard !AnotherTextRendering.isLikely(target: target, source: source) else { return [] }
         let span = offending.first!.scalarRange.lowerBound..<offending.last!.scalarRange.upperBound
         let listed = offending.map { "“\($0.text)”" }.joined(separator: ", ")
         return [RuleHit(span: span, arguments: ["words": listed, "locale": target.locale],

@@ -98,8 +98,8 @@ struct LocaleQuotesCheck: TranslationCheck {
 
     /// The locale's pair at a level: for an outer quotation the first of ICU's pairs made of double marks (or
     /// guillemets, or corner brackets), for an inner one the first made of single marks, else ICU's own. Single
-    /// marks that stand inside no other quotation are the outer level where the locale has no single pair (Greek
-    /// quotes with «…», then “…”: a lone 'name' becomes «name»).
+    /// marks that stand inside no other quotation are the outer level (Greek quotes with «…», then “…”: a lone
+    /// 'name' becomes «name»).
     private func expectedPair(for level: QuotationScan.Level, nested: Bool, profile: LocaleProfile) -> LocaleProfile.QuotePair {
         let marks = profile.quotationMarks
         let primary = LocaleProfile.QuotePair(open: marks.open, close: marks.close)
@@ -110,13 +110,21 @@ struct LocaleQuotesCheck: TranslationCheck {
         if let suggested = profile.suggestedQuotePair, level == .outer || !nested { return suggested }
         switch level {
         case .outer: return [primary, alternate].first { !isInner($0) } ?? primary
-        case .inner: return [alternate, primary].first(where: isInner) ?? (nested ? alternate : primary)
+        case .inner:
+            // A lone single-quoted name is a quotation of its own: the locale's first-level marks, not the ones it
+            // keeps for a quotation inside another (Spanish «Todo», Chinese 「待辦」, German „Fertig“).
+            guard nested else { return [primary, alternate].first { !isInner($0) } ?? primary }
+            return [alternate, primary].first(where: isInner) ?? alternate
         }
     }
 
+    /// Opening marks that take no space beside them.
+    private static let fullWidthBrackets: Set<String> = ["\u{300C}", "\u{300E}"]
+
     /// The text with each wrong pair's marks replaced by the expected ones, with the locale's space inside
     /// guillemets (French « … ») where the quotation has none. Where the locale sets no space inside its marks,
-    /// white space just inside the old marks goes (`" %@ "` becomes «%@» in Ukrainian, not « %@ »).
+    /// white space just inside the old marks goes (`" %@ "` becomes «%@» in Ukrainian, not « %@ »), and beside
+    /// corner brackets the space just outside them too.
     static func replacing(_ replacements: [(QuotationScan.Pair, LocaleProfile.QuotePair)], in scalars: [Unicode.Scalar],
                           innerSpace: String?) -> String {
         // Indexed by scalar offset (a dictionary lookup per scalar cost more than the rest of the copy); "" drops
@@ -129,6 +137,16 @@ struct LocaleQuotesCheck: TranslationCheck {
             let beforeClose = pair.close.offset > 0 ? scalars[pair.close.offset - 1] : nil
             byOffset[pair.open.offset] = expected.open + (afterOpen?.properties.isWhitespace == true ? "" : space)
             byOffset[pair.close.offset] = (beforeClose?.properties.isWhitespace == true ? "" : space) + expected.close
+            // Corner brackets are full-width and carry their own spacing: the half-width space a Latin quote had
+            // beside it goes (使用 '%@' 為 → 使用「%@」為).
+            if Self.fullWidthBrackets.contains(expected.open) {
+                if pair.open.offset > 0, scalars[pair.open.offset - 1] == " ", byOffset[pair.open.offset - 1] == nil {
+                    byOffset[pair.open.offset - 1] = ""
+                }
+                if pair.close.offset + 1 < scalars.count, scalars[pair.close.offset + 1] == " " {
+                    byOffset[pair.close.offset + 1] = ""
+                }
+            }
             guard !spaced else { continue }
             var start = pair.open.offset + 1
             while start < pair.close.offset, scalars[start].properties.isWhitespace, byOffset[start] == nil {
