@@ -66,12 +66,12 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         let scalars = target.scalars
         let found = targetRange.map { Self.text(of: scalars[$0]) }
         if let sourceMark {
-            let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
+            let accepted = Self.forms(of: sourceMark, in: targetProfile)
             if let found, accepted.contains(found) { return [] }
             if found == nil, accepted.contains("") { return [] }
             // An exclamation the translation calms to a period, or leaves without a mark, is what Apple's
             // guidelines ask of the source itself: nothing to restore.
-            if sourceMark == .exclamation, found == nil || (targetProfile.endings[.period] ?? ["."]).contains(found!) {
+            if sourceMark == .exclamation, found.map(Self.forms(of: .period, in: targetProfile).contains) ?? true {
                 return []
             }
             if let sourceRange, Self.isAbbreviation(source.scalars, before: sourceRange, words: { source.words }, profile: sourceProfile) {
@@ -108,6 +108,12 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
         let suggestion = suggestible ? Self.removing(targetRange, in: scalars) : nil
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
+    }
+
+    /// How the locale writes a mark at the end of a text (Japanese 。 for "."), the mark itself where its data
+    /// says nothing.
+    static func forms(of mark: LocaleProfile.TerminalMark, in profile: LocaleProfile) -> [String] {
+        profile.endings[mark] ?? profile.recognizedEndings[mark] ?? [mark.rawValue]
     }
 
     /// Controls whose titles never end with a period (`terminal-punctuation`'s rule): one that a translation
@@ -148,7 +154,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         guard let sourceEnding = source.withUTF8Text({ TextEndingBytes.read($0, profile: sourceProfile) }),
               let targetEnding = target.withUTF8Text({ TextEndingBytes.read($0, profile: targetProfile) }) else { return false }
         guard let sourceMark = sourceEnding.mark else { return targetEnding.mark == nil }
-        let accepted = targetProfile.endings[sourceMark] ?? targetProfile.recognizedEndings[sourceMark] ?? [sourceMark.rawValue]
+        let accepted = forms(of: sourceMark, in: targetProfile)
         guard let formIndex = targetEnding.formIndex else { return accepted.contains("") }
         let form = targetProfile.terminalForms[formIndex].form
         // The same scalars are the same string; a canonically equivalent spelling is left to the exact reading.

@@ -107,15 +107,12 @@ struct LocaleQuotesCheck: TranslationCheck {
         func isInner(_ pair: LocaleProfile.QuotePair) -> Bool {
             pair.open.unicodeScalars.first.map { QuotationScan.level(of: $0) == .inner } ?? false
         }
-        if let suggested = profile.suggestedQuotePair, level == .outer || !nested { return suggested }
-        switch level {
-        case .outer: return [primary, alternate].first { !isInner($0) } ?? primary
-        case .inner:
-            // A lone single-quoted name is a quotation of its own: the locale's first-level marks, not the ones it
-            // keeps for a quotation inside another (Spanish «Todo», Chinese 「待辦」, German „Fertig“).
-            guard nested else { return [primary, alternate].first { !isInner($0) } ?? primary }
-            return [alternate, primary].first(where: isInner) ?? alternate
+        // A lone single-quoted name is a quotation of its own: the locale's first-level marks, not the ones it
+        // keeps for a quotation inside another (Spanish «Todo», Chinese 「待辦」, German „Fertig“).
+        guard level == .inner, nested else {
+            return profile.suggestedQuotePair ?? [primary, alternate].first { !isInner($0) } ?? primary
         }
+        return [alternate, primary].first(where: isInner) ?? alternate
     }
 
     /// Opening marks that take no space beside them.
