@@ -78,7 +78,7 @@ public struct RoleResolver: Sendable {
             }
         }
         if let comment, let role = Self.interfaceBuilderRole(Self.prefix(of: comment, characters: 2000)) {
-            return ResolvedRole(role: role, source: .interfaceBuilder, disabledRules: disabled)
+            return ResolvedRole(role: AppKitToggleNote.refine(role, note: comment), source: .interfaceBuilder, disabledRules: disabled)
         }
         // What a comment says about the UI element is in its first words; matching the patterns against a
         // pathological comment of megabytes would cost seconds for nothing.

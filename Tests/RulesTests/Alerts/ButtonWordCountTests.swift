@@ -39,15 +39,6 @@ final class ButtonWordCountTests: XCTestCase {
         XCTAssertEqual(probe.highlights("Löschen", role: .alertButton), [])
     }
 
-    func testSentenceStyleAppKitButtonCellsAreTakenForCheckboxes() {
-        let note = "Class = \"NSButtonCell\"; title = \"Deactivate when battery capacity is below\"; ObjectID = \"gx4-rK-1he\";"
-        let checkbox = probe.hits("Deactivate when battery capacity is below", role: .button, comment: note, source: .interfaceBuilder)
-        XCTAssertEqual(checkbox.count, 0)
-        let titleStyle = probe.hits("Deactivate When Battery Capacity Is Below", role: .button, comment: note, source: .interfaceBuilder)
-        XCTAssertEqual(titleStyle.count, 1)
-        XCTAssertEqual(probe.hits("Deactivate when battery capacity is below", role: .button).count, 1)
-    }
-
     func testLimitsAreOptions() {
         let relaxed = CheckProbe(ButtonWordCountCheck(), options: ["alertButtonMaxWords": .number(3), "maxWords": .number(6)])
         XCTAssertEqual(relaxed.highlights("Remind Me Later", role: .alertButton), [])

@@ -55,6 +55,19 @@ final class InterfaceBuilderRoleTests: XCTestCase {
         XCTAssertEqual(role("Tt9-aa-Tt9.toolTip").role, .tooltip, "the property alone says tooltip")
     }
 
+    func testANoteOnlyButtonWithALongSentenceStyleTitleIsACheckbox() {
+        func noteRole(_ title: String, className: String = "NSButtonCell") -> Role {
+            role("Cb1-aa-Cb1.title", note: "Class = \"\(className)\"; title = \"\(title)\"; ObjectID = \"Cb1-aa-Cb1\";").role
+        }
+        XCTAssertEqual(noteRole("Deactivate when Low Power Mode is enabled"), .checkbox)
+        XCTAssertEqual(noteRole("Show word count in the sidebar", className: "NSButton"), .checkbox)
+        XCTAssertEqual(noteRole("Automatically Check for Updates"), .button, "title style")
+        XCTAssertEqual(noteRole("Export All Notes as Plain Text"), .button, "title style with minor words")
+        XCTAssertEqual(noteRole("Sync with iCloud Drive"), .button, "a minor word and a product name")
+        XCTAssertEqual(noteRole("Start at login"), .button, "too short to tell")
+        XCTAssertEqual(noteRole("Show word count in the sidebar", className: "NSMenuItem"), .menuItem)
+    }
+
     func testDirectivesAndTheConfigurationStillComeFirst() throws {
         XCTAssertEqual(role("Bc1-vv-Ch1.title", note: "copylint:role=label").source, .directive)
         let configuration = try ConfigurationLoader.parse("{roles: [{key: \"Bc1-*\", role: \"button\"}]}", path: "c")

@@ -71,6 +71,14 @@ final class EndPunctuationMismatchTests: XCTestCase {
         XCTAssertEqual(probe.highlights(source: "Version %@", target: "Version %@.", locale: "de"), ["."])
     }
 
+    func testAnAddedEllipsisIsReportedWithoutASuggestion() {
+        // Cutting the ellipsis would leave the phrase unfinished ("Activer pour"): the fix is a rewording.
+        XCTAssertEqual(probe.highlights(source: "Activate for Duration", target: "Activer pour...", locale: "fr"), ["..."])
+        XCTAssertNil(probe.suggestion(source: "Activate for Duration", target: "Activer pour...", locale: "fr"))
+        XCTAssertTrue(probe.fires(source: "Duration", target: "Durée…", locale: "fr"))
+        XCTAssertNil(probe.suggestion(source: "Duration", target: "Durée…", locale: "fr"))
+    }
+
     func testPlaceholdersAtTheEnd() {
         XCTAssertFalse(probe.fires(source: "Couldn't connect. %@", target: "Verbindung fehlgeschlagen. %@", locale: "de"))
         XCTAssertTrue(probe.fires(source: "Couldn't connect. %@", target: "Verbindung fehlgeschlagen %@", locale: "de"))

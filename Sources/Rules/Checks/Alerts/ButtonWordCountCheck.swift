@@ -32,7 +32,6 @@ struct ButtonWordCountCheck: StringCheck {
         let proseWords = CopyProse.words(of: string)
         let words = CopyProse.readerWords(proseWords, scalars: string.scalars)
         guard words.count > limit, let first = words.first, let last = words.last else { return [] }
-        if isAppKitToggle(string), isSentenceStyle(proseWords) { return [] }
         if isSentence(string.scalars) || (words.count > limit + 2 && isSentenceStyle(proseWords)) { return [] }
         return [RuleHit(
             span: first.lowerBound..<last.upperBound,
@@ -53,13 +52,6 @@ struct ButtonWordCountCheck: StringCheck {
         guard string.scalars.count > limit * 2 else { return false }
         let proseWords = CopyProse.words(of: string)
         return CopyProse.readerWords(proseWords, scalars: string.scalars).count > limit + 2 && check.isSentenceStyle(proseWords)
-    }
-
-    /// A string whose button role comes from an `NSButtonCell`/`NSButton` note: maybe a checkbox or radio button.
-    private func isAppKitToggle(_ string: AnalyzedString) -> Bool {
-        guard string.role.role == .button, string.role.source == .interfaceBuilder,
-            !string.role.isFromInterfaceBuilderDocument, let comment = string.entry.comment else { return false }
-        return comment.contains("\"NSButtonCell\"") || comment.contains("\"NSButton\"")
     }
 
     /// True when a word after the first starts lowercase and is not a word title style keeps lowercase.

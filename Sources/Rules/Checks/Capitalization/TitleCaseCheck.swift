@@ -11,7 +11,7 @@ struct TitleCaseCheck: StringCheck {
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         guard AlertTitleForm.isTitleStyle(string, context: context) else { return [] }
         let prose = string.prose
-        if CopyShape.isProseSentence(prose) || CopyShape.isLikelyCheckbox(string, context: context) { return [] }
+        if CopyShape.isProseSentence(prose) { return [] }
         // A long sentence-style text in a button's role is a caption beside the title (see button-word-count).
         if ButtonWordCountCheck.readsAsCaption(string, context: context) { return [] }
         // An alert title of two sentences whose last lacks its period is sentences, not a fragment to title-case.

@@ -1,0 +1,43 @@
+import CopylintBase
+
+/// Tells a macOS checkbox or radio button from a push button by the title an Interface Builder note gives it.
+///
+/// Why: Xcode's note names the class only (`Class = "NSButtonCell"; title = "Deactivate when Low Power Mode is
+/// enabled";`), and AppKit draws push buttons, checkboxes and radio buttons with that one class. Without the
+/// storyboard or xib that says `type="check"`, the title is the evidence left: Apple writes push buttons in title
+/// style and short, checkboxes in sentence style and often longer, so a title of four words or more written in
+/// sentence style is a checkbox's. A short or title-style one stays a `button`: "Start at Login" may be either,
+/// and calling a push button a checkbox would drop the title-case finding it deserves.
+enum AppKitToggleNote {
+    /// Below this many words a sentence-style title says too little ("Remember me" may be a push button
+    /// written wrongly).
+    static let minimumWords = 4
+
+    /// The classes whose note cannot tell a push button from a checkbox.
+    private static let buttonClasses: Set<String> = ["NSButtonCell", "NSButton"]
+
+    /// `checkbox` for a `button` role that came from such a note whose title reads as a checkbox's label; the
+    /// role unchanged otherwise.
+    static func refine(_ role: Role, note: String) -> Role {
+        guard role == .button, let className = InterfaceBuilderNote.className(in: note), buttonClasses.contains(className),
+            let title = InterfaceBuilderNote.value(of: "title", in: note), readsAsCheckboxLabel(title) else { return role }
+        return .checkbox
+    }
+
+    /// Four words or more, the first capitalized, and a later one lowercase that title style would capitalize:
+    /// not a minor word such as “of”, not a name with an inner capital such as “iCloud”.
+    static func readsAsCheckboxLabel(_ title: String) -> Bool {
+        let words = title.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
+        guard words.count >= minimumWords, let first = words.first?.first(where: \.isLetter), first.isUppercase else {
+            return false
+        }
+        let minorWords = Self.minorWords
+        return words.dropFirst().contains { word in
+            let letters = word.filter(\.isLetter)
+            guard let initial = letters.first, initial.isLowercase else { return false }
+            return !letters.dropFirst().contains(where: \.isUppercase) && !minorWords.contains(letters)
+        }
+    }
+
+    private static let minorWords = Set(AlertWords.english.titleMinorWords)
+}
