@@ -99,6 +99,7 @@ final class LocalizedForbiddenWordTests: XCTestCase {
 
     func testSourcesThatMeanBugOrMistakeMayBeTranslatedWithTheErrorWord() {
         XCTAssertEqual(probe.highlights(source: "Report a Bug", target: "Fehler melden", locale: "de"), [])
+        XCTAssertEqual(probe.highlights(source: "Send Crash Reports", target: "Fehlerberichte senden", locale: "de"), [])
         XCTAssertEqual(probe.highlights(source: "Incorrect password", target: "密码不正确，错误", locale: "zh-Hans"), [])
         XCTAssertEqual(probe.highlights(source: "Useful for troubleshooting.", target: "مفيد لاستكشاف الأخطاء وإصلاحها.",
                                        locale: "ar"), [])
