@@ -49,6 +49,15 @@ final class LocaleCapitalizationTests: XCTestCase {
         }
     }
 
+    func testATitlesNamesMayKeepTheirCapitalsInTheTranslation() {
+        // "System Settings" is a name in sentence style too: its translation may keep two capitals, spelled as
+        // the translator spelled them.
+        XCTAssertFalse(probe.fires(source: "Open System Settings", target: "Abrir Definições de Sistema", locale: "pt-PT"))
+        XCTAssertTrue(probe.fires(source: "Open System Settings Now", target: "Abrir Já Definições Gerais do Sistema", locale: "pt-PT"),
+                      "three capitals for a two-word name")
+        XCTAssertTrue(probe.fires(source: "Restore Default Shortcuts", target: "Restaurar Atalhos Predefinidos", locale: "pt-PT"))
+    }
+
     func testSkipLocalesOption() {
         let skipping = LocaleCheckProbe(LocaleCapitalizationCheck(), options: ["skipLocales": .array([.string("tr"), .string("pt-BR")])])
         XCTAssertEqual(skipping.hits(source: "Check Now", target: "Şimdi Kontrol Et", locale: "tr"), [])

@@ -40,8 +40,11 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         }
         // Where the platform's UI writes titles in title case (Turkish, Indonesian), a title may follow its source.
         if profile.titlesFollowSourceCase, sourceCapitals.isTitleStyle(source, lexicon: lexicon) { return [] }
-        if offending.count - sourceCapitals.capitalizedWordCount < 2,
-           !sourceCapitals.isTitleStyle(source, lexicon: lexicon) {
+        if sourceCapitals.isTitleStyle(source, lexicon: lexicon) {
+            // The names in a title ("Open System Preferences") keep their capitals in sentence style, and so may
+            // their translations, however the translator spelled them: as many words as the names hold.
+            if offending.count - sourceCapitals.namedWordCount(source, lexicon: lexicon) < 2 { return [] }
+        } else if offending.count - sourceCapitals.capitalizedWordCount < 2 {
             return []
         }
         // A translation of another text (swapped keys, an older source) was compared with capitals it never
@@ -170,6 +173,21 @@ private final class SourceCapitals {
         capitalizedWordCount = LocaleCapitalizationCheck.capitalizedWords(in: source, lexicon: nil).count
         lowercasedCapitalized = Set(source.words.filter { $0.status == .letter && CaseMapping.firstCasedLetterIsUppercase($0.text) }
             .map { CaseMapping.lowercased($0.text, locale: source.locale) })
+    }
+
+    private var namedWords: Int?
+
+    /// How many capitalized words of the source, its first aside, stand in a lexicon term (a brand, an Apple app
+    /// or feature name), computed the first time it is asked.
+    func namedWordCount(_ source: AnalyzedString, lexicon: Lexicon) -> Int {
+        if let namedWords { return namedWords }
+        let names = lexicon.matches(in: source.text).map(\.scalarRange)
+        let letters = source.words.filter { $0.status == .letter }
+        let answer = names.isEmpty ? 0 : letters.dropFirst().filter { word in
+            CaseMapping.firstCasedLetterIsUppercase(word.text) && names.contains { $0.overlaps(word.scalarRange) }
+        }.count
+        namedWords = answer
+        return answer
     }
 
     /// `LocaleCapitalizationCheck.isTitleStyle` for the source, computed the first time it is asked.
