@@ -22,6 +22,7 @@ struct LocaleDataFile: Decodable, Sendable {
         var spaceBefore: [String: String]?
         var commas: [String]?
         var periodOnlyAfter: [String]?
+        var questionAlsoAfter: [String]?
     }
 
     struct Quotes: Decodable, Sendable {
@@ -84,6 +85,7 @@ struct LocaleDataFile: Decodable, Sendable {
             base.spaceBefore = Self.union(base.spaceBefore, punctuation.spaceBefore)
             base.commas = punctuation.commas ?? base.commas
             base.periodOnlyAfter = punctuation.periodOnlyAfter ?? base.periodOnlyAfter
+            base.questionAlsoAfter = punctuation.questionAlsoAfter ?? base.questionAlsoAfter
             merged.punctuation = base
         }
         if let quotes = more.quotes {

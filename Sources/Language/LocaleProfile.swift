@@ -74,6 +74,10 @@ public final class LocaleProfile: Sendable {
     /// polite ます and です forms; ko: 다, 요): a translation without the period its source ends with is reported
     /// only when it ends with one of these. Empty: always.
     public let periodOnlyAfter: [String]
+    /// Where `periodOnlyAfter` is set, the endings of a question besides those of a sentence (ja: か): a
+    /// translation without the question mark its source ends with is reported only when it ends with one of
+    /// these or of `periodOnlyAfter`, for a noun phrase ("新機能" for "What's new?") takes no mark.
+    public let questionAlsoAfter: [String]
     public let endings: [TerminalMark: [String]]
     /// Every written form of each mark, whatever the locale, so a target's last mark can be named.
     public let recognizedEndings: [TerminalMark: [String]]
@@ -168,6 +172,7 @@ public final class LocaleProfile: Sendable {
         spaceBefore = punctuation?.spaceBefore ?? [:]
         commas = punctuation?.commas ?? [","]
         periodOnlyAfter = punctuation?.periodOnlyAfter ?? []
+        questionAlsoAfter = punctuation?.questionAlsoAfter ?? []
         quotationMarks = QuotationMarks.forLocale(locale)
         let quotes = data.quotes
         extraQuotePairs = (quotes?.extraPairs ?? []).compactMap { pair in

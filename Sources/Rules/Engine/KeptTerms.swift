@@ -4,11 +4,12 @@ import Catalogs
 /// Assistant", "Thread") and words the language shares with the source ("Automation", "Sensor" in German).
 ///
 /// A translation that is only such a text copies its source on purpose, so `untranslated` does not report it.
-/// The evidence is the translators' own: the text, word for word, inside at least `minimumTranslations` other
-/// translations of that locale in the same table (a table is always audited whole, so the evidence does not
-/// depend on how an audit is split into batches) that are translated (they differ from their source and have words of their own)
-/// and whose source holds it too, and not as part of a longer run of capitalized source words ("Home" inside
-/// "Home Assistant" is no evidence for "Home").
+/// The evidence is the translators' own: the text, word for word (in any case: "layout" inside a sentence keeps
+/// the loanword a "Layout" title copies), inside at least `minimumTranslations` other translations of that locale
+/// in the same table (a table is always audited whole, so the evidence does not depend on how an audit is split
+/// into batches) that are translated (they differ from their source and have words of their own) and whose
+/// source holds it too, and not as part of a longer run of capitalized source words ("Home" inside "Home
+/// Assistant" is no evidence for "Home").
 struct KeptTerms {
     /// Two: a name that one other translation keeps may be a slip there too; measured on the real apps, two
     /// keep names and shared words ("Thread", another app's name, Danish "Ring") far more often than slips.
@@ -22,11 +23,17 @@ struct KeptTerms {
         var locale: String
     }
 
-    /// By table and locale, the texts the translations show to be kept.
+    /// By table and locale, the texts the translations show to be kept, as `folded` writes them.
     let texts: [TableLocale: Set<String>]
 
     func contains(_ text: String, table: String, locale: String) -> Bool {
-        texts[TableLocale(table: table, locale: locale)]?.contains(text) == true
+        guard let kept = texts[TableLocale(table: table, locale: locale)] else { return false }
+        return kept.contains(Self.folded(Self.words(text).map(\.text)))
+    }
+
+    /// A text's words, lowercased, one space apart: how a kept text is compared.
+    static func folded(_ words: [String]) -> String {
+        words.map { $0.lowercased() }.joined(separator: " ")
     }
 
     /// The candidates (texts copied unchanged, by table and locale) that `units`' translations keep.
@@ -35,7 +42,7 @@ struct KeptTerms {
         var wanted: [TableLocale: [String: [[String]]]] = [:]
         for (locale, texts) in candidates {
             for text in texts {
-                let words = Self.words(text).map(\.text)
+                let words = Self.words(text).map { $0.text.lowercased() }
                 guard !words.isEmpty, words.count <= maximumWords else { continue }
                 wanted[locale, default: [:]][words[0], default: []].append(words)
             }
@@ -75,50 +82,54 @@ struct KeptTerms {
             if isRunByte(byte) || joins {
                 if start == nil { start = index }
             } else if let begun = start {
-                if words[String(Substring(text.utf8[begun..<index]))] != nil { return true }
+                if words[String(Substring(text.utf8[begun..<index])).lowercased()] != nil { return true }
                 start = nil
             }
             index = next
         }
-        if let begun = start, words[String(Substring(text.utf8[begun...]))] != nil { return true }
+        if let begun = start, words[String(Substring(text.utf8[begun...])).lowercased()] != nil { return true }
         return false
     }
 
     /// The candidates that `translation` keeps from `source`, each once.
     static func keptTexts(in translation: String, source: String, candidates: [String: [[String]]]) -> Set<String> {
         let words = Self.words(translation)
-        guard words.contains(where: { candidates[$0.text] != nil }) else { return [] }
+        let folded = words.map { $0.text.lowercased() }
+        guard folded.contains(where: { candidates[$0] != nil }) else { return [] }
         let sourceWords = Self.words(source)
         let sourceSet = Set(sourceWords.map(\.text))
+        let sourcePairs = Set(zip(sourceWords, sourceWords.dropFirst()).map { Self.folded([$0.text, $1.text]) })
         // A translation with no word of its own is a copy with a change, not a translation.
         guard words.contains(where: { !sourceSet.contains($0.text) }) else { return [] }
         let scalars = Array(translation.unicodeScalars)
         var found: Set<String> = []
         for start in words.indices {
-            for candidate in candidates[words[start].text] ?? [] {
+            for candidate in candidates[folded[start]] ?? [] {
                 let end = start + candidate.count
-                guard end <= words.count, zip(words[start..<end], candidate).allSatisfy({ $0.text == $1 }),
+                guard end <= words.count, folded[start..<end].elementsEqual(candidate),
                       containsRun(candidate, in: sourceWords) else { continue }
                 // Adjacent capitalized source words make the kept run longer than the candidate.
-                if start > 0, joinsRun(words[start - 1], words[start], scalars, sourceSet) { continue }
-                if end < words.count, joinsRun(words[end - 1], words[end], scalars, sourceSet) { continue }
+                if start > 0, joinsRun(words[start - 1], words[start], scalars, sourceSet, sourcePairs) { continue }
+                if end < words.count, joinsRun(words[end - 1], words[end], scalars, sourceSet, sourcePairs) { continue }
                 found.insert(candidate.joined(separator: " "))
             }
         }
         return found
     }
 
-    /// Whether `a` and `b` stand next to each other, one space apart, and the other of the two (`b` after a
-    /// candidate, `a` before one) is a capitalized word of the source.
-    private static func joinsRun(_ a: Word, _ b: Word, _ scalars: [Unicode.Scalar], _ sourceWords: Set<String>) -> Bool {
+    /// Whether `a` and `b` stand next to each other, one space apart, and both are capitalized words of the
+    /// source, or stand next to each other there too ("open" inside a kept "open source" is no evidence for "Open").
+    private static func joinsRun(_ a: Word, _ b: Word, _ scalars: [Unicode.Scalar], _ sourceWords: Set<String>,
+                                 _ sourcePairs: Set<String>) -> Bool {
         guard b.range.lowerBound == a.range.upperBound + 1, scalars[a.range.upperBound] == " " else { return false }
+        if sourcePairs.contains(folded([a.text, b.text])) { return true }
         return [a, b].allSatisfy { sourceWords.contains($0.text) && $0.text.unicodeScalars.first!.properties.isUppercase }
     }
 
     private static func containsRun(_ run: [String], in words: [Word]) -> Bool {
         guard run.count <= words.count else { return false }
         return (0...(words.count - run.count)).contains { start in
-            zip(words[start..<start + run.count], run).allSatisfy { $0.text == $1 }
+            zip(words[start..<start + run.count], run).allSatisfy { $0.text.lowercased() == $1 }
         }
     }
 

@@ -71,6 +71,14 @@ final class EndPunctuationMismatchTests: XCTestCase {
         XCTAssertEqual(probe.highlights(source: "Version %@", target: "Version %@.", locale: "de"), ["."])
     }
 
+    func testAQuestionRenderedAsANounPhraseTakesNoQuestionMarkInKoreanAndJapanese() {
+        XCTAssertFalse(probe.fires(source: "What's new?", target: "새로운 기능", locale: "ko"))
+        XCTAssertTrue(probe.fires(source: "Delete this photo?", target: "이 사진을 삭제하시겠습니까", locale: "ko"))
+        XCTAssertFalse(probe.fires(source: "What's new?", target: "新機能", locale: "ja"))
+        XCTAssertTrue(probe.fires(source: "Delete this photo?", target: "この写真を削除しますか", locale: "ja"))
+        XCTAssertTrue(probe.fires(source: "What's new?", target: "Nouveautés", locale: "fr"), "other languages keep the mark")
+    }
+
     func testAnAddedEllipsisIsReportedWithoutASuggestion() {
         // Cutting the ellipsis would leave the phrase unfinished ("Activer pour"): the fix is a rewording.
         XCTAssertEqual(probe.highlights(source: "Activate for Duration", target: "Activer pour...", locale: "fr"), ["..."])

@@ -6,13 +6,27 @@ import XCTest
 /// The evidence `untranslated` takes from a locale's other translations: a short text kept word for word inside
 /// translated text is a name or a shared word.
 final class KeptTermsTests: XCTestCase {
+    /// The candidates (as written) that `translation` keeps; candidates are compared in lowercase, as `find` files them.
     private func kept(_ translation: String, source: String, candidates: [String]) -> Set<String> {
         var byFirstWord: [String: [[String]]] = [:]
+        var written: [String: String] = [:]
         for text in candidates {
-            let words = KeptTerms.words(text).map(\.text)
+            let words = KeptTerms.words(text).map { $0.text.lowercased() }
             byFirstWord[words[0], default: []].append(words)
+            written[KeptTerms.folded(words)] = text
         }
-        return KeptTerms.keptTexts(in: translation, source: source, candidates: byFirstWord)
+        return Set(KeptTerms.keptTexts(in: translation, source: source, candidates: byFirstWord).compactMap { written[$0] })
+    }
+
+    func testAWordKeptInAnyCaseIsEvidence() throws {
+        XCTAssertEqual(kept("Abrir configurações de layout", source: "Open layout settings", candidates: ["Layout"]), ["Layout"])
+        XCTAssertEqual(kept("Appen er open source", source: "The app is open source", candidates: ["Open", "Open Source"]),
+                       ["Open Source"], "a word inside a longer run kept from the source is evidence for the run only")
+        let two = try units([("Layout", "Layout"), ("Open layout settings", "Einstellungen für das Layout öffnen"),
+                             ("Reset the layout", "Das Layout zurücksetzen")])
+        let table = two[0].table.id
+        XCTAssertTrue(KeptTerms.find(candidates: [.init(table: table, locale: "de"): ["Layout"]], in: two)
+            .contains("Layout", table: table, locale: "de"))
     }
 
     func testATranslationKeepsANameItsSourceHoldsToo() {
@@ -24,9 +38,10 @@ final class KeptTermsTests: XCTestCase {
     func testAWordInsideALongerCapitalizedRunOfTheSourceIsNoEvidence() {
         XCTAssertEqual(kept("Home Assistant öffnen", source: "Open Home Assistant", candidates: ["Home", "Assistant", "Home Assistant"]),
                        ["Home Assistant"])
-        // A capitalized word of the translator's own (German nouns) does not lengthen the run.
-        XCTAssertEqual(kept("Der Sensor meldet", source: "The sensor reports", candidates: ["Sensor"]), [])
+        // A capitalized word of the translator's own (German nouns) does not lengthen the run, and the kept word
+        // may be cased as its language writes it.
         XCTAssertEqual(kept("Der Sensor meldet", source: "Sensor reports", candidates: ["Sensor"]), ["Sensor"])
+        XCTAssertEqual(kept("Der Sensor meldet", source: "The sensor reports", candidates: ["Sensor"]), ["Sensor"])
     }
 
     func testACopyWithNoWordOfItsOwnIsNoTranslation() {

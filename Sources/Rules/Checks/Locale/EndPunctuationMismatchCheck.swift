@@ -7,7 +7,8 @@ import Language
 /// with one of them where the source has none. A period the translation adds to a source that reads as a
 /// sentence closes what the source left open, and is not reported; a period it lacks is not reported where the
 /// locale writes captions and noun phrases without one and the translation does not end as a sentence
-/// (`periodOnlyAfter`: Japanese plain form, Korean noun phrases).
+/// (`periodOnlyAfter`: Japanese plain form, Korean noun phrases), nor a question mark it lacks where it ends as
+/// neither a sentence nor a question (`questionAlsoAfter`: a Korean title "How it works" for "How it works?").
 ///
 /// A translation that is its source unchanged is `untranslated`'s finding, not a punctuation one; one that renders
 /// another text (swapped with a neighbour's, kept from an older source) is nobody's punctuation finding.
@@ -86,6 +87,8 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             }
             let point = targetEnding.insertionPoint
             if sourceMark == .period, !Self.endsASentence(scalars[..<point], profile: targetProfile) { return [] }
+            // A question rendered as a noun phrase (Korean and Japanese titles) takes no question mark.
+            if sourceMark == .question, !Self.endsAsAQuestion(scalars[..<point], profile: targetProfile) { return [] }
             // Word order moved the ellipsis ("…の設定" for "Settings for…"): a second one would be wrong.
             if sourceMark == .ellipsis, scalars.contains("\u{2026}") { return [] }
             let detail = "the source ends with “\(writtenSource)”, the \(target.locale) text has no closing mark (add “\(expected)”)"
@@ -138,10 +141,21 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     /// where the locale lists no such endings): a Japanese caption in plain form or a Korean noun phrase does not.
     static func endsASentence(_ text: ArraySlice<Unicode.Scalar>, profile: LocaleProfile) -> Bool {
         guard !profile.periodOnlyAfter.isEmpty else { return true }
+        return endsWithOne(of: profile.periodOnlyAfter, text)
+    }
+
+    /// Whether text without a final question mark ends as a question or a sentence of its locale would
+    /// (`questionAlsoAfter`, `periodOnlyAfter`; any text where the locale lists no sentence endings).
+    static func endsAsAQuestion(_ text: ArraySlice<Unicode.Scalar>, profile: LocaleProfile) -> Bool {
+        guard !profile.periodOnlyAfter.isEmpty else { return true }
+        return endsWithOne(of: profile.periodOnlyAfter + profile.questionAlsoAfter, text)
+    }
+
+    private static func endsWithOne(of endings: [String], _ text: ArraySlice<Unicode.Scalar>) -> Bool {
         var end = text.endIndex
         while end > text.startIndex, ScalarClass.flags(text[end - 1]).contains(.whitespace) { end -= 1 }
         let trimmed = text[text.startIndex..<end]
-        return profile.periodOnlyAfter.contains { ending in
+        return endings.contains { ending in
             let scalars = Array(ending.unicodeScalars)
             return trimmed.count >= scalars.count && trimmed.suffix(scalars.count).elementsEqual(scalars)
         }
