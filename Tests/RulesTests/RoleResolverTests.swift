@@ -68,7 +68,8 @@ final class RoleResolverTests: XCTestCase {
     func testCommentsNamingTextThatIsOnlyShownMakeALabel() {
         let shown = ["Edit Device View - Header", "Options - Section Header", "Section header for other syncing options",
                      "Camera View - Permission Instructions", "Connect With Server Sheet - Description Part 1",
-                     "Recover Synced Data Sheet - Footer", "Options - Fetch Favicons Description"]
+                     "Recover Synced Data Sheet - Footer", "Options - Fetch Favicons Description",
+                     "Account Screen - Signed In Email Label"]
         for comment in shown {
             XCTAssertEqual(resolver.resolve(key: "some key", comment: comment), ResolvedRole(role: .label, source: .comment), comment)
         }
