@@ -59,7 +59,7 @@ final class InterfaceBuilderRoleTests: XCTestCase {
         func noteRole(_ title: String, className: String = "NSButtonCell") -> Role {
             role("Cb1-aa-Cb1.title", note: "Class = \"\(className)\"; title = \"\(title)\"; ObjectID = \"Cb1-aa-Cb1\";").role
         }
-        XCTAssertEqual(noteRole("Deactivate when Low Power Mode is enabled"), .checkbox)
+        XCTAssertEqual(noteRole("Pause syncing while the battery is low"), .checkbox)
         XCTAssertEqual(noteRole("Show word count in the sidebar", className: "NSButton"), .checkbox)
         XCTAssertEqual(noteRole("Automatically Check for Updates"), .button, "title style")
         XCTAssertEqual(noteRole("Export All Notes as Plain Text"), .button, "title style with minor words")

@@ -80,9 +80,9 @@ final class EndPunctuationMismatchTests: XCTestCase {
     }
 
     func testAnAddedEllipsisIsReportedWithoutASuggestion() {
-        // Cutting the ellipsis would leave the phrase unfinished ("Activer pour"): the fix is a rewording.
-        XCTAssertEqual(probe.highlights(source: "Activate for Duration", target: "Activer pour...", locale: "fr"), ["..."])
-        XCTAssertNil(probe.suggestion(source: "Activate for Duration", target: "Activer pour...", locale: "fr"))
+        // Cutting the ellipsis would leave the phrase unfinished ("Répéter pendant"): the fix is a rewording.
+        XCTAssertEqual(probe.highlights(source: "Repeat for Interval", target: "Répéter pendant...", locale: "fr"), ["..."])
+        XCTAssertNil(probe.suggestion(source: "Repeat for Interval", target: "Répéter pendant...", locale: "fr"))
         XCTAssertTrue(probe.fires(source: "Duration", target: "Durée…", locale: "fr"))
         XCTAssertNil(probe.suggestion(source: "Duration", target: "Durée…", locale: "fr"))
     }

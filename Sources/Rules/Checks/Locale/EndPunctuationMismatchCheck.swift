@@ -109,7 +109,7 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             Self.endsASentence(scalars[..<targetRange.lowerBound], profile: targetProfile) { return [] }
         if Self.isAbbreviation(scalars, before: targetRange, words: { target.words }, profile: targetProfile) { return [] }
         let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
-        // An ellipsis the translation adds leaves its phrase open on purpose ("Activer pour…" for a submenu):
+        // An ellipsis the translation adds leaves its phrase open on purpose ("Répéter pendant…" for a submenu):
         // cutting it would leave the phrase unfinished, so the fix is a rewording no suggestion can make.
         let suggestion = suggestible && targetMark != .ellipsis ? Self.removing(targetRange, in: scalars) : nil
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
