@@ -98,7 +98,8 @@ struct KeptTerms {
         guard folded.contains(where: { candidates[$0] != nil }) else { return [] }
         let sourceWords = Self.words(source)
         let sourceSet = Set(sourceWords.map(\.text))
-        let sourcePairs = Set(zip(sourceWords, sourceWords.dropFirst()).map { Self.folded([$0.text, $1.text]) })
+        let foldedSource = sourceWords.map { $0.text.lowercased() }
+        let sourcePairs = Set(zip(foldedSource, foldedSource.dropFirst()).map { "\($0) \($1)" })
         // A translation with no word of its own is a copy with a change, not a translation.
         guard words.contains(where: { !sourceSet.contains($0.text) }) else { return [] }
         let scalars = Array(translation.unicodeScalars)
@@ -107,7 +108,7 @@ struct KeptTerms {
             for candidate in candidates[folded[start]] ?? [] {
                 let end = start + candidate.count
                 guard end <= words.count, folded[start..<end].elementsEqual(candidate),
-                      containsRun(candidate, in: sourceWords) else { continue }
+                      containsRun(candidate, in: foldedSource) else { continue }
                 // Adjacent capitalized source words make the kept run longer than the candidate.
                 if start > 0, joinsRun(words[start - 1], words[start], scalars, sourceSet, sourcePairs) { continue }
                 if end < words.count, joinsRun(words[end - 1], words[end], scalars, sourceSet, sourcePairs) { continue }
@@ -126,11 +127,9 @@ struct KeptTerms {
         return [a, b].allSatisfy { sourceWords.contains($0.text) && $0.text.unicodeScalars.first!.properties.isUppercase }
     }
 
-    private static func containsRun(_ run: [String], in words: [Word]) -> Bool {
+    private static func containsRun(_ run: [String], in words: [String]) -> Bool {
         guard run.count <= words.count else { return false }
-        return (0...(words.count - run.count)).contains { start in
-            zip(words[start..<start + run.count], run).allSatisfy { $0.text.lowercased() == $1 }
-        }
+        return (0...(words.count - run.count)).contains { start in words[start..<start + run.count].elementsEqual(run) }
     }
 
     /// Han, kana and Hangul, which run into Latin letters without a space.

@@ -56,13 +56,15 @@ struct ButtonWordCountCheck: StringCheck {
 
     /// True when a word after the first starts lowercase and is not a word title style keeps lowercase.
     private func isSentenceStyle(_ words: [ProseWord]) -> Bool {
-        words.dropFirst().contains { word in
-            guard !word.isPlaceholder, let first = word.text.unicodeScalars.first, first.properties.isLowercase else {
-                return false
-            }
-            let hasInnerCapital = word.text.unicodeScalars.dropFirst().contains { $0.properties.isUppercase }
-            return !hasInnerCapital && !minorWords.contains(word.text)
-        }
+        words.dropFirst().contains { !$0.isPlaceholder && Self.isLowercaseTitleWord($0.text, minorWords: minorWords) }
+    }
+
+    /// True when `word` starts lowercase where title style would capitalize it: not a minor word ("of"), not a
+    /// name with an inner capital ("iCloud"). Also how a note's title tells a checkbox (`AppKitToggleNote`).
+    static func isLowercaseTitleWord(_ word: String, minorWords: Set<String>) -> Bool {
+        guard let first = word.unicodeScalars.first, first.properties.isLowercase else { return false }
+        let hasInnerCapital = word.unicodeScalars.dropFirst().contains { $0.properties.isUppercase }
+        return !hasInnerCapital && !minorWords.contains(word)
     }
 
     private func limit(for role: Role, context: CheckContext) -> Int {

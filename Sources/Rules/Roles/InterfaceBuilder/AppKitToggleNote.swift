@@ -2,11 +2,11 @@ import CopylintBase
 
 /// Tells a macOS checkbox or radio button from a push button by the title an Interface Builder note gives it.
 ///
-/// Why: Xcode's note names the class only (`Class = "NSButtonCell"; title = "Deactivate when Low Power Mode is
-/// enabled";`), and AppKit draws push buttons, checkboxes and radio buttons with that one class. Without the
+/// Why: Xcode's note names the class only (`Class = "NSButtonCell"; title = "Pause syncing while the battery is
+/// low";`), and AppKit draws push buttons, checkboxes and radio buttons with that one class. Without the
 /// storyboard or xib that says `type="check"`, the title is the evidence left: Apple writes push buttons in title
 /// style and short, checkboxes in sentence style and often longer, so a title of four words or more written in
-/// sentence style is a checkbox's. A short or title-style one stays a `button`: "Start at Login" may be either,
+/// sentence style is a checkbox's. A short or title-style one stays a `button`: "Launch at Login" may be either,
 /// and calling a push button a checkbox would drop the title-case finding it deserves.
 enum AppKitToggleNote {
     /// Below this many words a sentence-style title says too little ("Remember me" may be a push button
@@ -33,9 +33,7 @@ enum AppKitToggleNote {
         }
         let minorWords = Self.minorWords
         return words.dropFirst().contains { word in
-            let letters = word.filter(\.isLetter)
-            guard let initial = letters.first, initial.isLowercase else { return false }
-            return !letters.dropFirst().contains(where: \.isUppercase) && !minorWords.contains(letters)
+            ButtonWordCountCheck.isLowercaseTitleWord(String(word.filter(\.isLetter)), minorWords: minorWords)
         }
     }
 
