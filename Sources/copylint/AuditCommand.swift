@@ -150,7 +150,7 @@ enum AuditCommand {
         return (streamed.report, streamed.result, codeIndex?.unusedKeys.count)
     }
 
-    private static func loadConfiguration(_ options: AuditOptions) throws -> Configuration {
+    static func loadConfiguration(_ options: AuditOptions) throws -> Configuration {
         if let path = options.configPath {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw ReadError(file: path, line: nil, message: "no such configuration file")

@@ -22,6 +22,8 @@ struct AuditOptions {
     var jobs: Int?
     /// Seconds one file may take to read and audit (`--timeout`; 0: no limit); nil: the default.
     var timeout: Double?
+    /// True when `copylint roles` runs the audit: the result lists every shown string's role.
+    var listsRoles = false
 
     static let failOnValues = ["error", "warning", "info", "never"]
 

@@ -6,6 +6,8 @@ enum HelpText {
 
     USAGE
       copylint audit [PATH ...] [options]   audit every string file below PATH (default: the current folder)
+      copylint roles [PATH ...] [options]   every string the app shows, with its role and where the role came
+                                            from (--format text or json; --config, --jobs, --timeout, -q)
       copylint rules                        list every rule: id, default severity, roles, one line
       copylint explain RULE                 a rule's rationale, guideline link and examples
       copylint measure TEXT --role ROLE     width in points, the role's budget, lines, truncated rendition

@@ -20,6 +20,7 @@ enum SwiftSourceStep {
     ) -> (report: Report, result: AuditRun) {
         var auditor = Auditor(configuration: configuration, locales: options.locales, code: code, interfaceBuilder: interfaceBuilder)
         auditor.xliffSourcesAudited = XLIFFSourcePolicy.auditedSources(among: requests.map(\.displayPath))
+        auditor.listsRoles = options.listsRoles
         var (report, result) = StreamedAudit.run(requests, auditor: auditor, discoveryErrors: discoveryErrors, options: options, progress: progress)
         guard code != nil else { return (report, result) }
         result.findings = auditor.addingCodeFindings(to: result.findings)

@@ -10,6 +10,8 @@ let status: Int32
 switch command {
 case "audit":
     status = AuditCommand.run(rest)
+case "roles":
+    status = RolesCommand.run(rest)
 case "rules":
     status = RulesCommand.list(rest)
 case "explain":
@@ -27,7 +29,7 @@ case "--version", "version":
     print("copylint \(Version.string)")
     status = 0
 default:
-    Console.error("copylint: unknown command '\(command)'. Commands: audit, rules, explain, measure, pseudo, schema, help, --version.")
+    Console.error("copylint: unknown command '\(command)'. Commands: audit, roles, rules, explain, measure, pseudo, schema, help, --version.")
     status = 2
 }
 exit(status)

@@ -23,6 +23,8 @@ public struct AuditRun: Sendable {
     public var coverage: [LocaleCoverageRow] = []
     /// Source-language entries of keys the app's code never reaches (see `AuditResult.unusedEntries`).
     public var unusedEntries = 0
+    /// Every shown source string with its role, in report order, when the auditor `listsRoles`.
+    public var roles: [RoleListing] = []
 }
 
 /// Reads and audits a project in batches of whole tables, on every core.
@@ -61,6 +63,7 @@ public struct AuditPipeline: Sendable {
         var errors: [ReadError] = []
         var coverage: [LocaleCoverageRow] = []
         var unusedEntries = 0
+        var roles: [[RoleListing]] = []
         let batches = ReadGroups.batches(ReadGroups.group(requests), maximumBytes: batchBytes, taperingFor: jobs)
         func take(_ outcome: BatchOutcome) {
             errors += outcome.errors
@@ -69,6 +72,7 @@ public struct AuditPipeline: Sendable {
             findings.append(outcome.result.findings)
             coverage += outcome.result.coverage
             unusedEntries += outcome.result.unusedEntries
+            if !outcome.result.roles.isEmpty { roles.append(outcome.result.roles) }
             eachBatch(AuditedBatch(files: outcome.files, findings: outcome.result.findings))
         }
         if jobs > 1, batches.count >= jobs {
@@ -84,12 +88,14 @@ public struct AuditPipeline: Sendable {
             }
         }
         files.sort { $0.path < $1.path }
-        return AuditRun(
+        var run = AuditRun(
             files: files, findings: ReportOrderMerge.merge(findings), roleSources: roleSources,
             errors: errors.sorted { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) },
             // A table is audited in one batch, so each row comes from one batch: sorting is all that is left.
             coverage: coverage.sorted(by: LocaleCoverageRow.reportOrder), unusedEntries: unusedEntries
         )
+        run.roles = roles.flatMap { $0 }.sorted(by: RoleListing.reportOrder)
+        return run
     }
 
     /// The files of one batch read on `jobs` threads, each with its table, in batch order.

@@ -16,6 +16,8 @@ public struct AuditResult: Sendable {
     /// Source-language entries of keys the app's code never reaches (`CodeIndex.isUnused`): no UI element shows
     /// them, so they have no role source and no rule audits them.
     public var unusedEntries = 0
+    /// Every shown source string with its role, in report order, when the auditor `listsRoles`; empty otherwise.
+    public var roles: [RoleListing] = []
 
     public init(findings: [Finding], roleSources: [RoleSource: Int], timedOutTables: Set<String> = [], coverage: [LocaleCoverageRow] = [],
                 unusedEntries: Int = 0) {
@@ -44,6 +46,8 @@ public struct Auditor: Sendable {
     /// leaves XLIFF sources to them, and one that reads only XLIFF audits the sources of one file (see
     /// `XLIFFSourcePolicy`): otherwise one English slip is reported once per language.
     public var xliffSourcesAudited: Set<String>?
+    /// True to list every shown source string with its role in the result (`copylint roles`).
+    public var listsRoles = false
     /// The platform each table is audited for (see `TablePlatforms`); evidence from other sources, such as the
     /// Swift code's imports, goes into its `folderEvidence` before the audit.
     public var tablePlatforms: TablePlatforms
@@ -161,8 +165,12 @@ public struct Auditor: Sendable {
         if let found = styles?.findings, !found.isEmpty {
             runs.append(ReportOrderMerge.order(of: found).map { found[$0] })
         }
-        return AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage,
-                           unusedEntries: shards.reduce(0) { $0 + $1.unusedEntries })
+        var result = AuditResult(findings: ReportOrderMerge.merge(runs), roleSources: roleSources, timedOutTables: timedOut, coverage: coverage,
+                                 unusedEntries: shards.reduce(0) { $0 + $1.unusedEntries })
+        if listsRoles {
+            result.roles = shards.flatMap(\.roles).filter { !timedOut.contains($0.table) }.map(\.listing).sorted(by: RoleListing.reportOrder)
+        }
+        return result
     }
 
     /// True when the app never shows the key: its accessors are referred to nowhere, or its table belongs to a
@@ -201,6 +209,8 @@ public struct Auditor: Sendable {
         var coverage = CoverageTally()
         /// Source entries of keys the app never reaches.
         var unusedEntries = 0
+        /// The shard's shown source strings with their roles and tables, when the auditor lists roles.
+        var roles: [(table: String, listing: RoleListing)] = []
 
         private static let sources = RoleSource.allCases
 
@@ -229,6 +239,9 @@ public struct Auditor: Sendable {
             return
         }
         output.count(unit.source.count, from: unit.role.source)
+        if listsRoles {
+            output.roles += RoleListing.listings(of: unit).map { (table, $0) }
+        }
         let places = CoverageTally.UnitPlaces(unit)
         var findings: [Finding] = []
         var session = UnitSession(unit: consume unit, auditor: self, memo: memo, plans: plans)

@@ -75,6 +75,15 @@ struct RoleHints: @unchecked Sendable {
     let interfaceBuilderElementProperties: [String: Role]
     let comment: PatternList
     let key: PatternList
+    /// How a push button's title tells a checkbox when a note's class cannot (see `AppKitToggleNote`).
+    let appKitCheckboxTitles: CheckboxTitles
+
+    /// The titles that make an `NSButtonCell` note a checkbox's: Interface Builder's default titles for a new
+    /// checkbox and radio button, and phrases that describe a setting rather than an action.
+    struct CheckboxTitles {
+        let defaultTitles: Set<String>
+        let settingPhrases: [NSRegularExpression]
+    }
 
     static let shared = RoleHints()
 
@@ -90,6 +99,12 @@ struct RoleHints: @unchecked Sendable {
         let interfaceBuilderElementProperties: [String: String]
         let comment: [Group]
         let key: [Group]
+        let appKitCheckboxTitles: CheckboxTitleLists
+    }
+
+    private struct CheckboxTitleLists: Decodable {
+        let defaultTitles: [String]
+        let settingPhrases: [String]
     }
 
     private init() {
@@ -105,6 +120,9 @@ struct RoleHints: @unchecked Sendable {
         )
         comment = Self.compile(file.comment)
         key = Self.compile(file.key)
+        appKitCheckboxTitles = CheckboxTitles(
+            defaultTitles: Set(file.appKitCheckboxTitles.defaultTitles), settingPhrases: file.appKitCheckboxTitles.settingPhrases.map(Self.regex)
+        )
     }
 
     /// A section's names mapped to roles; a role name the section misspells is a build defect.

@@ -61,11 +61,24 @@ final class InterfaceBuilderRoleTests: XCTestCase {
         }
         XCTAssertEqual(noteRole("Pause syncing while the battery is low"), .checkbox)
         XCTAssertEqual(noteRole("Show word count in the sidebar", className: "NSButton"), .checkbox)
-        XCTAssertEqual(noteRole("Automatically Check for Updates"), .button, "title style")
         XCTAssertEqual(noteRole("Export All Notes as Plain Text"), .button, "title style with minor words")
         XCTAssertEqual(noteRole("Sync with iCloud Drive"), .button, "a minor word and a product name")
-        XCTAssertEqual(noteRole("Start at login"), .button, "too short to tell")
+        XCTAssertEqual(noteRole("Brew now"), .button, "too short to tell")
         XCTAssertEqual(noteRole("Show word count in the sidebar", className: "NSMenuItem"), .menuItem)
+    }
+
+    func testANoteTitleThatNamesASettingIsACheckboxInAnyStyle() {
+        func noteRole(_ title: String) -> Role {
+            role("Cb1-aa-Cb1.title", note: "Class = \"NSButtonCell\"; title = \"\(title)\"; ObjectID = \"Cb1-aa-Cb1\";").role
+        }
+        XCTAssertEqual(noteRole("Open Steeper at Login"), .checkbox, "when it happens")
+        XCTAssertEqual(noteRole("Brew on launch"), .checkbox, "when it happens")
+        XCTAssertEqual(noteRole("Automatically Refill the Kettle"), .checkbox, "that it happens by itself")
+        XCTAssertEqual(noteRole("Check"), .checkbox, "Interface Builder's title for a new checkbox")
+        XCTAssertEqual(noteRole("Radio"), .checkbox, "Interface Builder's title for a new radio button")
+        XCTAssertEqual(noteRole("Log In"), .button, "an action")
+        XCTAssertEqual(noteRole("Check Now"), .button, "an action")
+        XCTAssertEqual(noteRole("Launch Steeper"), .button, "an action")
     }
 
     func testDirectivesAndTheConfigurationStillComeFirst() throws {
