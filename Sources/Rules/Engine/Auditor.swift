@@ -240,7 +240,7 @@ public struct Auditor: Sendable {
         }
         output.count(unit.source.count, from: unit.role.source)
         if listsRoles {
-            output.roles += RoleListing.listings(of: unit).map { (table, $0) }
+            output.roles += RoleListing.listings(of: unit, code: code).map { (table, $0) }
         }
         let places = CoverageTally.UnitPlaces(unit)
         var findings: [Finding] = []

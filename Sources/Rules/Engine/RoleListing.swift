@@ -1,5 +1,6 @@
 import Catalogs
 import CopylintBase
+import SwiftSource
 
 /// One source string with the role the audit gave it and where that role came from.
 ///
@@ -17,8 +18,15 @@ public struct RoleListing: Sendable, Hashable {
     public var source: RoleSource
     /// The source text; empty for an object-ID key whose English text no file gives.
     public var text: String
+    /// The place that gave the role: the Swift call site, or the object in a storyboard or xib; nil for other
+    /// sources.
+    public var codeFile: String?
+    public var codeLine: Int?
 
-    public init(file: String, line: Int, column: Int, key: String, variation: String, role: Role, source: RoleSource, text: String) {
+    public init(
+        file: String, line: Int, column: Int, key: String, variation: String, role: Role, source: RoleSource, text: String,
+        codeFile: String? = nil, codeLine: Int? = nil
+    ) {
         self.file = file
         self.line = line
         self.column = column
@@ -27,15 +35,26 @@ public struct RoleListing: Sendable, Hashable {
         self.role = role
         self.source = source
         self.text = text
+        self.codeFile = codeFile
+        self.codeLine = codeLine
     }
 
-    /// The listings of a unit's source entries.
-    static func listings(of unit: TranslationUnit) -> [RoleListing] {
+    /// The listings of a unit's source entries, with the code or Interface Builder place that gave the role.
+    static func listings(of unit: TranslationUnit, code: CodeIndex?) -> [RoleListing] {
         unit.source.map { entry in
-            RoleListing(
+            // An object whose xib is its own table stands where the entry does: no place to add.
+            var place = unit.interfaceBuilderPlace.flatMap { place in
+                place.file != entry.file || place.line != entry.location.line ? (file: place.file, line: place.line) : nil
+            }
+            if unit.role.source == .swift, let code,
+               let use = code.roleUse(of: CodeIndex.key(catalogTable: entry.file, key: unit.key))
+                   ?? code.roleUse(of: CodeIndex.Key(table: "Localizable", key: unit.key)) {
+                place = (use.file, use.line)
+            }
+            return RoleListing(
                 file: entry.file, line: entry.location.line, column: entry.location.column, key: unit.key,
                 variation: entry.variation, role: unit.role.role, source: unit.role.source,
-                text: unit.sourceTextIsUnknown ? "" : entry.value
+                text: unit.sourceTextIsUnknown ? "" : entry.value, codeFile: place?.file, codeLine: place?.line
             )
         }
     }

@@ -141,6 +141,16 @@ extension CodeWalker {
             record(value, role: role, element: "UNMutableNotificationContent." + last.name, slot: .string)
             return
         }
+        // `item.label = label; item.toolTip = label`: the tooltip repeats the item's label, which is what people
+        // read first (a toolbar item's title, a button's); the tooltip gives the string no role of its own.
+        if let name = Self.plainName(value) {
+            let assignment = LabelAssignment(receiver: receiver, name: name, function: source.startOfFunction(enclosing: last.token))
+            if ["label", "title", "paletteLabel"].contains(last.name) {
+                labelAssignments.insert(assignment)
+            } else if last.name == "toolTip", labelAssignments.contains(assignment) {
+                return
+            }
+        }
         guard let role = assignedRole(property: last.name, receiver: receiver)
         else { return }
         // `title = …` in a function that declared `let title: String` fills in its own constant, not the view
@@ -167,6 +177,13 @@ extension CodeWalker {
         case "body": return .notificationBody
         default: return nil
         }
+    }
+
+    /// The name when `value` is one plain name (`label`), nil for anything else.
+    private static func plainName(_ value: [SwiftNode]) -> String? {
+        guard value.count == 1, case .chain(let chain) = value[0], chain.links.count == 1, chain.links[0].kind == .name,
+            !chain.links[0].isCall else { return nil }
+        return chain.links[0].name
     }
 
     private func assignedRole(property: String, receiver: String) -> Role? {

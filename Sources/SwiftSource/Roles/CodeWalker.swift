@@ -43,6 +43,9 @@ final class CodeWalker {
     var recordedTokens: [Int: Int] = [:]
     /// The UIKit/AppKit alert being built in the current block, and actions made before it.
     var currentPlatformDialog: Int?
+    /// The plain names assigned to an item's `label` or `title` (`item.label = label`), by receiver and name, with
+    /// the function they were assigned in: a `toolTip` given the same name repeats that label (see `assignment`).
+    var labelAssignments: Set<LabelAssignment> = []
     var pendingPlatformButtons: [(CodeDialog.Button, Int?)] = []
     /// Localized-key names declared here (name → use indices) and shown here (name, role).
     var keyNames: [String: [Int]] = [:]
@@ -288,4 +291,11 @@ final class CodeWalker {
         guard case .chain(let chain) = node, chain.links.count == 1, chain.links[0].kind == .name, chain.links[0].arguments == nil else { return nil }
         return chain.links[0].name
     }
+}
+
+/// One `receiver.label = name` assignment: the receiver, the name and where its function starts.
+struct LabelAssignment: Hashable {
+    let receiver: String
+    let name: String
+    let function: Int
 }
