@@ -137,6 +137,25 @@ public struct JSONReporter: Reporter {
             out.member("measurement", level: 3)
             write(measurement, into: out)
         }
+        if !finding.groupedValues.isEmpty {
+            out.member("translations", level: 3)
+            out.append(ascii: "[")
+            for (index, value) in finding.groupedValues.enumerated() {
+                out.append(ascii: index > 0 ? ",\n        {" : "\n        {")
+                out.member("locale", level: 5, first: true)
+                out.appendString(value.locale, safeForHTML: false)
+                out.member("file", level: 5)
+                out.appendString(value.file, safeForHTML: false)
+                out.member("line", level: 5)
+                out.append(integer: value.line)
+                out.member("column", level: 5)
+                out.append(integer: value.column)
+                out.member("text", level: 5)
+                out.appendString(value.text, safeForHTML: false)
+                out.endObject(level: 4)
+            }
+            out.append(ascii: "\n      ]")
+        }
         if let codeFile = finding.codeFile, let codeLine = finding.codeLine {
             out.member("codeFile", level: 3)
             out.appendString(codeFile, safeForHTML: false)

@@ -52,8 +52,10 @@ public struct RoleBudget: Sendable, Hashable {
         switch role {
         case .alertTitle: return styled(.headline, width: alertText, lines: 2)
         case .alertMessage: return styled(.footnote, width: alertText, lines: 3)
-        // The preferred action is semibold: the widest way an alert button is drawn.
-        case .alertButton: return styled(.body, weight: .semibold, width: alertText, lines: 1)
+        // Body regular: only an alert's one preferred or cancel action is semibold, and its title is mostly the
+        // short Cancel; measuring every button semibold blamed destructive and plain actions for a few points
+        // they never take.
+        case .alertButton: return styled(.body, width: alertText, lines: 1)
         case .actionSheetTitle: return styled(.footnote, weight: .semibold, width: sheetText, lines: 2)
         case .actionSheetButton: return styled(.title3, width: sheetText, lines: 1)
         case .button: return styled(.body, width: settings.buttonMaxWidth ?? device - 2 * margin, lines: 1)

@@ -8,10 +8,10 @@ final class RolesCommandTests: XCTestCase {
         let result = try CommandRunner.run(["roles", "Tests/Fixtures/SwiftGenApp", "Tests/Fixtures/InterfaceBuilder"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains(
-            "Tests/Fixtures/SwiftGenApp/Trailmix/Resources/en.lproj/Localizable.strings:2:19: alert-button (swift): “Cancel” (key cancel_label)\n"
+            "Tests/Fixtures/SwiftGenApp/Trailmix/Resources/en.lproj/Localizable.strings:2:19: alert-button (swift at Tests/Fixtures/SwiftGenApp/Trailmix/UIKit/ShareViewController.swift:6): “Cancel” (key cancel_label)\n"
         ), result.stdout)
         XCTAssertTrue(result.stdout.contains(
-            "Tests/Fixtures/InterfaceBuilder/Steeper/mul.lproj/Main.xcstrings:4:6: checkbox (interface-builder): “Play a sound when the tea is ready” (key Bc1-vv-Ch1.title)\n"
+            "Tests/Fixtures/InterfaceBuilder/Steeper/mul.lproj/Main.xcstrings:4:6: checkbox (interface-builder at Tests/Fixtures/InterfaceBuilder/Steeper/Base.lproj/Main.storyboard:62): “Play a sound when the tea is ready” (key Bc1-vv-Ch1.title)\n"
         ), result.stdout)
         XCTAssertTrue(result.stdout.contains("Main.xcstrings:226:6: unknown (unknown) (key Qq7-rr-Un1.title)\n"),
                       "an object-ID key without English text is listed without text")

@@ -64,6 +64,9 @@ public struct Auditor: Sendable {
     /// The settings of `capitalization-consistency`, which reads whole tables once they are audited: for its own
     /// findings, and for the tables' chosen styles that `title-case` defers to. Nil when neither rule runs.
     let consistencySettings: CapitalizationConsistencyCheck.Settings?
+    /// How `translation-state` groups one string's flagged locales into one finding; nil when it does not run
+    /// or never groups.
+    let stateGroups: TranslationStateGroups?
 
     /// An auditor for `configuration`; `code` is the app's Swift code, `interfaceBuilder` its storyboards and
     /// xibs (the roles and English text of object-ID keys, and each table's platform).
@@ -94,6 +97,10 @@ public struct Auditor: Sendable {
             : nil
         let titleCaseRuns = checks.contains { $0.id == "title-case" }
             && RuleDefinitions.definition("title-case").flatMap(configuration.severity(of:)) != nil
+        self.stateGroups = checks.contains { $0 is TranslationStateCheck }
+            && RuleDefinitions.definition(TranslationStateGroups.rule).flatMap(configuration.severity(of:)) != nil
+            ? TranslationStateGroups(configuration: configuration)
+            : nil
         self.consistencySettings = consistencySeverity != nil || titleCaseRuns
             ? CapitalizationConsistencyCheck.Settings(configuration: configuration, severity: consistencySeverity)
             : nil
@@ -243,6 +250,8 @@ public struct Auditor: Sendable {
             output.roles += RoleListing.listings(of: unit, code: code).map { (table, $0) }
         }
         let places = CoverageTally.UnitPlaces(unit)
+        // Grouping reads the unit's states and source after the session has taken it: one reference, kept only then.
+        let groupedUnit = stateGroups != nil ? unit : nil
         var findings: [Finding] = []
         var session = UnitSession(unit: consume unit, auditor: self, memo: memo, plans: plans)
         // The clock is read at every 16th question only: a string's checks take microseconds, and reading the
@@ -256,6 +265,8 @@ public struct Auditor: Sendable {
         }
         if let timeLimits, let group, let started { timeLimits.charge(group: group, since: started) }
         if let places { output.coverage.add(places, findings: findings, isReported: isReported) }
+        // After the coverage, which counts each locale's flagged value.
+        if let stateGroups, let groupedUnit { findings = stateGroups.grouped(findings, unit: groupedUnit) }
         for finding in findings {
             output.findings.append((table, finding))
         }

@@ -36,6 +36,7 @@ public struct Finding: Sendable, Hashable {
         @usableFromInline var codeFile: String?
         @usableFromInline var codeLine: Int?
         @usableFromInline var codeRole: Role?
+        @usableFromInline var groupedValues: [GroupedValue]
     }
 
     @usableFromInline var box: SharedBox<Fields>
@@ -128,6 +129,29 @@ public struct Finding: Sendable, Hashable {
         @inlinable get { box.value.codeRole }
         set { box = box.with { $0.codeRole = newValue } }
     }
+    /// For a finding that stands for the same finding in several locales (`translation-state` on a source
+    /// string whose translations were all flagged at once), each of those values; empty otherwise.
+    public var groupedValues: [GroupedValue] {
+        @inlinable get { box.value.groupedValues }
+        set { box = box.with { $0.groupedValues = newValue } }
+    }
+
+    /// One value a grouped finding stands for: its locale, where it is, and its text.
+    public struct GroupedValue: Sendable, Hashable {
+        public var locale: String
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var text: String
+
+        public init(locale: String, file: String, line: Int, column: Int, text: String) {
+            self.locale = locale
+            self.file = file
+            self.line = line
+            self.column = column
+            self.text = text
+        }
+    }
 
     public init(
         rule: String, severity: Severity, file: String, line: Int, column: Int, key: String, locale: String,
@@ -155,7 +179,8 @@ public struct Finding: Sendable, Hashable {
             measurement: measurement,
             codeFile: nil,
             codeLine: nil,
-            codeRole: nil
+            codeRole: nil,
+            groupedValues: []
         ))
     }
 

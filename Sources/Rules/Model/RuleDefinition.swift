@@ -29,6 +29,9 @@ public struct RuleDefinition: Sendable, Decodable, Hashable {
     public var guideline: Guideline
     /// The default message; `{name}` placeholders are filled from the check's arguments.
     public var message: String
+    /// The message of a finding that stands for the same finding in several locales (`translation-state`'s
+    /// grouped form), for the rules that make one; nil for the others.
+    public var groupedMessage: String?
     /// The options the rule takes (the file's top-level `options`); none when the file declares none.
     public var options: [RuleOption] { declaredOptions ?? [] }
     private var declaredOptions: [RuleOption]?
@@ -39,7 +42,7 @@ public struct RuleDefinition: Sendable, Decodable, Hashable {
     public var examples: RuleExamples { RuleExamples.bundled(forRule: id) }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, category, severity, roles, summary, rationale, guideline, message
+        case id, title, category, severity, roles, summary, rationale, guideline, message, groupedMessage
         case declaredOptions = "options"
     }
 

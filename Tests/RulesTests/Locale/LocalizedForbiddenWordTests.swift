@@ -79,8 +79,8 @@ final class LocalizedForbiddenWordTests: XCTestCase {
           "en": \(substitution([("one", "%arg error"), ("other", "%arg errors")])),
           "de": \(substitution([("one", "%arg Fehler"), ("other", "%arg Fehler")])),
           "ru": \(substitution([("one", "%arg ошибка"), ("few", "%arg ошибки"), ("many", "%arg ошибок"), ("other", "%arg ошибки")]))
-        }}, "%lld issues": {"localizations": {
-          "en": \(substitution([("one", "%arg issue"), ("other", "%arg issues")])),
+        }}, "%lld alerts": {"localizations": {
+          "en": \(substitution([("one", "%arg alert"), ("other", "%arg alerts")])),
           "de": \(substitution([("one", "%arg Fehler"), ("other", "%arg Fehler")]))
         }}}}
         """
@@ -91,9 +91,9 @@ final class LocalizedForbiddenWordTests: XCTestCase {
         try catalog.write(to: file, atomically: true, encoding: .utf8)
         let findings = Auditor(configuration: Configuration(), checks: [LocalizedForbiddenWordCheck()])
             .audit(try StructureTestSupport.read([file.path])).findings
-        // Only the forms whose source says "issue" are reported.
+        // Only the forms whose source says "alert" are reported.
         XCTAssertEqual(findings.map { "\($0.key) \($0.locale) \($0.variation)" }.sorted(), [
-            "%lld issues de substitutions.count.plural.one", "%lld issues de substitutions.count.plural.other",
+            "%lld alerts de substitutions.count.plural.one", "%lld alerts de substitutions.count.plural.other",
         ])
     }
 

@@ -18,6 +18,18 @@ struct TranslationStateCheck: StringCheck {
         }
     }
 
+    /// The advice for several values in one state, worded for all of them; nil for a state that needs none.
+    static func groupedAdvice(for state: String) -> String? {
+        switch advice(for: state) {
+        case "it has not been translated yet.": return "they have not been translated yet."
+        case "its source changed or a translator flagged it; review it.":
+            return "the source changed or a translator flagged them; review each one and clear its flag."
+        case "its source is no longer in use or has changed; update or remove it.":
+            return "the source is no longer in use or has changed; update or remove them."
+        default: return nil
+        }
+    }
+
     func check(_ string: AnalyzedString, context: CheckContext) -> [RuleHit] {
         // "translated", by far the most common state, needs no advice: one comparison instead of the whole switch.
         guard let state = string.entry.state, state != "translated", let advice = Self.advice(for: state) else { return [] }
