@@ -40,6 +40,10 @@ const FINDINGS = DATA.findings.map((row, index) => {
     spans: COLUMN.spans !== undefined && row[COLUMN.spans] >= 0 ? pairs(DATA.spans[row[COLUMN.spans]]) : null,
     source: stringAt(row, "source"),
     measurement: measurement >= 0 ? DATA.measurements[measurement] : null,
+    // A finding that stands for one string's values in several locales lists each of them.
+    translations: COLUMN.translations !== undefined && row[COLUMN.translations] >= 0
+      ? pairs(DATA.translations[row[COLUMN.translations]]).map(([locale, text]) => ({ locale: STRINGS[locale], text: STRINGS[text] }))
+      : null,
   };
 });
 

@@ -18,6 +18,8 @@ function renderDetail(finding, alone) {
     h("p", { class: "message" }, h("i", { class: "dot sev-" + finding.severity }), h("span", null, visibleText(finding.message, false))),
     aboutTable ? null : field("Text" + (finding.locale ? " · " + finding.locale : ""), highlightedText(finding, { multiline: true })),
     finding.source !== null ? field("Source", h("bdi", { class: "value multiline", dir: "auto" }, visibleText(finding.source, true))) : null,
+    finding.translations ? field("Translations", h("dl", { class: "facts translations" },
+      finding.translations.map((value) => fact(value.locale, value.text)))) : null,
     finding.suggestion !== null && finding.suggestion !== finding.text
       ? field("Suggestion", h("bdi", { class: "value multiline", dir: "auto" }, visibleText(finding.suggestion, true)), "suggestion") : null,
     h("dl", { class: "facts" },

@@ -9,7 +9,7 @@ import Rules
 public enum HTMLReportData {
     public static let columns = [
         "rule", "severity", "file", "line", "column", "key", "locale", "variation", "role", "roleSource", "text",
-        "message", "suggestion", "spanStart", "spanEnd", "source", "measurement", "spans",
+        "message", "suggestion", "spanStart", "spanEnd", "source", "measurement", "spans", "translations",
     ]
 
     /// Severity as a number: 0 info, 1 warning, 2 error.
@@ -40,6 +40,14 @@ public enum HTMLReportData {
         return lists.count - 1
     }
 
+    /// The index of the values a grouped finding stands for in `lists` (appended, as locale and text string
+    /// indices in turn), or -1 for a finding on one value.
+    private static func translationsIndex(_ finding: Finding, table: inout StringPool, into lists: inout [OrderedJSON]) -> Int {
+        guard !finding.groupedValues.isEmpty else { return -1 }
+        lists.append(.array(finding.groupedValues.flatMap { [OrderedJSON.int(table.index($0.locale)), .int(table.index($0.text))] }))
+        return lists.count - 1
+    }
+
     public static func json(_ report: Report) -> String {
         document(report).renderedCompact(safeForHTML: true)
     }
@@ -49,6 +57,8 @@ public enum HTMLReportData {
         var measurements: [OrderedJSON] = []
         // A finding on several words of one string: its spans, flattened ([start, end, start, end, …]).
         var spanLists: [OrderedJSON] = []
+        // A finding that groups one string's locales: each locale and its value ([locale, text, locale, text, …]).
+        var translationLists: [OrderedJSON] = []
         let findings: [OrderedJSON] = report.findings.map { finding in
             var measurementIndex = -1
             if let measurement = finding.measurement {
@@ -65,6 +75,7 @@ public enum HTMLReportData {
                 .int(finding.span?.lowerBound ?? -1), .int(finding.span?.upperBound ?? -1),
                 .int(finding.sourceText.map { table.index($0) } ?? -1), .int(measurementIndex),
                 .int(spansIndex(finding, into: &spanLists)),
+                .int(translationsIndex(finding, table: &table, into: &translationLists)),
             ])
         }
         let counts = report.countsBySeverity
@@ -102,6 +113,7 @@ public enum HTMLReportData {
             ("findings", .array(findings)),
             ("measurements", .array(measurements)),
             ("spans", .array(spanLists)),
+            ("translations", .array(translationLists)),
         ])
     }
 

@@ -45,4 +45,25 @@ final class AppNameCommandTests: XCTestCase {
         let findings = try XCTUnwrap(result.json?["findings"] as? [[String: Any]])
         XCTAssertFalse(findings.contains { $0["rule"] as? String == "brand-casing" }, "a one-word name is no lexicon term: “lantern” is a word")
     }
+
+    func testWithoutABundleNameTheInfoPlistTextsSpellTheNameOfTheFolder() throws {
+        let scratch = try CommandRunner.scratchFolder(self)
+        let folder = scratch.appendingPathComponent("lantern-notes-iOS")
+        try write("\"NSCameraUsageDescription\" = \"Lantern Notes scans your pages with the camera.\";\n", "App/en.lproj/InfoPlist.strings", in: folder)
+        try write("\"settings.title\" = \"Sync settings\";\n\"menu.app\" = \"Lantern Notes\";\n", "App/en.lproj/Localizable.strings", in: folder)
+        // Czech declines the name ("Lantern Notesu") in a translation whose source does not name the app.
+        try write("\"settings.title\" = \"Nastavení synchronizace Lantern Notesu\";\n\"menu.app\" = \"Lantern Notes\";\n",
+                  "App/cs.lproj/Localizable.strings", in: folder)
+        func rules(_ result: CommandResult) throws -> [String] {
+            try XCTUnwrap(result.json?["findings"] as? [[String: Any]], result.stderr).compactMap { $0["rule"] as? String }.sorted()
+        }
+        let named = try CommandRunner.run(["audit", "lantern-notes-iOS", "--format", "json", "--fail-on", "never"], in: scratch)
+        XCTAssertEqual(try rules(named), [], "the name is kept in every locale, inflected or not")
+
+        // In a folder named otherwise, nothing says the words are a name.
+        let other = scratch.appendingPathComponent("notebook")
+        try FileManager.default.moveItem(at: folder, to: other)
+        let unnamed = try CommandRunner.run(["audit", "notebook", "--format", "json", "--fail-on", "never"], in: scratch)
+        XCTAssertEqual(try rules(unnamed), ["locale-capitalization", "untranslated"])
+    }
 }

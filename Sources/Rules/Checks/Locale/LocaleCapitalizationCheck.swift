@@ -5,7 +5,8 @@ import Language
 /// title case over ("Ajouter Aux Favoris"): two or more words capitalized that are not the first word of a
 /// sentence or clause, brand terms, acronyms, identifiers, quoted text, words the language always capitalizes
 /// (Polish "Twój"), nor words capitalized in the source (compared in lowercase; an inflected form of a source
-/// name, "Shiftem" for "Shift", counts as that name).
+/// name, "Shiftem" for "Shift", counts as that name), nor the words of a name of two words or more from the
+/// lexicon or the app's name, inflected or not.
 ///
 /// In a locale whose platform UI capitalizes titles as English does (`titlesFollowSourceCase`: Turkish,
 /// Indonesian), a translation of a title-style source is not reported; a sentence-style source still binds it.
@@ -26,9 +27,12 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         guard targetWords.count >= 2 else { return [] }
         let sourceCapitals = source.memo("locale-capitalization.source") { SourceCapitals(source) }
         let sourceCapitalized = sourceCapitals.lowercasedCapitalized
+        let nameWords = LocaleLexicons.nameWords(userTerms: context.configuration.lexicon)
         var offending = targetWords.filter { word in
             let lowered = CaseMapping.lowercased(word.text, locale: target.locale)
             if sourceCapitalized.contains(lowered) || profile.alwaysCapitalized.contains(lowered) { return false }
+            // A word of a configured name, perhaps inflected ("Assistanta" in Czech for Home Assistant).
+            if nameWords.contains(where: { lowered.hasPrefix($0) && lowered.count - $0.count <= 3 }) { return false }
             return !sourceCapitalized.contains { $0.count >= 3 && lowered.hasPrefix($0) }
         }
         guard offending.count >= 2 else { return [] }

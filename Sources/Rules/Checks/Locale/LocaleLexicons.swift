@@ -21,6 +21,16 @@ enum LocaleLexicons {
         return built
     }
 
+    /// The words of the configuration's names of two words or more (an app's name, "Home Assistant"),
+    /// lowercased, of four letters or more: languages that inflect a name change its ending ("Home Assistanta"
+    /// in Czech), so a translation's word that starts with one of them stands in the name.
+    static func nameWords(userTerms: [String]) -> [String] {
+        let words = userTerms.filter { $0.contains(" ") }.flatMap { term in
+            term.split(separator: " ").map { $0.lowercased() }.filter { $0.count >= 4 }
+        }
+        return Array(Set(words)).sorted()
+    }
+
     /// The lexicon terms a translation keeps as they are: every term but the names of Apple's apps and features
     /// (kinds `app` and `feature`), which Apple localizes ("Settings" is "Einstellungen", "Control Center"
     /// "Kontrollzentrum"); the few it keeps everywhere (Safari, AirDrop, Mission Control) are in the shared

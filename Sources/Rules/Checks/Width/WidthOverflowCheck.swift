@@ -5,10 +5,11 @@ import Width
 /// configured Dynamic Type size, on the configured screen or the narrow one (`width.device`,
 /// `width.narrowDevice`, `width.dynamicTypeSize` in the configuration).
 ///
-/// Only single-line roles (buttons known to keep one line, tabs, segments, navigation titles, toolbar items, alert and action-sheet
-/// buttons) are measured: they truncate. Alert titles and messages and action-sheet titles wrap, so a translation
-/// taking another line there is no defect (their sources' line counts are alert-title-length's and
-/// alert-message-length's). The finding carries the measurement and the truncated rendition a user would see.
+/// Only single-line roles (buttons known to keep one line, tabs, segments, navigation titles, toolbar items) are
+/// measured: they truncate. Alert titles and messages and action-sheet titles wrap, so a translation taking
+/// another line there is no defect (their sources' line counts are alert-title-length's and
+/// alert-message-length's); alert and action-sheet buttons shrink a long title and stack, so they are not
+/// measured either. The finding carries the measurement and the truncated rendition a user would see.
 struct WidthOverflowCheck: TranslationCheck {
     let id = "width-overflow"
 
