@@ -15,8 +15,9 @@ import Rules
 enum AppNameStep {
     static let keys: Set<String> = ["CFBundleDisplayName", "CFBundleName"]
 
-    /// `configuration` with the app names of `requests` added to its same-in-both-languages words; without an
-    /// InfoPlist name, the audited folder's name when it reads as one (`Rectangle`, a capitalized word).
+    /// `configuration` with the app names of `requests` added to its same-in-both-languages words; without a
+    /// bundle name, the audited folder's name when it reads as one (`Rectangle`, a capitalized word) or as the
+    /// InfoPlist's texts spell it.
     static func adding(namesIn requests: [ReadRequest], auditedPaths: [String] = [], to configuration: Configuration) -> Configuration {
         let sources = infoPlistSources(in: requests)
         var names = bundleNames(in: sources)
@@ -89,8 +90,9 @@ enum AppNameStep {
     private static let platformWords: Set<String> = ["ios", "macos", "mac", "osx", "tvos", "watchos", "visionos", "app", "apple", "swift"]
 
     /// The app's name as the InfoPlist's own texts spell it, where the audited folder is named after it: the
-    /// purpose strings of `home-assistant-iOS` write "Home Assistant", those of `duckduckgo-iOS` "DuckDuckGo". A
-    /// run of words whose letters are the folder's, written with a capital, the way the texts spell it most often.
+    /// purpose strings of `home-assistant-iOS` write "Home Assistant", an `acme-notes` folder's may write
+    /// "AcmeNotes". A run of words whose letters are the folder's, written with a capital, the way the texts spell
+    /// it most often.
     static func spelledFolderNames(_ paths: [String], in texts: [String]) -> [String] {
         var names: [String] = []
         for path in paths {
