@@ -23,6 +23,7 @@ struct LocaleDataFile: Decodable, Sendable {
         var commas: [String]?
         var periodOnlyAfter: [String]?
         var questionAlsoAfter: [String]?
+        var questionWords: [String]?
     }
 
     struct Quotes: Decodable, Sendable {
@@ -86,6 +87,7 @@ struct LocaleDataFile: Decodable, Sendable {
             base.commas = punctuation.commas ?? base.commas
             base.periodOnlyAfter = punctuation.periodOnlyAfter ?? base.periodOnlyAfter
             base.questionAlsoAfter = punctuation.questionAlsoAfter ?? base.questionAlsoAfter
+            base.questionWords = punctuation.questionWords ?? base.questionWords
             merged.punctuation = base
         }
         if let quotes = more.quotes {

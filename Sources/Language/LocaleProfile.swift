@@ -78,6 +78,9 @@ public final class LocaleProfile: Sendable {
     /// translation without the question mark its source ends with is reported only when it ends with one of
     /// these or of `periodOnlyAfter`, for a noun phrase ("新機能" for "What's new?") takes no mark.
     public let questionAlsoAfter: [String]
+    /// The words that open a question in the language (en: what, how, why, …), lowercased: a source that opens
+    /// with one asks even without its mark ("What's New"), and a translation may add the question mark.
+    public let questionWords: Set<String>
     public let endings: [TerminalMark: [String]]
     /// Every written form of each mark, whatever the locale, so a target's last mark can be named.
     public let recognizedEndings: [TerminalMark: [String]]
@@ -173,6 +176,7 @@ public final class LocaleProfile: Sendable {
         commas = punctuation?.commas ?? [","]
         periodOnlyAfter = punctuation?.periodOnlyAfter ?? []
         questionAlsoAfter = punctuation?.questionAlsoAfter ?? []
+        questionWords = Set(punctuation?.questionWords ?? [])
         quotationMarks = QuotationMarks.forLocale(locale)
         let quotes = data.quotes
         extraQuotePairs = (quotes?.extraPairs ?? []).compactMap { pair in

@@ -80,7 +80,14 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             }
             let expected = accepted.first { !$0.isEmpty } ?? sourceMark.rawValue
             let writtenSource = sourceRange.map { Self.text(of: source.scalars[$0]) } ?? sourceMark.rawValue
-            if let targetRange, let found {
+            if var targetRange, var found {
+                // Two periods are one mark written wrongly ("Recording.." for "Recording..."): the run is replaced.
+                if found == ".", targetRange.lowerBound > 0, scalars[targetRange.lowerBound - 1] == "." {
+                    while targetRange.lowerBound > 0, scalars[targetRange.lowerBound - 1] == "." {
+                        targetRange = (targetRange.lowerBound - 1)..<targetRange.upperBound
+                    }
+                    found = Self.text(of: scalars[targetRange])
+                }
                 let detail = "the source ends with “\(writtenSource)”, the \(target.locale) text with “\(found)” (write “\(expected)”)"
                 let suggestion = suggestible ? Self.replacing(targetRange, with: expected, in: scalars, profile: targetProfile) : nil
                 return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
@@ -108,11 +115,20 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         if targetMark == .period, !targetProfile.periodOnlyAfter.isEmpty,
             Self.endsASentence(scalars[..<targetRange.lowerBound], profile: targetProfile) { return [] }
         if Self.isAbbreviation(scalars, before: targetRange, words: { target.words }, profile: targetProfile) { return [] }
+        // A source that asks in its words ("What's New") and leaves the mark off: the translation may ask with it.
+        if targetMark == .question, Self.opensAsAQuestion(source, profile: sourceProfile) { return [] }
         let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
         // An ellipsis the translation adds leaves its phrase open on purpose ("Répéter pendant…" for a submenu):
         // cutting it would leave the phrase unfinished, so the fix is a rewording no suggestion can make.
         let suggestion = suggestible && targetMark != .ellipsis ? Self.removing(targetRange, in: scalars) : nil
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
+    }
+
+    /// True when the text's first word opens a question in its language (`questionWords`: what, how, …).
+    static func opensAsAQuestion(_ string: AnalyzedString, profile: LocaleProfile) -> Bool {
+        guard !profile.questionWords.isEmpty, let first = string.words.first(where: \.isWord) else { return false }
+        let word = String(first.text.lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
+        return profile.questionWords.contains(word)
     }
 
     /// How the locale writes a mark at the end of a text (Japanese 。 for "."), the mark itself where its data
