@@ -71,12 +71,22 @@ final class EndPunctuationMismatchTests: XCTestCase {
         XCTAssertEqual(probe.highlights(source: "Version %@", target: "Version %@.", locale: "de"), ["."])
     }
 
-    func testAQuestionRenderedAsANounPhraseTakesNoQuestionMarkInKoreanAndJapanese() {
+    func testAQuestionRenderedAsANounPhraseTakesNoQuestionMark() {
         XCTAssertFalse(probe.fires(source: "What's new?", target: "새로운 기능", locale: "ko"))
         XCTAssertTrue(probe.fires(source: "Delete this photo?", target: "이 사진을 삭제하시겠습니까", locale: "ko"))
         XCTAssertFalse(probe.fires(source: "What's new?", target: "新機能", locale: "ja"))
         XCTAssertTrue(probe.fires(source: "Delete this photo?", target: "この写真を削除しますか", locale: "ja"))
-        XCTAssertTrue(probe.fires(source: "What's new?", target: "Nouveautés", locale: "fr"), "other languages keep the mark")
+        XCTAssertFalse(probe.fires(source: "What's new?", target: "Nouveautés", locale: "fr"), "a short title that asks with its first word")
+        XCTAssertTrue(probe.fires(source: "What do you want to delete?", target: "Que voulez-vous supprimer", locale: "fr"),
+                      "a question of more words keeps its mark")
+        XCTAssertTrue(probe.fires(source: "Delete this photo?", target: "Supprimer cette photo", locale: "fr"))
+    }
+
+    func testAQuestionMarkTheTranslationAddsIsReportedWithoutASuggestion() {
+        // Removing only the mark would leave the question's words behind (Turkish "mı").
+        XCTAssertEqual(probe.highlights(source: "Share Code", target: "Kod paylaşılsın mı?", locale: "tr"), ["?"])
+        XCTAssertNil(probe.suggestion(source: "Share Code", target: "Kod paylaşılsın mı?", locale: "tr"))
+        XCTAssertFalse(probe.fires(source: "What's New", target: "Quoi de neuf ?", locale: "fr"), "the source asks in its words")
     }
 
     func testAnAddedEllipsisIsReportedWithoutASuggestion() {

@@ -96,6 +96,10 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             if sourceMark == .period, !Self.endsASentence(scalars[..<point], profile: targetProfile) { return [] }
             // A question rendered as a noun phrase (Korean and Japanese titles) takes no question mark.
             if sourceMark == .question, !Self.endsAsAQuestion(scalars[..<point], profile: targetProfile) { return [] }
+            // Nor does a short title that asks with its first word ("What's new?"), which languages render as a
+            // noun phrase ("Neuigkeiten", "Nouveautés").
+            if sourceMark == .question, Self.opensAsAQuestion(source, profile: sourceProfile),
+                source.words.count(where: \.isWord) <= Self.shortQuestionWords { return [] }
             // Word order moved the ellipsis ("…の設定" for "Settings for…"): a second one would be wrong.
             if sourceMark == .ellipsis, scalars.contains("\u{2026}") { return [] }
             let detail = "the source ends with “\(writtenSource)”, the \(target.locale) text has no closing mark (add “\(expected)”)"
@@ -119,10 +123,15 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
         if targetMark == .question, Self.opensAsAQuestion(source, profile: sourceProfile) { return [] }
         let detail = "the \(target.locale) text ends with “\(found)”, the source has no closing mark"
         // An ellipsis the translation adds leaves its phrase open on purpose ("Répéter pendant…" for a submenu):
-        // cutting it would leave the phrase unfinished, so the fix is a rewording no suggestion can make.
-        let suggestion = suggestible && targetMark != .ellipsis ? Self.removing(targetRange, in: scalars) : nil
+        // cutting it would leave the phrase unfinished; a question mark it adds comes with a question's words
+        // (Turkish "mı", an inverted order), which cutting the mark would leave behind. Either fix is a rewording
+        // no suggestion can make.
+        let suggestion = suggestible && targetMark != .ellipsis && targetMark != .question ? Self.removing(targetRange, in: scalars) : nil
         return [RuleHit(span: targetRange, arguments: ["detail": detail], suggestion: suggestion)]
     }
+
+    /// The most words a source question may have to read as a title ("What's new?", "How it works?").
+    static let shortQuestionWords = 3
 
     /// True when the text's first word opens a question in its language (`questionWords`: what, how, …).
     static func opensAsAQuestion(_ string: AnalyzedString, profile: LocaleProfile) -> Bool {
