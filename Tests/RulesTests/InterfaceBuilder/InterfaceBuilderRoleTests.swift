@@ -77,7 +77,7 @@ final class InterfaceBuilderRoleTests: XCTestCase {
         XCTAssertEqual(noteRole("Check"), .checkbox, "Interface Builder's title for a new checkbox")
         XCTAssertEqual(noteRole("Radio"), .checkbox, "Interface Builder's title for a new radio button")
         XCTAssertEqual(noteRole("Log In"), .button, "an action")
-        XCTAssertEqual(noteRole("Check Now"), .button, "an action")
+        XCTAssertEqual(noteRole("Steep Now"), .button, "an action")
         XCTAssertEqual(noteRole("Launch Steeper"), .button, "an action")
     }
 

@@ -83,9 +83,9 @@ final class EndPunctuationMismatchTests: XCTestCase {
     }
 
     func testAQuestionMarkTheTranslationAddsIsReportedWithoutASuggestion() {
-        // Removing only the mark would leave the question's words behind (Turkish "mı").
-        XCTAssertEqual(probe.highlights(source: "Share Code", target: "Kod paylaşılsın mı?", locale: "tr"), ["?"])
-        XCTAssertNil(probe.suggestion(source: "Share Code", target: "Kod paylaşılsın mı?", locale: "tr"))
+        // Removing only the mark would leave the question's words behind (Turkish "mi").
+        XCTAssertEqual(probe.highlights(source: "Brew Tea", target: "Çay demlensin mi?", locale: "tr"), ["?"])
+        XCTAssertNil(probe.suggestion(source: "Brew Tea", target: "Çay demlensin mi?", locale: "tr"))
         XCTAssertFalse(probe.fires(source: "What's New", target: "Quoi de neuf ?", locale: "fr"), "the source asks in its words")
     }
 
