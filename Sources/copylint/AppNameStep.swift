@@ -94,29 +94,35 @@ enum AppNameStep {
     /// "AcmeNotes". A run of words whose letters are the folder's, written with a capital, the way the texts spell
     /// it most often.
     static func spelledFolderNames(_ paths: [String], in texts: [String]) -> [String] {
-        var names: [String] = []
-        for path in paths {
+        paths.compactMap { path in
             let wanted = folderWords(path).joined()
-            guard wanted.count >= 4 else { continue }
+            guard wanted.count >= 4 else { return nil }
             var spellings: [String: Int] = [:]
             for text in texts {
-                let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
-                    .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "-")) }
-                for start in words.indices {
-                    var letters = ""
-                    for end in start..<words.count {
-                        letters += words[end].lowercased()
-                        guard wanted.hasPrefix(letters) else { break }
-                        if letters == wanted {
-                            let spelled = words[start...end].joined(separator: " ")
-                            if spelled.first?.isUppercase == true { spellings[spelled, default: 0] += 1 }
-                            break
-                        }
-                    }
+                for spelled in self.spellings(of: wanted, in: text) { spellings[spelled, default: 0] += 1 }
+            }
+            return spellings.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key
+        }
+    }
+
+    /// Each run of `text`'s words whose letters, lowercased, are `wanted`, written as `text` writes it, where it
+    /// starts with a capital ("Home Assistant" for homeassistant).
+    private static func spellings(of wanted: String, in text: String) -> [String] {
+        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
+            .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "-")) }
+        var found: [String] = []
+        for start in words.indices {
+            var letters = ""
+            for end in start..<words.count {
+                letters += words[end].lowercased()
+                guard wanted.hasPrefix(letters) else { break }
+                if letters == wanted {
+                    let spelled = words[start...end].joined(separator: " ")
+                    if spelled.first?.isUppercase == true { found.append(spelled) }
+                    break
                 }
             }
-            if let best = spellings.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { names.append(best.key) }
         }
-        return names
+        return found
     }
 }

@@ -93,8 +93,12 @@ extension Auditor {
     /// The code use that gave a finding's string its role. A catalog or `.strings` file is named after its
     /// table; an XLIFF export is not, so its findings fall back to the default table.
     static func roleUse(of finding: Finding, code: CodeIndex) -> CodeStringUse? {
-        code.roleUse(of: CodeIndex.key(catalogTable: finding.file, key: finding.key))
-            ?? code.roleUse(of: CodeIndex.Key(table: "Localizable", key: finding.key))
+        roleUse(ofKey: finding.key, file: finding.file, code: code)
+    }
+
+    /// The code use that gave `key` of the string file `file` its role (see `roleUse(of:code:)`).
+    static func roleUse(ofKey key: String, file: String, code: CodeIndex) -> CodeStringUse? {
+        code.roleUse(of: CodeIndex.key(catalogTable: file, key: key)) ?? code.roleUse(of: CodeIndex.Key(table: "Localizable", key: key))
     }
 
     /// A catalog finding whose role came from code names the code place (`use`) that gave it.

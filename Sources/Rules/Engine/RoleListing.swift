@@ -41,16 +41,16 @@ public struct RoleListing: Sendable, Hashable {
 
     /// The listings of a unit's source entries, with the code or Interface Builder place that gave the role.
     static func listings(of unit: TranslationUnit, code: CodeIndex?) -> [RoleListing] {
-        unit.source.map { entry in
+        // The unit's entries share its key and table, so the code use is looked up once.
+        let use = unit.role.source == .swift ? code.flatMap { code in
+            unit.source.first.flatMap { Auditor.roleUse(ofKey: unit.key, file: $0.file, code: code) }
+        } : nil
+        return unit.source.map { entry in
             // An object whose xib is its own table stands where the entry does: no place to add.
             var place = unit.interfaceBuilderPlace.flatMap { place in
                 place.file != entry.file || place.line != entry.location.line ? (file: place.file, line: place.line) : nil
             }
-            if unit.role.source == .swift, let code,
-               let use = code.roleUse(of: CodeIndex.key(catalogTable: entry.file, key: unit.key))
-                   ?? code.roleUse(of: CodeIndex.Key(table: "Localizable", key: unit.key)) {
-                place = (use.file, use.line)
-            }
+            if let use { place = (use.file, use.line) }
             return RoleListing(
                 file: entry.file, line: entry.location.line, column: entry.location.column, key: unit.key,
                 variation: entry.variation, role: unit.role.role, source: unit.role.source,

@@ -99,7 +99,9 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             // Nor does a short title that asks with its first word ("What's new?"), which languages render as a
             // noun phrase ("Neuigkeiten", "Nouveautés").
             if sourceMark == .question, Self.opensAsAQuestion(source, profile: sourceProfile),
-                source.words.count(where: \.isWord) <= Self.shortQuestionWords { return [] }
+                source.memo("end-punctuation-mismatch.words", { source.words.count(where: \.isWord) }) <= Self.shortQuestionWords {
+                return []
+            }
             // Word order moved the ellipsis ("…の設定" for "Settings for…"): a second one would be wrong.
             if sourceMark == .ellipsis, scalars.contains("\u{2026}") { return [] }
             let detail = "the source ends with “\(writtenSource)”, the \(target.locale) text has no closing mark (add “\(expected)”)"
@@ -134,10 +136,13 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
     static let shortQuestionWords = 3
 
     /// True when the text's first word opens a question in its language (`questionWords`: what, how, …).
+    /// The answer is the same for every translation of the source: it is worked out once (`memo`).
     static func opensAsAQuestion(_ string: AnalyzedString, profile: LocaleProfile) -> Bool {
-        guard !profile.questionWords.isEmpty, let first = string.words.first(where: \.isWord) else { return false }
-        let word = String(first.text.lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
-        return profile.questionWords.contains(word)
+        guard !profile.questionWords.isEmpty else { return false }
+        return string.memo("end-punctuation-mismatch.asks") {
+            guard let first = string.words.first(where: \.isWord) else { return false }
+            return profile.questionWords.contains(String(first.text.lowercased().map { $0 == "\u{2019}" ? "'" : $0 }))
+        }
     }
 
     /// How the locale writes a mark at the end of a text (Japanese 。 for "."), the mark itself where its data
