@@ -87,6 +87,9 @@ final class InterfaceBuilderReaderTests: XCTestCase {
             "Rw1-aa-Wn1 window - title=Tea Is Ready @10:10",
             "Rc1-dd-Tc1 textFieldCell - title=your tea has steeped for %@ @14:14",
             "Rb2-ff-Bc2 buttonCell push title=Dismiss @19:19",
+            "Rp2-ii-Pc1 popUpButtonCell push title=Item 1 @24:24",
+            "Rm1-hh-Mi1 menuItem - title=Item 1 @28:28",
+            "Rm2-kk-Mi2 menuItem - title=Item 2 @29:29",
         ])
     }
 

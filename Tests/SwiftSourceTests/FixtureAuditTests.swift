@@ -61,7 +61,7 @@ final class FixtureAuditTests: XCTestCase {
         XCTAssertEqual(wordCount?.role, .alertButton)
         XCTAssertEqual(wordCount?.roleSource, .swift)
         XCTAssertEqual(wordCount?.codeFile, "Tests/Fixtures/SwiftApp/SwiftApp/Views/SettingsView.swift")
-        XCTAssertEqual(wordCount?.codeLine, 78)
+        XCTAssertEqual(wordCount?.codeLine, 81)
         XCTAssertEqual(wordCount?.codeRole, .alertButton)
         let conflict = findings.first { $0.rule == "key-role-conflict" }
         XCTAssertEqual(conflict?.codeLine, 26)

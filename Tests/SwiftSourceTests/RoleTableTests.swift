@@ -220,4 +220,47 @@ final class RoleTableTests: XCTestCase {
         """
         XCTAssertEqual(roles(code), ["menu-title Message", "menu-item Reply All", "menu-item New Folder", "label Body", "nav-title Inbox"])
     }
+
+    func testATernaryAssignedOverSeveralLinesGivesBothBranchesTheRole() {
+        let code = """
+        final class StatusMenu: NSObject {
+            func refresh() {
+                pauseMenuItem.title = isPaused
+                    ? NSLocalizedString("Resume Brewing", comment: "")
+                    : NSLocalizedString("Pause Brewing", comment: "")
+                let next = isPaused ? 1 : 2
+                label.text = NSLocalizedString("Steeping", comment: "")
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), ["menu-item Resume Brewing", "menu-item Pause Brewing", "label Steeping"])
+    }
+
+    func testAWindowsTitleIsATitleBarsTitle() {
+        let code = """
+        final class PreferencesController: NSViewController {
+            override func viewDidAppear() {
+                view.window?.title = NSLocalizedString("Steeper Settings", comment: "")
+                logWindow.title = NSLocalizedString("Brew Log", comment: "")
+                windowController.showWindow(nil)
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), ["nav-title Steeper Settings", "nav-title Brew Log"])
+    }
+
+    func testASectionHeaderThatIsALabelViewIsALabel() {
+        let code = """
+        struct V: View {
+            var body: some View {
+                Form {
+                    Section(header: Label("Timers", systemImage: "timer"), footer: Text("Kept for a week.")) {
+                        Toggle("Chime when done", isOn: $chime)
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), ["label Timers", "label Kept for a week.", "label Chime when done"])
+    }
 }

@@ -144,7 +144,7 @@ public struct Auditor: Sendable {
         let folded = foldedLocales(coverage)
         let styles = consistencySettings.map { settings in
             CapitalizationConsistencyCheck.read(units, settings: settings, template: RuleDefinitions.definition("capitalization-consistency")?.message ?? "", jobs: jobs) { unit in
-                !timedOut.contains(unit.table.id) && !unit.namesAbsentObject && !unit.sourceTextIsUnknown
+                !timedOut.contains(unit.table.id) && !unit.isLeftOutOfAudit && !unit.sourceTextIsUnknown
                     && !isNeverShown(table: unit.table.id, key: unit.key)
                     && !unit.role.disabledRules.contains("capitalization-consistency")
                     && !SearchKeywordList.matches(key: unit.key, sourceText: unit.source.first?.value)

@@ -90,7 +90,7 @@ struct CoverageTally {
     /// Whether a unit's key counts towards its table's coverage: one to be translated, still in use, with a
     /// source value, shown somewhere.
     static func counts(_ unit: borrowing TranslationUnit) -> Bool {
-        !unit.isDoNotTranslate && !unit.source.isEmpty && !StaleKeyCheck.hasStaleEntry(unit) && !unit.namesAbsentObject
+        !unit.isDoNotTranslate && !unit.source.isEmpty && !StaleKeyCheck.hasStaleEntry(unit) && !unit.isLeftOutOfAudit
     }
 
     /// What to remember of a unit before its audit takes it: its table, the table's locales with the file of the

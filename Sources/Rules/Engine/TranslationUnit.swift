@@ -64,6 +64,9 @@ public struct TranslationUnit: Sendable {
         /// True for an object-ID key whose table's own storyboards no longer hold its object (see
         /// `InterfaceBuilderMatch.namesAbsentObject`): nothing shows it, so nothing is reported on it.
         var namesAbsentObject = false
+        /// True for an object-ID key whose document text is Interface Builder's default for its object (see
+        /// `InterfaceBuilderMatch.holdsDefaultText`): a placeholder the app replaces, so nothing is reported on it.
+        var holdsDefaultText = false
 
         static let plain = UnitOrigin()
     }
@@ -96,6 +99,11 @@ public struct TranslationUnit: Sendable {
     var interfaceBuilderPlace: InterfaceBuilderPlace? { contents.origin.interfaceBuilderPlace }
     /// True for an object-ID key of an object its table's storyboards no longer have: the app never shows it.
     public var namesAbsentObject: Bool { contents.origin.namesAbsentObject }
+    /// True for an object-ID key whose storyboard text is Interface Builder's placeholder for a new object.
+    public var holdsDefaultText: Bool { contents.origin.holdsDefaultText }
+    /// True when nothing is reported on the unit: nobody reads its text as written, because its object is gone
+    /// or its text is Interface Builder's placeholder, which the app replaces.
+    public var isLeftOutOfAudit: Bool { namesAbsentObject || holdsDefaultText }
 
     /// One translation locale of a unit and the range of its entries in `translationEntries`.
     public struct LocaleEntries: Sendable {

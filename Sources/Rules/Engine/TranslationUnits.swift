@@ -200,6 +200,7 @@ enum TranslationUnits {
                 origin.sourceTextIsUnknown = known.isUnknown
                 origin.interfaceBuilderPlace = match.place
                 origin.namesAbsentObject = match.namesAbsentObject
+                origin.holdsDefaultText = match.holdsDefaultText
             }
             return TranslationUnit(
                 table: table, key: unitKey.key, role: role, source: source, translationEntries: translationEntries,

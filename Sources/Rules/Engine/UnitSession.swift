@@ -126,8 +126,9 @@ struct UnitSession {
     mutating func run(into findings: inout [Finding], shouldStop: () -> Bool) {
         // The arrays the loops read are taken once here and handed down borrowed: read through `self` inside a
         // mutating loop, each was retained and released once per string.
-        // A key left behind for an object its storyboard no longer has is shown nowhere: nothing to report.
-        if unit.namesAbsentObject { return }
+        // A key left behind for an object its storyboard no longer has is shown nowhere, and Interface Builder's
+        // placeholder text is replaced by the app: nothing to report.
+        if unit.isLeftOutOfAudit { return }
         let traits = self.traits
         // A list of search keywords is matched, never read: no copy rule judges it (see `SearchKeywordList`).
         let skipsCopy = SearchKeywordList.matches(key: unit.key, sourceText: unit.source.first?.value)

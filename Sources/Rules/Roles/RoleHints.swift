@@ -77,6 +77,9 @@ struct RoleHints: @unchecked Sendable {
     let key: PatternList
     /// How a push button's title tells a checkbox when a note's class cannot (see `AppKitToggleNote`).
     let appKitCheckboxTitles: CheckboxTitles
+    /// The text Interface Builder gives a new object, by element name (a pop-up's "Item 1", a label's "Label"):
+    /// placeholder text the app replaces at run time.
+    let interfaceBuilderDefaultTexts: [String: Set<String>]
 
     /// The titles that make an `NSButtonCell` note a checkbox's: Interface Builder's default titles for a new
     /// checkbox and radio button, and phrases that describe a setting rather than an action.
@@ -100,6 +103,7 @@ struct RoleHints: @unchecked Sendable {
         let comment: [Group]
         let key: [Group]
         let appKitCheckboxTitles: CheckboxTitleLists
+        let interfaceBuilderDefaultTexts: [String: [String]]
     }
 
     private struct CheckboxTitleLists: Decodable {
@@ -123,6 +127,7 @@ struct RoleHints: @unchecked Sendable {
         appKitCheckboxTitles = CheckboxTitles(
             defaultTitles: Set(file.appKitCheckboxTitles.defaultTitles), settingPhrases: file.appKitCheckboxTitles.settingPhrases.map(Self.regex)
         )
+        interfaceBuilderDefaultTexts = file.interfaceBuilderDefaultTexts.mapValues(Set.init)
     }
 
     /// A section's names mapped to roles; a role name the section misspells is a build defect.

@@ -195,7 +195,8 @@ extension CodeWalker {
         case "text": return receiver.contains("label") ? .label : nil
         case "title":
             if receiver.contains("tabbaritem") { return .tab }
-            if receiver.contains("navigationitem") || isOwnTitle { return .navTitle }
+            // A window's title (`view.window?.title = …`) is a title bar's, as Interface Builder's NSWindow is.
+            if receiver.contains("navigationitem") || isOwnTitle || receiver.hasSuffix("window") { return .navTitle }
             if receiver.contains("button") { return .button }
             if receiver.contains("menuitem") { return .menuItem }
             return nil

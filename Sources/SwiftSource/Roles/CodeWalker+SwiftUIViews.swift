@@ -192,8 +192,14 @@ extension CodeWalker {
     /// header and footer are labels; the content belongs to the section's parent (a menu's section holds items).
     private func section(_ link: SwiftLink) {
         recordArgument(link, nil, role: .label, element: link.name, slot: .key)
-        recordArgument(link, "header", role: .label, element: link.name, slot: .key)
-        recordArgument(link, "footer", role: .label, element: link.name, slot: .key)
+        for slot in ["header", "footer"] {
+            // A header that is a view (`Label("Debug", systemImage: …)`, a stack) is walked as the header's label.
+            guard let argument = link.argument(slot),
+                recordArgument(link, slot, role: .label, element: link.name, slot: .key) == nil else { continue }
+            frames.append(.textRole(.label))
+            walk(argument.value)
+            frames.removeLast()
+        }
         walkClosure(closure(link, "header"), frame: .textRole(.label))
         walkClosure(closure(link, "footer"), frame: .textRole(.label))
         if let content = closure(link, "content") ?? link.trailingClosure(nil) { walkBlock(content) }

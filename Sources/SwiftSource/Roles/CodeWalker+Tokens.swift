@@ -15,10 +15,15 @@ extension CodeWalker {
         return source.isCharacter(source.tokens[index], UInt8(ascii: ":"))
     }
 
-    /// The end of an assignment's value: the next node on a new line that does not continue an expression.
+    /// The end of an assignment's value: the next node on a new line that does not continue an expression (a
+    /// line that opens with an operator continues it, and so does one that opens with the `:` of a ternary).
     func statementEnd(_ nodes: [SwiftNode], from start: Int) -> Int {
         var index = start + 1
+        var openTernaries = isToken(nodes[start], "?") ? 1 : 0
         while index < nodes.count {
+            if isToken(nodes[index], "?") { openTernaries += 1 }
+            let closesTernary = openTernaries > 0 && isColon(nodes[index])
+            if closesTernary { openTernaries -= 1 }
             let previousIsOperator: Bool
             if case .token(let previous) = nodes[index - 1], source.tokens[previous].kind == .operatorSymbol {
                 previousIsOperator = true
@@ -27,6 +32,10 @@ extension CodeWalker {
             }
             if firstToken(nodes[index]).map({ source.tokens[$0].newlineBefore }) == true, !previousIsOperator {
                 if case .token(let current) = nodes[index], source.tokens[current].kind == .operatorSymbol {
+                    index += 1
+                    continue
+                }
+                if closesTernary {
                     index += 1
                     continue
                 }

@@ -99,6 +99,18 @@ final class InterfaceBuilderAuditTests: XCTestCase {
         XCTAssertFalse(try unit("Bc1-vv-Ch1.title").namesAbsentObject)
     }
 
+    func testInterfaceBuildersPlaceholderTextIsNotReported() throws {
+        // Reminder.xib's pop-up keeps the items Interface Builder gave it ("Item 1", "Item 2"), which the app
+        // replaces at run time: German copies them and French lacks them, and neither is reported.
+        for key in ["Rm1-hh-Mi1.title", "Rm2-kk-Mi2.title"] {
+            XCTAssertTrue(try unit(key).holdsDefaultText, key)
+            XCTAssertEqual(findings(key).map(\.rule), [], key)
+        }
+        // Copy someone wrote, in the same document, is audited as usual: French lacks nothing there.
+        XCTAssertFalse(try unit("Rb2-ff-Bc2.title").holdsDefaultText)
+        XCTAssertFalse(findings("Rc1-dd-Tc1.title", rule: "missing-translation").isEmpty)
+    }
+
     func testEachTableIsAuditedForItsPlatform() throws {
         XCTAssertEqual(try unit("Ti1-nn-Pa1.toolTip").platform, "macos")
         XCTAssertEqual(try unit("Rc1-dd-Tc1.title").platform, "macos")

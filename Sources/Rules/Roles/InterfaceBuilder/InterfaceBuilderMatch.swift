@@ -31,6 +31,10 @@ public struct InterfaceBuilderMatch: Sendable {
     /// True when the key's table has storyboards or xibs of its own and none holds the object: a key Xcode left
     /// behind for an object that is gone (or was copied from another target), which the app never shows.
     public var namesAbsentObject = false
+    /// True when the document gives the property the text Interface Builder gives a new object of its kind
+    /// (`role-hints.json`'s `interfaceBuilderDefaultTexts`: a pop-up's "Item 1", a table cell's "Text Cell"): a
+    /// placeholder the app replaces at run time, which nobody reads as written.
+    public var holdsDefaultText = false
 
     /// The match of `key` of table `table`, whose comment is `note`; nil when the key is not an object-ID key.
     static func find(key: String, note: String?, table: String, in index: InterfaceBuilderIndex?) -> InterfaceBuilderMatch? {
@@ -53,6 +57,9 @@ public struct InterfaceBuilderMatch: Sendable {
             role: found.flatMap { InterfaceBuilderRoles.role(of: $0.object, property: parsed.property) }, english: english
         )
         match.namesAbsentObject = found == nil && !(index?.ownDocuments(ofTable: table).isEmpty ?? true)
+        if let found, case .document(let text) = english {
+            match.holdsDefaultText = RoleHints.shared.interfaceBuilderDefaultTexts[found.object.element]?.contains(text.value) ?? false
+        }
         return match
     }
 

@@ -43,6 +43,9 @@ struct SettingsView: View {
                 } footer: {
                     Text("Changes apply to every folder.", comment: "Footer of the sorting section") // expect: label "Changes apply to every folder."
                 }
+                Section(header: Label("Reminders", systemImage: "bell"), footer: Text("Sent once a day.")) { // expect: label "Reminders"; label "Sent once a day."
+                    Text("Morning digest") // expect: label "Morning digest"
+                }
                 Section(header: Text("Account")) { // expect: label "Account"
                     TextField("Full Name", text: $name) // expect: placeholder "Full Name"
                     SecureField("Password", text: $password) // expect: placeholder "Password"
