@@ -17,4 +17,15 @@ final class InterfaceBuilderNoteTests: XCTestCase {
         XCTAssertNil(InterfaceBuilderNote.value(of: "title", in: "Class = \"NSMenuItem\"; title = \"Quit\\\""))
         XCTAssertEqual(InterfaceBuilderNote.value(of: "title", in: "Class = \"NSMenuItem\"; title = \"\";"), "")
     }
+
+    func testANotesDefaultTextForItsClassIsInterfaceBuildersPlaceholder() throws {
+        let placeholder = "Class = \"NSTextFieldCell\"; title = \"Text Cell\"; ObjectID = \"Tc9-aa-Ce1\";"
+        let match = try XCTUnwrap(InterfaceBuilderMatch.find(key: "Tc9-aa-Ce1.title", note: placeholder, table: "Main", in: nil))
+        XCTAssertTrue(match.holdsDefaultText)
+        // The same words under another class, or other words under that class, are copy someone wrote.
+        let otherClass = "Class = \"NSButtonCell\"; title = \"Text Cell\"; ObjectID = \"Tc9-aa-Ce2\";"
+        XCTAssertFalse(try XCTUnwrap(InterfaceBuilderMatch.find(key: "Tc9-aa-Ce2.title", note: otherClass, table: "Main", in: nil)).holdsDefaultText)
+        let written = "Class = \"NSTextFieldCell\"; title = \"Steeping time\"; ObjectID = \"Tc9-aa-Ce3\";"
+        XCTAssertFalse(try XCTUnwrap(InterfaceBuilderMatch.find(key: "Tc9-aa-Ce3.title", note: written, table: "Main", in: nil)).holdsDefaultText)
+    }
 }

@@ -31,9 +31,10 @@ public struct InterfaceBuilderMatch: Sendable {
     /// True when the key's table has storyboards or xibs of its own and none holds the object: a key Xcode left
     /// behind for an object that is gone (or was copied from another target), which the app never shows.
     public var namesAbsentObject = false
-    /// True when the document gives the property the text Interface Builder gives a new object of its kind
-    /// (`role-hints.json`'s `interfaceBuilderDefaultTexts`: a pop-up's "Item 1", a table cell's "Text Cell"): a
-    /// placeholder the app replaces at run time, which nobody reads as written.
+    /// True when the property's English is the text Interface Builder gives a new object of its kind (its element
+    /// in the document, else its note's class; `role-hints.json`'s `interfaceBuilderDefaultTexts`: a pop-up's
+    /// "Item 1", a table cell's "Text Cell"): a placeholder the app replaces at run time, which nobody reads as
+    /// written.
     public var holdsDefaultText = false
 
     /// The match of `key` of table `table`, whose comment is `note`; nil when the key is not an object-ID key.
@@ -57,8 +58,9 @@ public struct InterfaceBuilderMatch: Sendable {
             role: found.flatMap { InterfaceBuilderRoles.role(of: $0.object, property: parsed.property) }, english: english
         )
         match.namesAbsentObject = found == nil && !(index?.ownDocuments(ofTable: table).isEmpty ?? true)
-        if let found, case .document(let text) = english {
-            match.holdsDefaultText = RoleHints.shared.interfaceBuilderDefaultTexts[found.object.element]?.contains(text.value) ?? false
+        // The object's element in its document, else the class its note names.
+        if let english, let kind = found?.object.element ?? note.flatMap(InterfaceBuilderNote.className(in:)) {
+            match.holdsDefaultText = RoleHints.shared.interfaceBuilderDefaultTexts[kind]?.contains(english.value) ?? false
         }
         return match
     }
