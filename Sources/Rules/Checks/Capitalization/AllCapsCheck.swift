@@ -8,7 +8,7 @@ import Language
 ///
 /// The suggestion lowercases the words (acronyms and brand terms stay) and applies the role's style: title
 /// style for controls, titles and unknown roles, sentence style (first word of each sentence capitalized) for
-/// messages, hints, labels, placeholders, checkboxes and tooltips.
+/// messages, hints, labels, placeholders, checkboxes and tooltips, and for any text of several sentences.
 struct AllCapsCheck: StringCheck {
     let id = "all-caps"
     let scope = StringScope.englishSource
@@ -65,12 +65,19 @@ struct AllCapsCheck: StringCheck {
         let prose = ProseText(lowered, locale: string.locale)
         let kept = CaseLexicon.keptRanges(prose, context: context)
         let role = string.role.role
-        if !Self.sentenceRoles.contains(role), AlertTitleForm.isTitleStyle(string, context: context) {
+        // Sentences as the capitals show them: ICU reads ". you" in the lowercased text as no sentence break.
+        // (Lowercasing English keeps every scalar where it was; a text it moves is segmented as lowered.)
+        let sentences = prose.scalars.count == string.prose.scalars.count ? string.prose.sentences : prose.sentences
+        // Several sentences are prose whatever the role: title style is for one title or control.
+        let words = prose.words.filter { !$0.isPlaceholder }
+        let isProse = sentences.filter { sentence in
+            words.contains { word in sentence.proseRange.contains(word.proseRange.lowerBound) }
+        }.count > 1
+        if !isProse, !Self.sentenceRoles.contains(role), AlertTitleForm.isTitleStyle(string, context: context) {
             return TitleStyle(locale: string.locale, mode: .generate).titleCased(prose, keeping: kept)
         }
         var fixes: [CaseCorrection] = []
         var sentenceIndex = 0
-        let sentences = prose.sentences
         for word in prose.words where WordShape(word) == .lowercase {
             while sentenceIndex < sentences.count, sentences[sentenceIndex].proseRange.upperBound <= word.proseRange.lowerBound {
                 sentenceIndex += 1

@@ -35,8 +35,13 @@ struct TerminalPunctuationCheck: StringCheck {
         if role == .a11yLabel, prose.sentences.filter({ !$0.text.allSatisfy(\.isWhitespace) }).count > 1 { return [] }
         let span = prose.originalRange(ending.marks)
         let marks = prose.proseText(ending.marks)
+        // "Clean !": the space before the mark goes with it, or the fix would leave a trailing space.
+        var removed = ending.marks
+        while removed.lowerBound > 0, prose.scalars[removed.lowerBound - 1].properties.isWhitespace {
+            removed = removed.lowerBound - 1..<removed.upperBound
+        }
         return [RuleHit(span: span, arguments: ["problem": "ends with “\(marks)”", "mark": marks],
-                        suggestion: prose.replacing([(span, "")]))]
+                        suggestion: prose.replacing([(prose.originalRange(removed), "")]))]
     }
 
     private func missingEnd(_ mark: ProseEnding.Mark, _ ending: ProseEnding, _ prose: ProseText) -> [RuleHit] {

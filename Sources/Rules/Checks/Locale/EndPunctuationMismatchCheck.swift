@@ -81,9 +81,11 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             let expected = accepted.first { !$0.isEmpty } ?? sourceMark.rawValue
             let writtenSource = sourceRange.map { Self.text(of: source.scalars[$0]) } ?? sourceMark.rawValue
             if var targetRange, var found {
-                // Two periods are one mark written wrongly ("Recording.." for "Recording..."): the run is replaced.
-                if found == ".", targetRange.lowerBound > 0, scalars[targetRange.lowerBound - 1] == "." {
-                    while targetRange.lowerBound > 0, scalars[targetRange.lowerBound - 1] == "." {
+                // A run of one mark is one mark written over ("Recording.." for "Recording...", "Fertig!!" for
+                // "Done."): the whole run is replaced, or the fix would leave the rest of it behind.
+                if targetRange.count == 1, let mark = scalars[targetRange].first, [".", "!", "?", "！", "？"].contains(mark),
+                    targetRange.lowerBound > 0, scalars[targetRange.lowerBound - 1] == mark {
+                    while targetRange.lowerBound > 0, scalars[targetRange.lowerBound - 1] == mark {
                         targetRange = (targetRange.lowerBound - 1)..<targetRange.upperBound
                     }
                     found = Self.text(of: scalars[targetRange])

@@ -25,6 +25,8 @@ struct LocaleCapitalizationCheck: TranslationCheck {
         let lexicon = LocaleLexicons.brands(userTerms: context.configuration.lexicon)
         let targetWords = Self.capitalizedWords(in: target, lexicon: lexicon, needed: 2)
         guard targetWords.count >= 2 else { return [] }
+        // A translation in capitals throughout has no title case to undo: its capitals are all-caps's finding.
+        guard target.scalars.contains(where: \.properties.isLowercase) else { return [] }
         let sourceCapitals = source.memo("locale-capitalization.source") { SourceCapitals(source) }
         let sourceCapitalized = sourceCapitals.lowercasedCapitalized
         let nameWords = LocaleLexicons.nameWords(userTerms: context.configuration.lexicon)
