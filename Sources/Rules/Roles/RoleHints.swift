@@ -77,8 +77,8 @@ struct RoleHints: @unchecked Sendable {
     let key: PatternList
     /// How a push button's title tells a checkbox when a note's class cannot (see `AppKitToggleNote`).
     let appKitCheckboxTitles: CheckboxTitles
-    /// The text Interface Builder gives a new object, by element name (a pop-up's "Item 1", a label's "Label"):
-    /// placeholder text the app replaces at run time.
+    /// The text Interface Builder gives a new object, by document element name (a pop-up's "Item 1", a label's
+    /// "Label"): placeholder text the app replaces at run time.
     let interfaceBuilderDefaultTexts: [String: Set<String>]
 
     /// The titles that make an `NSButtonCell` note a checkbox's: Interface Builder's default titles for a new

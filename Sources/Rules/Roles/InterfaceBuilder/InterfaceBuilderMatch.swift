@@ -58,11 +58,19 @@ public struct InterfaceBuilderMatch: Sendable {
             role: found.flatMap { InterfaceBuilderRoles.role(of: $0.object, property: parsed.property) }, english: english
         )
         match.namesAbsentObject = found == nil && !(index?.ownDocuments(ofTable: table).isEmpty ?? true)
-        // The object's element in its document, else the class its note names.
-        if let english, let kind = found?.object.element ?? note.flatMap(InterfaceBuilderNote.className(in:)) {
-            match.holdsDefaultText = RoleHints.shared.interfaceBuilderDefaultTexts[kind]?.contains(english.value) ?? false
+        // The object's element in its document, else the element the class its note names stands for.
+        if let english, let element = found?.object.element ?? note.flatMap(InterfaceBuilderNote.className(in:)).map(Self.element(ofClass:)) {
+            match.holdsDefaultText = RoleHints.shared.interfaceBuilderDefaultTexts[element]?.contains(english.value) ?? false
         }
         return match
+    }
+
+    /// The document element of an AppKit or UIKit class: the name without its `NS` or `UI` prefix, lowercase
+    /// first (`NSTextFieldCell` → `textFieldCell`, `UILabel` → `label`).
+    static func element(ofClass name: String) -> String {
+        guard name.hasPrefix("NS") || name.hasPrefix("UI"), name.count > 2 else { return name }
+        let bare = name.dropFirst(2)
+        return bare.prefix(1).lowercased() + bare.dropFirst()
     }
 
     /// Where the object's text stands in its document, for the note a finding on the key carries.
