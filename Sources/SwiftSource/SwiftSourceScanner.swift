@@ -45,7 +45,8 @@ public enum SwiftSourceScanner {
                              importsCarPlay: walker.importsCarPlay, declaresWatchApp: walker.declaresWatchApp,
                              declaresLauncherHelper: walker.declaresLauncherHelper,
                              staticAccessors: walker.staticAccessors.filter { walker.accessors[$0] != nil },
-                             mentions: AccessorMentions(source, keepingNames: !walker.accessors.isEmpty))
+                             mentions: AccessorMentions(source, keepingNames: !walker.accessors.isEmpty),
+                             dynamicKeys: DynamicKeyCalls(source, wrappers: helpers))
     }
 
     /// `// copylint:disable=rule-a,rule-b` silences those rules on its own line and the next.

@@ -40,10 +40,11 @@ enum SwiftSourceStep {
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
         guard !folders.isEmpty else { return nil }
-        let files = SwiftFiles.find(paths: folders).filter { file in
+        let found = SwiftFiles.survey(paths: folders)
+        let files = found.swift.filter { file in
             !configuration.exclude.contains { Glob.matches($0, file.displayPath) }
         }
         guard !files.isEmpty else { return nil }
-        return SwiftFiles.scan(files, jobs: jobs ?? WorkerPool.defaultJobs)
+        return SwiftFiles.scan(files, jobs: jobs ?? WorkerPool.defaultJobs, hasUnscannedCode: found.unscanned > 0)
     }
 }

@@ -56,6 +56,19 @@ final class CodeIntegrationTests: XCTestCase {
         XCTAssertEqual(SwiftFiles.index(paths: [root.path]).uses(of: .init(table: "Localizable", key: "Hi")).count, 2)
     }
 
+    func testDiscoveryCountsObjectiveCFilesTheScanDoesNotRead() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-swift-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for file in ["App/View.swift", "App/Legacy/Menu.m", "App/Legacy/Menu.h", "Pods/P/p.m", "AppTests/T.mm"] {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let found = SwiftFiles.survey(paths: [root.path])
+        XCTAssertEqual(found.swift.map { String($0.path.dropFirst(root.path.count + 1)) }, ["App/View.swift"])
+        XCTAssertEqual(found.unscanned, 1, "the app's own .m file; headers, dependencies and tests are not counted")
+    }
+
     func testStructuralRulesHaveExamplesBothWaysAndPassThem() {
         for check in AllChecks.structure {
             guard let definition = RuleDefinitions.definition(check.id) else { return XCTFail("no Rules/\(check.id).json") }

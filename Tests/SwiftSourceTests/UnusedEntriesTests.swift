@@ -38,4 +38,22 @@ final class UnusedEntriesTests: XCTestCase {
         let periods = result.findings.filter { $0.rule == "terminal-punctuation" }
         XCTAssertEqual(Set(periods.map(\.key)), Set((0..<10).map { "shelf.item_\($0)" }))
     }
+
+    func testKeysNoCodeNamesAreLeftOutWhereTheAppNamesItsKeysAsLiterals() throws {
+        var strings = "\"Steep longer\" = \"Steep longer.\";\n"
+        var controller = "final class MenuController {\n  func build() {\n"
+        for number in 0..<10 {
+            strings += "\"Brew \(number)\" = \"Brew \(number).\";\n"
+            controller += "    let item\(number) = NSMenuItem(title: NSLocalizedString(\"Brew \(number)\", comment: \"\"), action: nil, keyEquivalent: \"\")\n"
+        }
+        controller += "  }\n}\n"
+        let request = ReadRequest(path: "App/Base.lproj/Localizable.strings", displayPath: "App/Base.lproj/Localizable.strings",
+                                  format: .strings, table: "Localizable", locale: "en", sourceLanguage: "en")
+        let file = try StringsReader.read(Data(strings.utf8), request: request)
+        let code = CodeIndex(files: [SwiftSourceScanner.scan(path: "App/MenuController.swift", text: controller)])
+        let result = Auditor(configuration: Configuration(), code: code).audit([file])
+        XCTAssertEqual(result.unusedEntries, 1)
+        let periods = result.findings.filter { $0.rule == "terminal-punctuation" }
+        XCTAssertEqual(Set(periods.map(\.key)), Set((0..<10).map { "Brew \($0)" }), "the key no code names is not audited")
+    }
 }

@@ -122,12 +122,13 @@ public struct Auditor: Sendable {
     func audit(_ units: [TranslationUnit], timeLimits: AuditTimeLimits?) -> AuditResult {
         let shardSize = Self.shardSize(units: units.count, jobs: jobs)
         let shardCount = (units.count + shardSize - 1) / shardSize
+        let unreferenced = unreferencedLiteralKeys(units)
         let shards = WorkerPool.map(shardCount, jobs: jobs) { shard in
             var output = ShardOutput()
             let memo = UnitSessionMemo()
             let plans = ShardPlans(plan: plan, platformPlans: platformPlans)
             for index in (shard * shardSize)..<min(units.count, (shard + 1) * shardSize) {
-                audit(units[index], timeLimits: timeLimits, memo: memo, plans: plans, into: &output)
+                audit(units[index], timeLimits: timeLimits, memo: memo, plans: plans, unreferenced: unreferenced, into: &output)
             }
             // Sorted here, on the worker, so that only a merge is left for the calling thread.
             output.findings = ReportOrderMerge.order(of: output.findings.map(\.finding)).map { output.findings[$0] }
@@ -145,7 +146,7 @@ public struct Auditor: Sendable {
         let styles = consistencySettings.map { settings in
             CapitalizationConsistencyCheck.read(units, settings: settings, template: RuleDefinitions.definition("capitalization-consistency")?.message ?? "", jobs: jobs) { unit in
                 !timedOut.contains(unit.table.id) && !unit.isLeftOutOfAudit && !unit.sourceTextIsUnknown
-                    && !isNeverShown(table: unit.table.id, key: unit.key)
+                    && !isNeverShown(table: unit.table.id, key: unit.key, unreferenced: unreferenced)
                     && !unit.role.disabledRules.contains("capitalization-consistency")
                     && !SearchKeywordList.matches(key: unit.key, sourceText: unit.source.first?.value)
             }
@@ -180,11 +181,31 @@ public struct Auditor: Sendable {
         return result
     }
 
-    /// True when the app never shows the key: its accessors are referred to nowhere, or its table belongs to a
-    /// launcher helper that quits as soon as it has opened the main app.
-    private func isNeverShown(table: String, key: String) -> Bool {
+    /// True when the app never shows the key: its accessors are referred to nowhere, no code names it where the
+    /// app names its keys as literals (`unreferenced`), or its table belongs to a launcher helper that quits as
+    /// soon as it has opened the main app.
+    private func isNeverShown(table: String, key: String, unreferenced: Set<CodeIndex.Key>) -> Bool {
         guard let code else { return false }
         return code.isUnused(catalogTable: table, key: key) || code.isLauncherHelper(stringFile: table)
+            || (!unreferenced.isEmpty && unreferenced.contains(CodeIndex.key(catalogTable: table, key: key)))
+    }
+
+    /// The keys of `.strings` and `.stringsdict` tables that no code names (`LiteralKeyUsage`). A table that
+    /// Interface Builder localizes, and a String Catalog (whose `extractionState` says what Xcode found), is not
+    /// judged.
+    private func unreferencedLiteralKeys(_ units: [TranslationUnit]) -> Set<CodeIndex.Key> {
+        guard let code, !code.isEmpty else { return [] }
+        var keys: [String: Set<String>] = [:]
+        var interfaceBuilderTables: Set<String> = []
+        for unit in units {
+            guard let file = unit.source.first?.file, file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") else { continue }
+            if unit.role.source == .interfaceBuilder || unit.interfaceBuilderPlace != nil || unit.sourceTextIsUnknown {
+                interfaceBuilderTables.insert(unit.table.id)
+            }
+            keys[unit.table.id, default: []].insert(unit.key)
+        }
+        for table in interfaceBuilderTables { keys[table] = nil }
+        return keys.isEmpty ? [] : LiteralKeyUsage.unreferencedKeys(catalogKeys: keys, code: code)
     }
 
     /// The texts that `untranslated` reported which the locale's translators keep inside other translations.
@@ -227,7 +248,10 @@ public struct Auditor: Sendable {
         }
     }
 
-    private func audit(_ unit: consuming TranslationUnit, timeLimits: AuditTimeLimits?, memo: UnitSessionMemo, plans: ShardPlans, into output: inout ShardOutput) {
+    private func audit(
+        _ unit: consuming TranslationUnit, timeLimits: AuditTimeLimits?, memo: UnitSessionMemo, plans: ShardPlans,
+        unreferenced: Set<CodeIndex.Key>, into output: inout ShardOutput
+    ) {
         let table = unit.table.id
         let group: Int?
         if let last = output.lastTable, last.id == table {
@@ -241,7 +265,7 @@ public struct Auditor: Sendable {
         if allowance == 0 { return }
         // A string the app never shows is to be deleted, not edited, and counts in no locale's coverage and under
         // no role source.
-        if isNeverShown(table: table, key: unit.key) {
+        if isNeverShown(table: table, key: unit.key, unreferenced: unreferenced) {
             output.unusedEntries += unit.source.count
             return
         }

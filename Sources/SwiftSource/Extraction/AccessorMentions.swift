@@ -1,4 +1,5 @@
-/// The member paths one file writes, and the names it uses: what tells whether any code refers to an accessor.
+/// The member paths one file writes, the names it uses and its literals: what tells whether any code refers to an
+/// accessor, or names a key (`LiteralKeyUsage`).
 ///
 /// A role needs an accessor to be shown somewhere; knowing that nothing refers to it at all needs less: a
 /// generated `L10n.Settings.Debug.title` that no file mentions is a string the app never shows, and copy advice
@@ -14,11 +15,15 @@ public struct AccessorMentions: Sendable, Hashable {
     /// The text of every string literal without interpolation: a key may be named as a literal where the scan
     /// sees no localizing call (`DisplayRepresentation(title: .init("widgets.period.today"))`).
     public var literals: Set<String>
+    /// The text before the first and after the last interpolation of every literal that has one (`"status_"`
+    /// and `".title"` of `"status_\(name).title"`): a key the code builds from pieces starts or ends with them.
+    public var interpolationEdges: Set<String>
 
-    public init(paths: Set<[String]> = [], names: Set<String> = [], literals: Set<String> = []) {
+    public init(paths: Set<[String]> = [], names: Set<String> = [], literals: Set<String> = [], interpolationEdges: Set<String> = []) {
         self.paths = paths
         self.names = names
         self.literals = literals
+        self.interpolationEdges = interpolationEdges
     }
 
     /// The words after which a name is being declared, not used.
@@ -63,5 +68,11 @@ public struct AccessorMentions: Sendable, Hashable {
         self.paths = paths
         self.names = names
         self.literals = Set(source.literals.compactMap(\.plainText))
+        var edges: Set<String> = []
+        for literal in source.literals where literal.hasInterpolation {
+            if case .text(let lead)? = literal.segments.first, !lead.isEmpty { edges.insert(lead) }
+            if case .text(let tail)? = literal.segments.last, !tail.isEmpty { edges.insert(tail) }
+        }
+        self.interpolationEdges = edges
     }
 }

@@ -30,6 +30,11 @@ public struct CodeIndex: Sendable {
     private let generatedIdentifierUses: [String: [CodeStringUse]]
     /// Keys the app reaches only through static accessors that nothing refers to (`AccessorUsage`): never shown.
     public let unusedKeys: Set<Key>
+    /// The tables some file looks up keys computed at run time in (`DynamicKeyCalls`).
+    public let dynamicKeyTables: Set<String>
+    /// Every file's literals, for `LiteralKeyUsage`; nil when no table can be judged: a file computes the table
+    /// it looks keys up in, or the app has code the scan does not read.
+    let keyLiterals: LiteralKeyUsage.Literals?
     /// The files that import CarPlay.
     private let carPlayFiles: Set<String>
     /// The folders of watch apps: those of the files that declare a watch app's entry point, each ending in "/".
@@ -37,7 +42,8 @@ public struct CodeIndex: Sendable {
     /// The folders of macOS launcher helpers (`LauncherHelperSignature`), each ending in "/".
     private let launcherHelperFolders: [String]
 
-    public init(files: [SwiftFileScan]) {
+    /// `hasUnscannedCode`: the app also has code the scan does not read (Objective-C), which may name any key.
+    public init(files: [SwiftFileScan], hasUnscannedCode: Bool = false) {
         let sorted = files.sorted { $0.path < $1.path }
         self.files = AccessorResolution.resolving(ForwardResolution.resolving(Self.resolvingKeyNames(sorted)))
         var uses: [Key: [CodeStringUse]] = [:]
@@ -49,6 +55,9 @@ public struct CodeIndex: Sendable {
         localizedUses = uses
         generatedIdentifierUses = AccessorResolution.rSwiftUses(self.files)
         unusedKeys = AccessorUsage.unusedKeys(self.files)
+        dynamicKeyTables = self.files.reduce(into: Set<String>()) { $0.formUnion($1.dynamicKeys.tables) }
+        keyLiterals = hasUnscannedCode || dynamicKeyTables.contains(DynamicKeyCalls.anyTable) || self.files.isEmpty
+            ? nil : LiteralKeyUsage.Literals(self.files)
         carPlayFiles = Set(self.files.filter(\.importsCarPlay).map(\.path))
         watchAppFolders = self.files.filter(\.declaresWatchApp).map(Self.folder(of:))
         launcherHelperFolders = self.files.filter(\.declaresLauncherHelper).map(Self.folder(of:))

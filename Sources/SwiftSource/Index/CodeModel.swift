@@ -168,6 +168,8 @@ public struct SwiftFileScan: Sendable {
     public var staticAccessors: Set<String>
     /// The member paths and names the file writes, to tell accessors nothing refers to (`AccessorUsage`).
     public var mentions: AccessorMentions
+    /// The tables this file looks up keys it computes at run time in (see `LiteralKeyUsage`).
+    public var dynamicKeys: DynamicKeyCalls
 
     public init(
         path: String, uses: [CodeStringUse], dialogs: [CodeDialog], controlGroups: [CodeControlGroup], disabledRules: [Int: Set<String>],
@@ -176,7 +178,7 @@ public struct SwiftFileScan: Sendable {
         memberReferences: [MemberReference] = [], parameterForwards: [ParameterForward] = [],
         callArguments: [CallArgument] = [], memberReturns: [MemberReturn] = [], declaredFunctions: Set<String> = [],
         platformHint: String? = nil, importsCarPlay: Bool = false, declaresWatchApp: Bool = false, declaresLauncherHelper: Bool = false, staticAccessors: Set<String> = [],
-        mentions: AccessorMentions = AccessorMentions()
+        mentions: AccessorMentions = AccessorMentions(), dynamicKeys: DynamicKeyCalls = DynamicKeyCalls()
     ) {
         self.path = path
         self.uses = uses
@@ -198,6 +200,7 @@ public struct SwiftFileScan: Sendable {
         self.declaresLauncherHelper = declaresLauncherHelper
         self.staticAccessors = staticAccessors
         self.mentions = mentions
+        self.dynamicKeys = dynamicKeys
     }
 
     /// True when a comment on `line` or the line before silences `rule` (or every rule, with `all`).

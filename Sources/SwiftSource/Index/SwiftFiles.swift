@@ -20,23 +20,35 @@ public enum SwiftFiles {
     /// The `.swift` files below each folder in `paths` (files named directly are taken as they are), sorted,
     /// as `(path to read, path to show)`.
     public static func find(paths: [String]) -> [(path: String, displayPath: String)] {
+        survey(paths: paths).swift
+    }
+
+    /// The extensions of source files the scan does not read but which may look strings up (Objective-C).
+    static let unscannedSourceExtensions = [".m", ".mm"]
+
+    /// `find(paths:)`'s files, and how many of the app's source files below the folders are in a language the
+    /// scan does not read.
+    public static func survey(paths: [String]) -> (swift: [(path: String, displayPath: String)], unscanned: Int) {
         var found: [String] = []
+        var unscanned = 0
         var seen: Set<String> = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                collect(folder: path, into: &found)
+                collect(folder: path, into: &found, unscanned: &unscanned)
             } else if path.hasSuffix(".swift") {
                 found.append(path)
             }
         }
         let current = FileManager.default.currentDirectoryPath
-        return found.filter { seen.insert(standardized($0)).inserted }.map { ($0, display($0, currentDirectory: current)) }
+        let swift: [(path: String, displayPath: String)] = found.filter { seen.insert(standardized($0)).inserted }
+            .map { (path: $0, displayPath: display($0, currentDirectory: current)) }
             .sorted { $0.displayPath < $1.displayPath }
+        return (swift, unscanned)
     }
 
-    private static func collect(folder: String, into found: inout [String]) {
+    private static func collect(folder: String, into found: inout [String], unscanned: inout Int) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
@@ -46,9 +58,11 @@ public enum SwiftFiles {
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
                 if skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") { continue }
-                collect(folder: child, into: &found)
+                collect(folder: child, into: &found, unscanned: &unscanned)
             } else if type == S_IFREG, name.hasSuffix(".swift") {
                 found.append(child)
+            } else if type == S_IFREG, unscannedSourceExtensions.contains(where: name.hasSuffix) {
+                unscanned += 1
             }
         }
     }
@@ -57,7 +71,10 @@ public enum SwiftFiles {
     /// collects the types each file's declarations name and its localizing helpers, the second walks each file
     /// knowing the project's types and helpers. Files are read (and tokenized) once per pass rather than kept, so
     /// memory follows the largest file. Unreadable files are left out.
-    public static func scan(_ files: [(path: String, displayPath: String)], jobs: Int = WorkerPool.defaultJobs) -> CodeIndex {
+    /// `hasUnscannedCode`: the app also has source files in a language the scan does not read (see `survey`).
+    public static func scan(
+        _ files: [(path: String, displayPath: String)], jobs: Int = WorkerPool.defaultJobs, hasUnscannedCode: Bool = false
+    ) -> CodeIndex {
         let declarations = WorkerPool.map(files.count, jobs: jobs) { index -> FileDeclarations? in
             guard let source = read(files[index]) else { return nil }
             return FileDeclarations(types: TypeHints(source).knownTypes, receivers: ReceiverTypes(source).knownTypes,
@@ -70,7 +87,7 @@ public enum SwiftFiles {
             guard let source = read(files[index]) else { return nil }
             return SwiftSourceScanner.scan(source, projectTypes: projectTypes, wrappers: wrappers, projectReceivers: projectReceivers)
         }
-        return CodeIndex(files: scans.compactMap { $0 })
+        return CodeIndex(files: scans.compactMap { $0 }, hasUnscannedCode: hasUnscannedCode)
     }
 
     /// What the first pass learns from one file.
@@ -87,7 +104,8 @@ public enum SwiftFiles {
 
     /// Finds and scans in one step.
     public static func index(paths: [String]) -> CodeIndex {
-        scan(find(paths: paths))
+        let found = survey(paths: paths)
+        return scan(found.swift, hasUnscannedCode: found.unscanned > 0)
     }
 
     /// `path` relative to the current folder when below it, else as given (as catalogs are shown).
