@@ -175,13 +175,20 @@ struct DiscoveryWalk {
                 locale: defaultSourceLanguage, sourceLanguage: defaultSourceLanguage
             )
         }
-        let locale = LprojFolder.locale(ofFolderNamed: components[lprojIndex])
+        var locale = LprojFolder.locale(ofFolderNamed: components[lprojIndex])
         let tableFolder = "/" + components[..<lprojIndex].joined(separator: "/")
         let nameInLproj = components[(lprojIndex + 1)...].joined(separator: "/")
         let table = DisplayPaths.join(paths.display(tableFolder), nameInLproj)
+        var sourceLanguage = cachedSourceLanguage(tableFolder: tableFolder, nameInLproj: nameInLproj)
+        // A table whose only source is `Base.lproj` is written in the development language: its strings are read
+        // as that language's, so the rules of the language (English copy rules, its quotes) apply to them.
+        if sourceLanguage == LprojFolder.baseLocale {
+            sourceLanguage = defaultSourceLanguage
+            if locale == LprojFolder.baseLocale { locale = defaultSourceLanguage }
+        }
         return ReadRequest(
             path: path, displayPath: displayPath, format: format, table: table, locale: locale,
-            sourceLanguage: cachedSourceLanguage(tableFolder: tableFolder, nameInLproj: nameInLproj)
+            sourceLanguage: sourceLanguage
         )
     }
 
@@ -195,7 +202,7 @@ struct DiscoveryWalk {
 
     /// The default language's lproj when the table has one, else `en`, else `Base`, else the default.
     private func sourceLanguage(tableFolder: String, nameInLproj: String) -> String {
-        for language in [defaultSourceLanguage, "en", "Base"] {
+        for language in [defaultSourceLanguage, "en", LprojFolder.baseLocale] {
             for folderName in LprojFolder.folderNames(for: language) {
                 let candidate = DisplayPaths.join(DisplayPaths.join(tableFolder, folderName), nameInLproj)
                 if FileProbe.exists(candidate) { return language }

@@ -4,6 +4,8 @@
 /// (`English.lproj`) → their codes, and `mul.lproj` (String Catalogs that hold every language) → no locale.
 enum LprojFolder {
     static let suffix = ".lproj"
+    /// The locale of `Base.lproj`, Base internationalization's folder for the development language.
+    static let baseLocale = "Base"
 
     private static let legacyNames: [String: String] = [
         "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es", "Italian": "it",

@@ -157,6 +157,13 @@ final class LocaleCoverageTests: XCTestCase {
         XCTAssertEqual(result.findings.filter { $0.rule == "untranslated" }.map(\.key), ["widget.title"])
     }
 
+    func testATableWhoseOnlySourceIsBaseIsAuditedAsTheDevelopmentLanguage() throws {
+        let files = try RuleTestFiles.fixtureFiles(["BaseApp/Alerts"])
+        XCTAssertEqual(files.flatMap(\.entries).map(\.locale), ["en"])
+        let result = Auditor(configuration: Configuration()).audit(files)
+        XCTAssertEqual(result.findings.map { "\($0.rule) \($0.locale)" }, ["sentence-case en"], "English copy rules read Base's strings")
+    }
+
     func testCountsAreGroupedInThousands() {
         XCTAssertEqual(LocaleCoverageCheck.grouped(1_030), "1,030")
         XCTAssertEqual(LocaleCoverageCheck.grouped(41_819), "41,819")
