@@ -30,6 +30,8 @@ enum AppNameStep {
         // A name that is no plain word keeps its casing as the app writes it: "Home Assistant" is no sentence-style
         // mistake. A one-word name ("Rectangle") stays out of the lexicon, or every "rectangle" would be miscased.
         configured.lexicon += names.filter { !configuration.lexicon.contains($0) && !isPlainWord($0) }
+        // Where it is written capitalized, it is the name: sentence style keeps it.
+        configured.properNames += names.filter(isPlainWord)
         return configured
     }
 

@@ -46,6 +46,21 @@ final class AppNameCommandTests: XCTestCase {
         XCTAssertFalse(findings.contains { $0["rule"] as? String == "brand-casing" }, "a one-word name is no lexicon term: “lantern” is a word")
     }
 
+    func testSentenceStyleKeepsTheAppsOneWordNameCapitalized() throws {
+        let scratch = try CommandRunner.scratchFolder(self)
+        let folder = scratch.appendingPathComponent("Lantern")
+        let strings = """
+            "sync_alert_message" = "Right now, Lantern keeps a copy, and Lantern will sync it later.";
+            "move_alert_message" = "Your Notes Were Moved to the Archive.";
+
+            """
+        try write(strings, "App/en.lproj/Localizable.strings", in: folder)
+        let result = try CommandRunner.run(["audit", "Lantern", "--format", "json", "--fail-on", "never"], in: scratch)
+        let findings = try XCTUnwrap(result.json?["findings"] as? [[String: Any]], result.stderr)
+        let keys = findings.filter { $0["rule"] as? String == "sentence-case" }.compactMap { $0["key"] as? String }
+        XCTAssertEqual(keys, ["move_alert_message"], "the app's name mid-sentence is a proper noun; title case still is reported")
+    }
+
     func testWithoutABundleNameTheInfoPlistTextsSpellTheNameOfTheFolder() throws {
         let scratch = try CommandRunner.scratchFolder(self)
         let folder = scratch.appendingPathComponent("lantern-notes-iOS")

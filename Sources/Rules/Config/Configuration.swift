@@ -41,6 +41,10 @@ public struct Configuration: Sendable {
     public var fonts: [String: String] = [:]
     /// The device, Dynamic Type size and container sizes width rules measure for (the `width` section).
     public var width = WidthSettings()
+    /// Names the case rules keep where they are written exactly so, without asking that form elsewhere: the
+    /// app's own one-word name ("Rectangle" mid-sentence is the app; "rectangle" stays a word). Set by the audit
+    /// from the app's bundle or folder name, not read from the file.
+    public var properNames: [String] = []
     /// Extra words that are the same in a locale and in the source language (locale → words), for `untranslated`.
     public var sameInBothLanguages: [String: [String]] = [:]
     /// The least share of a table's keys, in percent, a locale must show in its own language (locale, or `*` for

@@ -12,9 +12,13 @@ enum CaseLexicon {
     }
 
     /// The prose ranges that case rules leave as written: every lexicon term (its right form, and its wrong
-    /// forms too, which `brand-casing` reports) and every quoted span. Sorted by lower bound.
+    /// forms too, which `brand-casing` reports), the configuration's `properNames` where written exactly so, and
+    /// every quoted span. Sorted by lower bound.
     static func keptRanges(_ prose: ProseText, context: CheckContext) -> [Range<Int>] {
-        let terms = lexicon(for: context).matches(in: prose.text).map(\.scalarRange)
+        var terms = lexicon(for: context).matches(in: prose.text).map(\.scalarRange)
+        if let names = cache.properNames(context.configuration.properNames) {
+            terms += names.matches(in: prose.text).filter(\.isExact).map(\.scalarRange)
+        }
         return (terms + prose.quotedRanges).sorted { $0.lowerBound < $1.lowerBound }
     }
 
@@ -40,6 +44,19 @@ private final class LexiconCache: @unchecked Sendable {
         let known = Set(Lexicon.english.terms.map(\.term))
         return Lexicon(terms: Lexicon.english.terms + kept.filter { !known.contains($0.term) })
     }()
+
+    private var properNameLexicons: [[String]: Lexicon] = [:]
+
+    /// The names as a lexicon of their own, matched in any case (callers keep the exact matches); nil for none.
+    func properNames(_ names: [String]) -> Lexicon? {
+        guard !names.isEmpty else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = properNameLexicons[names] { return cached }
+        let made = Lexicon(terms: names.map { LexiconTerm(term: $0, anyCase: false, kind: "proper-noun") })
+        properNameLexicons[names] = made
+        return made
+    }
 
     func lexicon(userTerms: [String]) -> Lexicon {
         guard !userTerms.isEmpty else { return base }
