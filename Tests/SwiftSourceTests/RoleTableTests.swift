@@ -26,6 +26,23 @@ final class RoleTableTests: XCTestCase {
         XCTAssertEqual(roles(code), ["button Drafts", "label %lld posts", "button Archive"])
     }
 
+    func testATextWhereTheToolbarShowsItsTitleIsTheNavigationTitle() {
+        let code = """
+        struct V: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .navigationBarLeading) { Text("Steeping Notes").font(.title2).bold() }
+                        ToolbarItem(placement: .principal) { Text("Brews") }
+                        ToolbarItem(placement: .topBarLeading) { Button("Edit") { edit() } }
+                        ToolbarItem(placement: .bottomBar) { Text("3 brews") }
+                    }
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), ["nav-title Steeping Notes", "nav-title Brews", "toolbar-item Edit", "label 3 brews"])
+    }
+
     func testACaptionBesideAnotherTextInAButtonsLabelLeavesItTheTitle() {
         let code = """
         struct V: View {

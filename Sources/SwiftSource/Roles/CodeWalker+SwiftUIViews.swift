@@ -43,7 +43,11 @@ extension CodeWalker {
         case "CommandGroup":
             visitChildren(of: link, frame: .menu)
         case "ToolbarItem", "ToolbarItemGroup":
-            visitChildren(of: link, frame: .toolbar)
+            // A text (no button) placed where the bar shows its title is the screen's title.
+            let placement = link.argument("placement")?.chain?.links.last?.name
+            frames.append(.toolbar)
+            visitChildren(of: link, frame: placement.map(Self.titlePlacements.contains) == true ? .textRole(.navTitle) : .opaque)
+            frames.removeLast()
         case "Alert":
             legacyDialog(link, kind: .alert)
         case "ActionSheet":
@@ -56,6 +60,10 @@ extension CodeWalker {
         }
         return true
     }
+
+    /// Toolbar placements where a text stands in for the navigation bar's title: `.principal` replaces it, and a
+    /// leading text is the large title some screens set there.
+    static let titlePlacements: Set<String> = ["principal", "navigationBarLeading", "topBarLeading"]
 
     /// `Button("Title") { … }`, `Button(action:) { label }`, `Button { … } label: { … }`, `Button(_:role:action:)`.
     private func button(_ link: SwiftLink) {
