@@ -88,9 +88,10 @@ enum AuditCommand {
             for notice in LocaleProfile.defaultsNotices {
                 Console.error(notice)
             }
-            if let unused = audited.unusedKeys, unused > 0 {
-                Console.error("copylint: \(unused) key\(unused == 1 ? " is" : "s are") reached only through accessors that no code refers to; "
-                    + "\(unused == 1 ? "its strings were" : "their strings were") not checked (delete them, or refer to them)")
+            if report.unusedEntries > 0 {
+                let count = report.unusedEntries
+                Console.error("copylint: \(count) source string\(count == 1 ? " belongs" : "s belong") to keys the app never shows (accessors "
+                    + "nothing refers to, keys no code names, stale keys) and \(count == 1 ? "was" : "were") not checked: delete them, or use them")
             }
             for error in report.errors where !options.formats.contains("text") || options.outputDirectory != nil {
                 Console.error("copylint: error: \(error)")
@@ -116,11 +117,10 @@ enum AuditCommand {
     }
 
     /// Finds, reads and audits the string files below `paths` with the Swift code and storyboards beside them:
-    /// the whole audit but the baseline, `--since` and the reports. `unusedKeys` counts the keys that only
-    /// accessors nothing refers to reach (nil without Swift code).
+    /// the whole audit but the baseline, `--since` and the reports.
     static func audit(
         _ paths: [String], configuration: Configuration, options: AuditOptions, progress: ProgressLine
-    ) -> (report: Report, result: AuditRun, unusedKeys: Int?) {
+    ) -> (report: Report, result: AuditRun) {
         progress.update("copylint: finding string files…")
         // The Swift code is found and read on another thread while this one finds the string files: both walk
         // the same folders, and neither needs the other.
@@ -147,7 +147,7 @@ enum AuditCommand {
             configuration: AppNameStep.adding(namesIn: requests, auditedPaths: paths, to: configuration),
             discoveryErrors: discoveryErrors, options: options, progress: progress
         )
-        return (streamed.report, streamed.result, codeIndex?.unusedKeys.count)
+        return (streamed.report, streamed.result)
     }
 
     static func loadConfiguration(_ options: AuditOptions) throws -> Configuration {

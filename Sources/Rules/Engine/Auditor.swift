@@ -13,8 +13,9 @@ public struct AuditResult: Sendable {
     public var timedOutTables: Set<String> = []
     /// Each translation locale's coverage of each table, in report order (see `LocaleCoverageRow`).
     public var coverage: [LocaleCoverageRow] = []
-    /// Source-language entries of keys the app's code never reaches (`CodeIndex.isUnused`): no UI element shows
-    /// them, so they have no role source and no rule audits them.
+    /// Source-language entries of keys the app never shows: the code never reaches them (`CodeIndex.isUnused`,
+    /// `LiteralKeyUsage`), or Xcode marks them stale. They have no role source, and no rule but `stale-key`
+    /// audits them.
     public var unusedEntries = 0
     /// Every shown source string with its role, in report order, when the auditor `listsRoles`; empty otherwise.
     public var roles: [RoleListing] = []
@@ -269,8 +270,13 @@ public struct Auditor: Sendable {
             output.unusedEntries += unit.source.count
             return
         }
-        output.count(unit.source.count, from: unit.role.source)
-        if listsRoles {
+        // So is a key Xcode no longer extracts from the code; `stale-key` alone reports it.
+        if StaleKeyCheck.hasStaleEntry(unit) {
+            output.unusedEntries += unit.source.count
+        } else {
+            output.count(unit.source.count, from: unit.role.source)
+        }
+        if listsRoles, !StaleKeyCheck.hasStaleEntry(unit) {
             output.roles += RoleListing.listings(of: unit, code: code).map { (table, $0) }
         }
         let places = CoverageTally.UnitPlaces(unit)

@@ -1,8 +1,11 @@
 import Catalogs
 
 /// `stale-key`: a catalog key whose `extractionState` is `stale`. Reported once per key, on its source value.
+/// A stale key is shown nowhere, so no other rule reports on it (`UnitSession`), and it counts with the strings no
+/// code reaches.
 struct StaleKeyCheck: UnitCheck {
-    let id = "stale-key"
+    static let ruleID = "stale-key"
+    let id = ruleID
 
     func check(_ unit: TranslationUnit, context: CheckContext) -> [RuleHit] {
         guard Self.hasStaleEntry(unit) else { return [] }
