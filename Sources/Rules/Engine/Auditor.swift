@@ -191,6 +191,14 @@ public struct Auditor: Sendable {
             || (!unreferenced.isEmpty && unreferenced.contains(CodeIndex.key(catalogTable: table, key: key)))
     }
 
+    /// True for a key Xcode marks stale that the code the audit reads does not name either: nothing shows it.
+    /// Where the code still names it, the code (perhaps newer than the catalog's last sync) wins.
+    func isRetired(_ unit: borrowing TranslationUnit) -> Bool {
+        guard StaleKeyCheck.hasStaleEntry(unit) else { return false }
+        guard let code, !code.isEmpty else { return true }
+        return code.uses(of: CodeIndex.key(catalogTable: unit.table.id, key: unit.key)).isEmpty
+    }
+
     /// The keys of `.strings` and `.stringsdict` tables that no code names (`LiteralKeyUsage`). A table that
     /// Interface Builder localizes, and a String Catalog (whose `extractionState` says what Xcode found), is not
     /// judged.
@@ -271,19 +279,20 @@ public struct Auditor: Sendable {
             return
         }
         // So is a key Xcode no longer extracts from the code; `stale-key` alone reports it.
-        if StaleKeyCheck.hasStaleEntry(unit) {
+        let retired = isRetired(unit)
+        if retired {
             output.unusedEntries += unit.source.count
         } else {
             output.count(unit.source.count, from: unit.role.source)
         }
-        if listsRoles, !StaleKeyCheck.hasStaleEntry(unit) {
+        if listsRoles, !retired {
             output.roles += RoleListing.listings(of: unit, code: code).map { (table, $0) }
         }
         let places = CoverageTally.UnitPlaces(unit)
         // Grouping reads the unit's states and source after the session has taken it: one reference, kept only then.
         let groupedUnit = stateGroups != nil ? unit : nil
         var findings: [Finding] = []
-        var session = UnitSession(unit: consume unit, auditor: self, memo: memo, plans: plans)
+        var session = UnitSession(unit: consume unit, auditor: self, memo: memo, plans: plans, isRetired: retired)
         // The clock is read at every 16th question only: a string's checks take microseconds, and reading the
         // clock before each of them cost more than some checks.
         var questions = 0

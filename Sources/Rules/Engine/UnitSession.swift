@@ -20,10 +20,15 @@ struct UnitSession {
     private var analyses: [AnalyzedString?]
     /// What the sessions of the caller's shard keep from unit to unit.
     private let shardMemo: UnitSessionMemo
+    /// `Auditor.isRetired`: a stale key nothing names, on which `stale-key` alone reports.
+    private let isRetired: Bool
 
     /// A session for `unit`, which it takes over (consumes, not copies). `auditor` is borrowed; `memo` and `plans`
     /// are those of the caller's shard, if it keeps them (see `UnitSessionMemo` and `ShardPlans`).
-    init(unit: consuming TranslationUnit, auditor: borrowing Auditor, memo: UnitSessionMemo = UnitSessionMemo(), plans: ShardPlans? = nil) {
+    init(
+        unit: consuming TranslationUnit, auditor: borrowing Auditor, memo: UnitSessionMemo = UnitSessionMemo(), plans: ShardPlans? = nil,
+        isRetired: Bool
+    ) {
         // The session's own unit carries the memo its unit checks share; it goes with the session.
         unit.memo = UnitMemo()
         let plan = plans?.checks(for: unit.role, platform: unit.platform) ?? auditor.plan(for: unit.platform).checks(for: unit.role)
@@ -38,6 +43,7 @@ struct UnitSession {
         }
         self.traits = traits
         self.shardMemo = memo
+        self.isRetired = isRetired
         self.plan = plan
         self.reportedLocales = auditor.locales
         self.unit = unit
@@ -129,8 +135,9 @@ struct UnitSession {
         // A key left behind for an object its storyboard no longer has is shown nowhere, and Interface Builder's
         // placeholder text is replaced by the app: nothing to report.
         if unit.isLeftOutOfAudit { return }
-        // A key Xcode no longer finds in the code is to be deleted, not edited: `stale-key` says so, alone.
-        let isStale = StaleKeyCheck.hasStaleEntry(unit)
+        // A key Xcode no longer finds in the code (nor the audit's own reading of it) is to be deleted, not edited:
+        // `stale-key` says so, alone.
+        let isStale = isRetired
         let traits = self.traits
         // A list of search keywords is matched, never read: no copy rule judges it (see `SearchKeywordList`).
         let skipsCopy = SearchKeywordList.matches(key: unit.key, sourceText: unit.source.first?.value)
