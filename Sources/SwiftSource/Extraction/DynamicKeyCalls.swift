@@ -48,6 +48,7 @@ public struct DynamicKeyCalls: Sendable, Hashable {
     /// The table of the call at `index` when its key is computed; nil for a literal key or no localizing call.
     private static func computedKeyTable(callee: String, at index: Int, _ source: SwiftSourceText, _ wrappers: LocalizingWrappers) -> String? {
         let tokens = source.tokens
+        guard unlabeledKeyCalls[callee] != nil || labeledKeyCalls[callee] != nil || wrappers.functions.contains(callee) else { return nil }
         guard index + 1 < tokens.count, source.isCharacter(tokens[index + 1], UInt8(ascii: "(")),
             let close = source.closingParenthesis(of: index + 1) else { return nil }
         let arguments = topLevelArguments(from: index + 2, to: close, source)
