@@ -203,7 +203,7 @@ public struct Auditor: Sendable {
     /// Interface Builder localizes, and a String Catalog (whose `extractionState` says what Xcode found), is not
     /// judged.
     private func unreferencedLiteralKeys(_ units: [TranslationUnit]) -> Set<CodeIndex.Key> {
-        guard let code, !code.isEmpty else { return [] }
+        guard let code, code.judgesLiteralKeys else { return [] }
         var keys: [String: Set<String>] = [:]
         var interfaceBuilderTables: Set<String> = []
         for unit in units {

@@ -136,14 +136,13 @@ struct UnitSession {
         // placeholder text is replaced by the app: nothing to report.
         if unit.isLeftOutOfAudit { return }
         // A key Xcode no longer finds in the code (nor the audit's own reading of it) is to be deleted, not edited:
-        // `stale-key` says so, alone.
-        let isStale = isRetired
+        // `stale-key` says so, alone (`isRetired`).
         let traits = self.traits
         // A list of search keywords is matched, never read: no copy rule judges it (see `SearchKeywordList`).
         let skipsCopy = SearchKeywordList.matches(key: unit.key, sourceText: unit.source.first?.value)
         // An object-ID key whose English is unknown has a source entry without text: no check reads it.
         let sourceHasText = !unit.sourceTextIsUnknown
-        if !plan.stringChecks.isEmpty, !isStale {
+        if !plan.stringChecks.isEmpty, !isRetired {
             let checks = plan.unretainedStringChecks
             let scopes = plan.stringScopes
             let firstChecked = sourceHasText ? 0 : unit.source.count
@@ -158,7 +157,7 @@ struct UnitSession {
                       into: &findings)
             }
         }
-        if !plan.translationChecks.isEmpty, sourceHasText, !isStale {
+        if !plan.translationChecks.isEmpty, sourceHasText, !isRetired {
             // Each translation in a reported locale with the source entry it is compared with, locales in order.
             let checks = plan.unretainedTranslationChecks
             let locales = unit.translationLocales
@@ -187,7 +186,7 @@ struct UnitSession {
         if !plan.unitChecks.isEmpty { unit.memo?.keepAnalyses(analyses) }
         for check in plan.unretainedUnitChecks {
             if shouldStop() { return }
-            if isStale, check._withUnsafeGuaranteedRef({ $0.definition.id != StaleKeyCheck.ruleID }) { continue }
+            if isRetired, check._withUnsafeGuaranteedRef({ $0.definition.id != StaleKeyCheck.ruleID }) { continue }
             let hits = check._withUnsafeGuaranteedRef { $0.hits(on: unit) }
             guard !hits.isEmpty else { continue }
             let planned = check.takeUnretainedValue()

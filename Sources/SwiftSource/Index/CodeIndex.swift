@@ -35,6 +35,8 @@ public struct CodeIndex: Sendable {
     /// Every file's literals, for `LiteralKeyUsage`; nil when no table can be judged: a file computes the table
     /// it looks keys up in, or the app has code the scan does not read.
     let keyLiterals: LiteralKeyUsage.Literals?
+    /// False when `LiteralKeyUsage` can judge no table of this code, so callers need not gather catalog keys.
+    public var judgesLiteralKeys: Bool { keyLiterals != nil }
     /// The files that import CarPlay.
     private let carPlayFiles: Set<String>
     /// The folders of watch apps: those of the files that declare a watch app's entry point, each ending in "/".
