@@ -31,7 +31,8 @@ struct WhitespaceMismatchCheck: TranslationCheck {
         let targetTrailing = targetScalars[(targetScalars.count - targetEdges.trailing)...]
         let sourceTrailing = sourceScalars[(sourceScalars.count - sourceEdges.trailing)...]
         if !targetTrailing.elementsEqual(sourceTrailing),
-           !(targetTrailing.isEmpty && Self.carriesItsOwnSpace(targetScalars[targetScalars.count - 1])) {
+           !(targetTrailing.isEmpty && Self.carriesItsOwnSpace(targetScalars[targetScalars.count - 1])),
+           !(sourceTrailing.isEmpty && Self.isSpaceAfterParagraph(targetScalars, trailing: targetEdges.trailing, locale: target.locale)) {
             let end = targetScalars.count
             hits.append(edgeHit("trailing", target: targetTrailing, source: sourceTrailing, span: (end - targetEdges.trailing)..<end,
                                 fallback: targetEdges.trailing == 0 ? (end - 1)..<end : nil))
@@ -73,6 +74,19 @@ struct WhitespaceMismatchCheck: TranslationCheck {
         case 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: return true
         default: return false
         }
+    }
+
+    /// True when the translation's trailing white space is only spaces after the last sentence of a text of two
+    /// or more sentences ("… Réessayez plus tard. "). Such a text is prose that wraps in an alert or a label, and a
+    /// space after its final mark draws nothing and moves nothing: reporting it would be a finding nobody acts on.
+    /// A line break there, a space after a fragment ("Supprimer ") or after a single sentence (a centred label
+    /// shifts by it) are still reported.
+    static func isSpaceAfterParagraph(_ scalars: [Unicode.Scalar], trailing: Int, locale: String) -> Bool {
+        let end = scalars.count - trailing
+        guard trailing > 0, end > 0, scalars[end...].allSatisfy(isHorizontalSpace),
+              scalars[end - 1].properties.isSentenceTerminal else { return false }
+        let text = String(String.UnicodeScalarView(scalars[..<end]))
+        return TextBreaks.sentences(in: text, locale: locale).count >= 2
     }
 
     /// A hit for a leading or trailing difference. When the translation has no white space at that edge, the
