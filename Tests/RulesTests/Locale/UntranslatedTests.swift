@@ -77,6 +77,35 @@ final class UntranslatedTests: XCTestCase {
         XCTAssertEqual(withGerman.count, 1, "a translation in the same script is no evidence")
     }
 
+    func testATextMostLocalesKeepAsSettledTranslationsIsNotReported() {
+        let location = SourceLocation(line: 1, column: 1)
+        func unit(_ translations: [String: String], state: String?) -> TranslationUnit {
+            func entry(_ locale: String, _ value: String) -> Entry {
+                Entry(file: "L.xcstrings", table: "L", key: "credits.designer", locale: locale, value: value,
+                      state: locale == "en" ? "translated" : state, location: location, isSource: locale == "en")
+            }
+            return TranslationUnit(
+                table: TableInfo(id: "L", sourceLanguage: "en", locales: Set(translations.keys).union(["en"])),
+                key: "credits.designer", role: ResolvedRole(role: .label, source: .directive),
+                source: [entry("en", "Marguerite")],
+                translations: Dictionary(uniqueKeysWithValues: translations.map { ($0.key, [entry($0.key, $0.value)]) }),
+                missing: [])
+        }
+        let check = UntranslatedCheck()
+        let context = CheckContext(configuration: Configuration())
+        let keptByFour = ["de": "Marguerite", "fr": "Marguerite", "it": "Marguerite", "es": "Marguerite", "ru": "Маргерит"]
+        XCTAssertEqual(check.check(unit(keptByFour, state: "translated"), context: context), [])
+        XCTAssertEqual(check.check(unit(keptByFour, state: nil), context: context).count, 4,
+                       "a .strings file records no state: a platform may have copied the source into every locale")
+        XCTAssertEqual(check.check(unit(keptByFour, state: "needs_review"), context: context).count, 4)
+        let keptByThree = ["de": "Marguerite", "fr": "Marguerite", "it": "Marguerite", "es": "Margarita", "ru": "Маргерит"]
+        XCTAssertEqual(check.check(unit(keptByThree, state: "translated"), context: context).count, 3, "three in five is no consensus")
+        XCTAssertEqual(check.check(unit(["de": "Marguerite", "fr": "Marguerite", "it": "Marguerite"], state: "translated"),
+                                   context: context).count, 3, "three locales are too few to agree")
+        XCTAssertEqual(check.check(unit(keptByFour.merging(["en-GB": "Marguerite"]) { $1 }, state: "translated"), context: context), [],
+                       "a regional variant of the source language is not counted")
+    }
+
     func testDoNotTranslateIsExempt() {
         XCTAssertEqual(probe.hits(source: "Keeping You Awake", target: "Keeping You Awake", locale: "de",
                                  shouldTranslate: false), [])

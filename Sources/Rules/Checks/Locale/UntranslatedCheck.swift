@@ -14,7 +14,8 @@ import Language
 /// key names next to a key symbol, OK however it is spelled ("Ok" is localized-forbidden-word's to report), and
 /// names the key's other translations show to be names: a source word that
 /// a translation into another script keeps in the source's letters ("libinput (Beta)" → "libinput (تجريبي)").
-/// The check sees the whole key for that last piece of evidence.
+/// The check sees the whole key for that evidence, and for one more: a text that nearly every locale keeps as
+/// a settled translation (`KeptAcrossLocales`).
 struct UntranslatedCheck: UnitCheck {
     let id = "untranslated"
 
@@ -29,6 +30,8 @@ struct UntranslatedCheck: UnitCheck {
         guard copiesASource else { return [] }
         var hits: [RuleHit] = []
         var keptNames: KeptNames?
+        // By variation, whether most locales keep the source's text as a settled translation.
+        var keptAcrossLocales: [String: Bool] = [:]
         // The session's analysis of a translation, when it kept them (entry indices count through the source
         // entries, then each locale's in locale order), holds what its other checks already worked out.
         let analyses = unit.memo?.keptAnalyses
@@ -41,6 +44,10 @@ struct UntranslatedCheck: UnitCheck {
                 PluralCategoryReach.countsWholeNumbers([entry.value]) {
                 continue
             }
+            if keptAcrossLocales[entry.variation] == nil {
+                keptAcrossLocales[entry.variation] = KeptAcrossLocales.keeps(source, in: unit)
+            }
+            if keptAcrossLocales[entry.variation] == true { continue }
             let index = unit.source.count + offset
             let string = Self.analysis(of: entry, at: index, in: analyses) ?? AnalyzedString(entry: entry, role: unit.role)
             let words = translatableWords(in: string, context: context)
