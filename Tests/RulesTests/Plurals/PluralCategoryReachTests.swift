@@ -31,10 +31,22 @@ final class PluralCategoryReachTests: XCTestCase {
     }
 
     func testMissingFormSeverityFollowsTheReach() throws {
-        let files = try StructureTestSupport.readKestrel(["Localizable.xcstrings"])
-        let findings = StructureTestSupport.findings("plural-missing-category", in: files)
-        XCTAssertFalse(findings.isEmpty)
-        XCTAssertEqual(Set(findings.map(\.severity)), [.info], "French many is advice")
+        let french = try StructureTestSupport.catalogFindings("plural-missing-category", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"files": {"localizations": {
+          "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "One file"}},
+                                           "other": {"stringUnit": {"state": "translated", "value": "Several files"}}}}},
+          "fr": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "Un fichier"}},
+                                           "other": {"stringUnit": {"state": "translated", "value": "Des fichiers"}}}}}}}}}
+        """)
+        XCTAssertEqual(french.map(\.severity), [.info], "French many is advice where the forms do not write the count")
+        let inDigits = try StructureTestSupport.catalogFindings("plural-missing-category", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+          "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+                                           "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+          "fr": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld fichier"}},
+                                           "other": {"stringUnit": {"state": "translated", "value": "%lld fichiers"}}}}}}}}}
+        """)
+        XCTAssertEqual(inDigits, [], "“1 000 000 fichiers” in other reads right")
         let russian = try StructureTestSupport.catalogFindings("plural-missing-category", """
         {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
           "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}},

@@ -16,9 +16,11 @@ struct PluralMissingCategoryCheck: UnitCheck {
             guard !missing.isEmpty else { continue }
             let fractionDigits = Self.fractionDigits(of: group)
             let wholeNumbers = PluralCategoryReach.countsWholeNumbers(group.members.map(\.entry.value))
+                || Self.substitutionCountsWholeNumbers(group, in: unit)
             for category in missing {
-                // A whole count never reaches a category only fractions select (Czech and Slovak `many`).
-                if wholeNumbers, !PluralCategoryReach.servesIntegers(category, locale: group.locale) { continue }
+                // A whole count never reaches a category only fractions select (Czech and Slovak `many`); and one
+                // written in digits reads right in `other` for the exact millions that French `many` is for.
+                if wholeNumbers, !PluralCategoryReach.servesOrdinaryCounts(category, locale: group.locale) { continue }
                 // A count written with decimals never reaches a category only whole numbers select.
                 if let fractionDigits, !PluralCategoryReach.servesFractions(category, locale: group.locale, fractionDigits: fractionDigits) {
                     continue
@@ -37,6 +39,17 @@ struct PluralMissingCategoryCheck: UnitCheck {
             }
         }
         return hits
+    }
+
+    /// True for a substitution plural (`substitutions.files.plural.`) whose substitution declares an integer
+    /// argument (`formatSpecifier: "lld"`): its forms write the count as `%arg`, which says nothing of its type.
+    private static func substitutionCountsWholeNumbers(_ group: PluralGroup, in unit: TranslationUnit) -> Bool {
+        let parts = group.prefix.split(separator: ".")
+        guard parts.count >= 3, parts[0] == "substitutions", parts[parts.count - 1] == "plural" else { return false }
+        let name = parts[1...(parts.count - 2)].joined(separator: ".")
+        guard let specifier = unit.substitutions(for: group.locale).first(where: { $0.name == name })?.formatSpecifier,
+              let conversion = specifier.last else { return false }
+        return "diuoxX".contains(conversion)
     }
 
     /// The decimals the group's number is written with, when every form writes it as a float with a precision
