@@ -55,17 +55,8 @@ final class UntranslatedTests: XCTestCase {
     }
 
     func testNamesThatOtherScriptsKeepAreNotWordsToTranslate() {
-        let location = SourceLocation(line: 1, column: 1)
-        func entry(_ locale: String, _ value: String) -> Entry {
-            Entry(file: "L.xcstrings", table: "L", key: "libinput (Beta)", locale: locale, value: value, location: location,
-                  isSource: locale == "en")
-        }
         func unit(_ translations: [String: String]) -> TranslationUnit {
-            TranslationUnit(table: TableInfo(id: "L", sourceLanguage: "en", locales: Set(translations.keys).union(["en"])),
-                            key: "libinput (Beta)", role: ResolvedRole(role: .label, source: .directive),
-                            source: [entry("en", "libinput (Beta)")],
-                            translations: Dictionary(uniqueKeysWithValues: translations.map { ($0.key, [entry($0.key, $0.value)]) }),
-                            missing: [])
+            Self.unit(key: "libinput (Beta)", source: "libinput (Beta)", translations: translations, state: nil)
         }
         let check = UntranslatedCheck()
         let context = CheckContext(configuration: Configuration())
@@ -78,18 +69,8 @@ final class UntranslatedTests: XCTestCase {
     }
 
     func testATextMostLocalesKeepAsSettledTranslationsIsNotReported() {
-        let location = SourceLocation(line: 1, column: 1)
         func unit(_ translations: [String: String], state: String?) -> TranslationUnit {
-            func entry(_ locale: String, _ value: String) -> Entry {
-                Entry(file: "L.xcstrings", table: "L", key: "credits.designer", locale: locale, value: value,
-                      state: locale == "en" ? "translated" : state, location: location, isSource: locale == "en")
-            }
-            return TranslationUnit(
-                table: TableInfo(id: "L", sourceLanguage: "en", locales: Set(translations.keys).union(["en"])),
-                key: "credits.designer", role: ResolvedRole(role: .label, source: .directive),
-                source: [entry("en", "Marguerite")],
-                translations: Dictionary(uniqueKeysWithValues: translations.map { ($0.key, [entry($0.key, $0.value)]) }),
-                missing: [])
+            Self.unit(key: "credits.designer", source: "Marguerite", translations: translations, state: state)
         }
         let check = UntranslatedCheck()
         let context = CheckContext(configuration: Configuration())
@@ -104,6 +85,20 @@ final class UntranslatedTests: XCTestCase {
                                    context: context).count, 3, "three locales are too few to agree")
         XCTAssertEqual(check.check(unit(keptByFour.merging(["en-GB": "Marguerite"]) { $1 }, state: "translated"), context: context), [],
                        "a regional variant of the source language is not counted")
+    }
+
+    /// A catalog key with an English source and `translations` by locale, each translation in `state`.
+    private static func unit(key: String, source: String, translations: [String: String], state: String?) -> TranslationUnit {
+        let location = SourceLocation(line: 1, column: 1)
+        func entry(_ locale: String, _ value: String) -> Entry {
+            Entry(file: "L.xcstrings", table: "L", key: key, locale: locale, value: value,
+                  state: locale == "en" ? "translated" : state, location: location, isSource: locale == "en")
+        }
+        return TranslationUnit(
+            table: TableInfo(id: "L", sourceLanguage: "en", locales: Set(translations.keys).union(["en"])),
+            key: key, role: ResolvedRole(role: .label, source: .directive), source: [entry("en", source)],
+            translations: Dictionary(uniqueKeysWithValues: translations.map { ($0.key, [entry($0.key, $0.value)]) }),
+            missing: [])
     }
 
     func testDoNotTranslateIsExempt() {
