@@ -137,6 +137,22 @@ final class AccessorTests: XCTestCase {
         XCTAssertNil(role(code, "welcome_message", table: "Onboarding"))
     }
 
+    func testRSwiftResourceKeysLocalizedByTheAppAreUsesToo() {
+        let controller = """
+        final class SettingsViewController: UIViewController {
+            func bind() {
+                let logout = UIAlertAction(title: R.string.localizable.settingsLogoutConfirm.key.localized(), style: .destructive)
+                loginButton.titleForNormal = R.string.localizable.loginButtonTitle.key.localized()
+                let raw = R.string.localizable.commonCancel.key
+            }
+        }
+        """
+        let code = index([("SettingsViewController.swift", controller)])
+        XCTAssertEqual(role(code, "Settings.Logout.Confirm"), "alert-button")
+        XCTAssertEqual(role(code, "Login.Button.Title"), "button", "SwifterSwift's titleForNormal is the button's title")
+        XCTAssertNil(role(code, "Common.Cancel"), "the resource's bare key is a String, not shown")
+    }
+
     func testRSwiftIdentifiers() {
         XCTAssertEqual(RSwiftIdentifier.make("Localizable"), "localizable")
         XCTAssertEqual(RSwiftIdentifier.make("settings.sign-out"), "settingsSignOut")

@@ -36,6 +36,15 @@ final class LiteralKeyUsageTests: XCTestCase {
                        "two characters are too few to tell")
     }
 
+    func testRSwiftResourcesAnyFileMentionsNameTheirKeys() {
+        var code = "final class MenuController {\n  func build() {\n"
+        for number in 0..<12 { code += "    let item\(number) = R.string.localizable.brew\(number).key.localized()\n" }
+        code += "  }\n}\n"
+        XCTAssertEqual(unreferenced([code]), ["Steep longer", "status.idle"],
+                       "R.swift's brew0 … brew11 name Brew 0 … Brew 11, with or without a role")
+        XCTAssertEqual(unreferenced([code + "let hint = R.string.localizable.steepLonger()\n"]), ["status.idle"])
+    }
+
     func testATableTheCodeReachesByAComputedKeyIsNotJudged() {
         let computed = "    let title = NSLocalizedString(item.rawValue, comment: \"\")\n"
         XCTAssertEqual(unreferenced([menu(naming: 12, extra: computed)]), [])

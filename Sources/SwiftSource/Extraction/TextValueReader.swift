@@ -135,7 +135,18 @@ struct TextValueReader {
             guard link.kind == .member || offset == 0, link.trailingClosures.isEmpty else { return nil }
             if link.arguments != nil, offset != chain.links.count - 1 { return nil }
         }
-        return chain.links.map(\.name)
+        let names = chain.links.map(\.name)
+        return Self.rSwiftResourceLookup(names) ?? names
+    }
+
+    /// `R.string.<table>.<key>` out of `R.string.localizable.commonCancel.key.localized()`: apps that switch language
+    /// at run time take R.swift's resource's `key` and localize it with a helper of their own (`localized()`,
+    /// `localizedFormat(…)`, as Localize-Swift names them), which is the same string shown.
+    static func rSwiftResourceLookup(_ names: [String]) -> [String]? {
+        guard names.count == 6, names[0] == "R", names[1] == "string", names[4] == "key", names[5].hasPrefix("localized") else {
+            return nil
+        }
+        return Array(names.prefix(4))
     }
 
     /// An argument of a `LocalizedStringResource` parameter built with the type's implicit initializer:

@@ -1,4 +1,5 @@
-/// Finds the keys of a table that the app looks up by literal keys (`NSLocalizedString("Quit", comment: "")`)
+/// Finds the keys of a table that the app looks up by literal keys (`NSLocalizedString("Quit", comment: "")`) or
+/// through R.swift's resources (`R.string.localizable.quit()`, whose generated file is not in the repository)
 /// which no code names: strings left behind when the code stopped using them, which the app never shows.
 ///
 /// A missing translation or a copy slip on such a key is advice nobody should act on: the key is to be deleted.
@@ -17,16 +18,27 @@ public enum LiteralKeyUsage {
     /// The shortest piece of a key that is taken as a part the code may build it from.
     static let shortestPiece = 3
 
-    /// The literals of every file, gathered once per code index.
+    /// The literals of every file, gathered once per code index, and the R.swift resources the files mention.
     public struct Literals: Sendable {
         var whole: Set<String> = []
         var edges: Set<String> = []
+        /// `<table>.<key>` of every `R.string.<table>.<key>` path, as R.swift's identifiers spell them: a mention in
+        /// any context (`let text = R.string.localizable.save.key.localized()`), role or none, names the key.
+        var rSwiftResources: Set<String> = []
 
         init(_ files: [SwiftFileScan]) {
             for file in files {
                 whole.formUnion(file.mentions.literals)
                 edges.formUnion(file.mentions.interpolationEdges)
+                for path in file.mentions.paths where path.count >= 4 && path[0] == "R" && path[1] == "string" {
+                    rSwiftResources.insert(path[2] + "." + path[3])
+                }
             }
+        }
+
+        /// True when some file mentions the R.swift resource R.swift generates for `key`.
+        func mentionsRSwiftResource(of key: CodeIndex.Key) -> Bool {
+            !rSwiftResources.isEmpty && rSwiftResources.contains(RSwiftIdentifier.make(key.table) + "." + RSwiftIdentifier.make(key.key))
         }
 
         /// True when some literal names the key, or a piece it may be built from.
@@ -57,7 +69,7 @@ public enum LiteralKeyUsage {
             var unused: [CodeIndex.Key] = []
             for key in keys {
                 let codeKey = CodeIndex.Key(table: table, key: key)
-                if code.uses(of: codeKey).isEmpty { unused.append(codeKey) }
+                if code.uses(of: codeKey).isEmpty, !literals.mentionsRSwiftResource(of: codeKey) { unused.append(codeKey) }
             }
             let used = keys.count - unused.count
             guard used >= minimumUsed, used * 2 >= keys.count else { continue }

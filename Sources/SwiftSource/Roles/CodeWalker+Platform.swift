@@ -200,6 +200,8 @@ extension CodeWalker {
             if receiver.contains("button") { return .button }
             if receiver.contains("menuitem") { return .menuItem }
             return nil
+        // SwifterSwift's `UIButton.titleForNormal`, the title `setTitle(_:for: .normal)` sets.
+        case "titleForNormal": return receiver.contains("button") ? .button : nil
         case "placeholder":
             if receiver.contains("searchbar") { return .searchPrompt }
             return receiver.contains("field") || receiver.contains("textview") ? .placeholder : nil
