@@ -3,7 +3,7 @@ import SwiftSource
 
 /// `destructive-without-cancel`: an alert or action sheet offers a destructive button but no way to cancel.
 /// A SwiftUI confirmation dialog is exempt (the system adds Cancel), and so is a dialog whose buttons come
-/// from a loop (the scanner cannot see them all).
+/// from a loop (the scanner cannot see them all), or one where another button may be Cancel (`mayBeCancel`).
 struct DestructiveWithoutCancelCheck: CodeCheck {
     let id = "destructive-without-cancel"
 
@@ -15,12 +15,10 @@ struct DestructiveWithoutCancelCheck: CodeCheck {
                 guard !hasCancel, let destructive = dialog.buttons.first(where: { $0.style == .destructive }) else { continue }
                 let role: Role = dialog.kind == .alert ? .alertButton : .actionSheetButton
                 let kind = dialog.kind == .alert ? "alert" : "action sheet"
-                if let title = destructive.title {
-                    hits.append(CodeHit(use: title, role: role, arguments: ["title": title.sourceText, "kind": kind]))
-                } else {
-                    hits.append(CodeHit(file: dialog.file, line: destructive.line, column: destructive.column, role: role, text: "",
-                                        arguments: ["title": "destructive", "kind": kind]))
-                }
+                // A destructive button whose title the scan cannot read has no text to quote, and no key to place
+                // the finding on: the check says nothing rather than ““destructive” is destructive”.
+                guard let title = destructive.title, !title.sourceText.isEmpty else { continue }
+                hits.append(CodeHit(use: title, role: role, arguments: ["title": title.sourceText, "kind": kind]))
             }
         }
         return hits
