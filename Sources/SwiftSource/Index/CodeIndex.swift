@@ -120,7 +120,7 @@ public struct CodeIndex: Sendable {
     public func uses(of key: Key) -> [CodeStringUse] {
         let direct = localizedUses[key] ?? []
         guard !generatedIdentifierUses.isEmpty,
-            let generated = generatedIdentifierUses[RSwiftIdentifier.make(key.table) + "." + RSwiftIdentifier.make(key.key)] else {
+            let generated = generatedIdentifierUses[RSwiftIdentifier.resource(table: key.table, key: key.key)] else {
             return direct
         }
         return direct + generated.map { use in

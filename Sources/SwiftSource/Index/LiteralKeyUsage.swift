@@ -38,7 +38,7 @@ public enum LiteralKeyUsage {
 
         /// True when some file mentions the R.swift resource R.swift generates for `key`.
         func mentionsRSwiftResource(of key: CodeIndex.Key) -> Bool {
-            !rSwiftResources.isEmpty && rSwiftResources.contains(RSwiftIdentifier.make(key.table) + "." + RSwiftIdentifier.make(key.key))
+            !rSwiftResources.isEmpty && rSwiftResources.contains(RSwiftIdentifier.resource(table: key.table, key: key.key))
         }
 
         /// True when some literal names the key, or a piece it may be built from.

@@ -6,6 +6,12 @@
 /// drop leading digits, then lowercase the start: a leading run of capitals before a non-lowercase letter whole
 /// (`URLScheme` → `urlScheme`), else the first letter (`Localizable` → `localizable`).
 enum RSwiftIdentifier {
+    /// `<table>.<key>` as R.swift names a key's resource (`R.string.localizable.cancelButton` → `localizable.cancelButton`):
+    /// how the code's references are matched with a catalog's keys.
+    static func resource(table: String, key: String) -> String {
+        make(table) + "." + make(key)
+    }
+
     static func make(_ name: String) -> String {
         var parts: [String] = []
         var current = ""

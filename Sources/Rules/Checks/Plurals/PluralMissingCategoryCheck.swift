@@ -47,9 +47,8 @@ struct PluralMissingCategoryCheck: UnitCheck {
         let parts = group.prefix.split(separator: ".")
         guard parts.count >= 3, parts[0] == "substitutions", parts[parts.count - 1] == "plural" else { return false }
         let name = parts[1...(parts.count - 2)].joined(separator: ".")
-        guard let specifier = unit.substitutions(for: group.locale).first(where: { $0.name == name })?.formatSpecifier,
-              let conversion = specifier.last else { return false }
-        return "diuoxX".contains(conversion)
+        guard let specifier = unit.substitutions(for: group.locale).first(where: { $0.name == name })?.formatSpecifier else { return false }
+        return PluralCategoryReach.countsWholeNumbers(["%" + specifier])
     }
 
     /// The decimals the group's number is written with, when every form writes it as a float with a precision
