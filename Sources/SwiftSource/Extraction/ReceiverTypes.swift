@@ -35,7 +35,8 @@ struct ReceiverTypes {
                 let type = Self.annotatedType(at: index + 2, tokens, source) {
                 add(word, type, at: token)
             } else if word == "let" || word == "var", tokens[index + 1].kind == .identifier, index + 4 < tokens.count,
-                source.isCharacter(tokens[index + 2], UInt8(ascii: "=")), let type = Self.initializedType(at: index + 3, tokens, source) {
+                source.isCharacter(tokens[index + 2], UInt8(ascii: "=")),
+                let type = Self.initializedType(at: index + 3, tokens, source) ?? Self.castType(at: index + 3, tokens, source) {
                 add(source.text(tokens[index + 1]), type, at: tokens[index + 1])
             } else if word == "for", tokens[index + 1].kind == .identifier, index + 3 < tokens.count,
                 source.text(tokens[index + 2]) == "in", let type = Self.elementType(at: index + 3, tokens, source)?.type {
@@ -164,6 +165,29 @@ struct ReceiverTypes {
         guard let (name, end) = typeName(at: index, tokens, source), end < tokens.count,
             source.isCharacter(tokens[end], UInt8(ascii: "(")), !tokens[end].newlineBefore else { return nil }
         return name
+    }
+
+    /// `viewModel as? CellModel`, `self.item as! Item` after `let x =` (also in `if let` and `guard let`): a name
+    /// or member path, cast to one type.
+    private static func castType(at index: Int, _ tokens: [SwiftToken], _ source: SwiftSourceText) -> String? {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        var probe = index + 1
+        while probe + 1 < tokens.count, source.isCharacter(tokens[probe], UInt8(ascii: ".")), tokens[probe + 1].kind == .identifier {
+            probe += 2
+        }
+        guard probe < tokens.count, tokens[probe].kind == .identifier, source.text(tokens[probe]) == "as" else { return nil }
+        probe += 1
+        if probe < tokens.count, tokens[probe].kind == .operatorSymbol, !tokens[probe].newlineBefore, ["?", "!"].contains(source.text(tokens[probe])) {
+            probe += 1
+        }
+        guard let (name, end) = typeName(at: probe, tokens, source), end >= tokens.count || endsCast(tokens[end], source) else { return nil }
+        return name
+    }
+
+    /// What may follow a cast's type in a declaration: the line's end, a comma (`if let a = x as? A, …`), `else`, `{`.
+    private static func endsCast(_ token: SwiftToken, _ source: SwiftSourceText) -> Bool {
+        token.newlineBefore || source.text(token) == "else" || source.isCharacter(token, UInt8(ascii: ","))
+            || source.isCharacter(token, UInt8(ascii: "{")) || source.isCharacter(token, UInt8(ascii: ";"))
     }
 
     /// Calls that keep a collection's elements as they are (some of them, in some order).

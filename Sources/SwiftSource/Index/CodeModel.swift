@@ -154,6 +154,11 @@ public struct SwiftFileScan: Sendable {
     public var parameterForwards: [ParameterForward]
     public var callArguments: [CallArgument]
     public var memberReturns: [MemberReturn]
+    /// Parameters this file's initializers keep in a property of another name (`InitializerStore`).
+    public var initializerStores: [InitializerStore]
+    /// The types this file declares (or extends), by last name → the names after the colon: a subclass shows the
+    /// properties its superclass declares (`class ProfileCellModel: CellModel`).
+    public var supertypes: [String: [String]]
     /// The functions this file declares, as `Type.name` (`.name` outside any type).
     public var declaredFunctions: Set<String>
     /// `macos` when the file imports AppKit (or Cocoa) and not UIKit, `ios` for the reverse, else nil.
@@ -176,7 +181,8 @@ public struct SwiftFileScan: Sendable {
         keyNames: [String: [Int]] = [:], keyNameReferences: [KeyNameReference] = [],
         accessors: [String: [Int]] = [:], accessorReferences: [AccessorReference] = [],
         memberReferences: [MemberReference] = [], parameterForwards: [ParameterForward] = [],
-        callArguments: [CallArgument] = [], memberReturns: [MemberReturn] = [], declaredFunctions: Set<String> = [],
+        callArguments: [CallArgument] = [], memberReturns: [MemberReturn] = [],
+        initializerStores: [InitializerStore] = [], supertypes: [String: [String]] = [:], declaredFunctions: Set<String> = [],
         platformHint: String? = nil, importsCarPlay: Bool = false, declaresWatchApp: Bool = false, declaresLauncherHelper: Bool = false, staticAccessors: Set<String> = [],
         mentions: AccessorMentions = AccessorMentions(), dynamicKeys: DynamicKeyCalls = DynamicKeyCalls()
     ) {
@@ -193,6 +199,8 @@ public struct SwiftFileScan: Sendable {
         self.parameterForwards = parameterForwards
         self.callArguments = callArguments
         self.memberReturns = memberReturns
+        self.initializerStores = initializerStores
+        self.supertypes = supertypes
         self.declaredFunctions = declaredFunctions
         self.platformHint = platformHint
         self.importsCarPlay = importsCarPlay

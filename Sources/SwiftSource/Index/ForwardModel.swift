@@ -120,3 +120,14 @@ public enum MemberReach: Sendable, Hashable {
     /// A local of a function or body (`var name = icon.title`), reached only by its name there.
     case local
 }
+
+/// An initializer that keeps a parameter in a property of another name: `init(with title: String) { self.title =
+/// title }`, or a relay's `self.title.accept(title)`. A call's `with:` argument is then the `title` property's
+/// value, and takes the role of where that property is shown.
+public struct InitializerStore: Sendable, Hashable {
+    /// The type the initializer makes, by its last name.
+    public var type: String
+    /// The parameter's argument label, or `_N` for the unlabeled parameter at position N.
+    public var label: String
+    public var property: String
+}

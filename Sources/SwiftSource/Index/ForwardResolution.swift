@@ -22,7 +22,9 @@ enum ForwardResolution {
             references += file.memberReferences.map { MemberResolution.Shown(file: fileIndex, reference: $0) }
         }
         var parameters = ParameterRoles(files)
-        let properties = PropertyRoles(references)
+        let lineage = TypeLineage(files)
+        let stores = files.flatMap(\.initializerStores)
+        let properties = PropertyRoles(references, lineage: lineage, stores: stores)
         parameters.passOn(files, properties: properties)
         var initializerArguments: [(file: Int, argument: CallArgument)] = []
         for (fileIndex, file) in files.enumerated() {
@@ -39,17 +41,17 @@ enum ForwardResolution {
         // Twice: a member passed to an initializer (`Row(title: item.title)`) may be one that another initializer
         // fills in (`Item(title: L10n.general)`).
         for _ in 0..<2 where !initializerArguments.isEmpty {
-            let properties = PropertyRoles(references)
+            let properties = PropertyRoles(references, lineage: lineage, stores: stores)
             initializerArguments = initializerArguments.filter { pending in
                 guard case .initializer(let type) = pending.argument.callee,
-                    let role = properties.role(type: type, property: pending.argument.label).map(pending.argument.role(shownAs:))
+                    let role = properties.role(type: type, argument: pending.argument.label).map(pending.argument.role(shownAs:))
                 else { return true }
                 apply(pending.argument.value, role: role, element: "\(type)(\(pending.argument.label):)", file: pending.file,
                       to: &resolved, references: &references)
                 return false
             }
         }
-        MemberResolution.resolve(references, in: &resolved)
+        MemberResolution.resolve(references, lineage: lineage, in: &resolved)
         return resolved
     }
 
@@ -75,28 +77,5 @@ enum ForwardResolution {
             // Passed on by a function: `ParameterRoles.passOn` gave that function's parameter the role.
             return
         }
-    }
-}
-
-/// The role each property of the app's types is shown in, from the references whose receiver type is known: a
-/// property shown in two places keeps the first (files sorted by path, then in source order).
-struct PropertyRoles {
-    private struct Property: Hashable {
-        var type: String
-        var property: String
-    }
-
-    private var roles: [Property: Role] = [:]
-
-    init(_ references: [MemberResolution.Shown]) {
-        for shown in references {
-            guard let type = shown.reference.type else { continue }
-            let property = Property(type: type, property: shown.reference.member)
-            if roles[property] == nil { roles[property] = shown.reference.role }
-        }
-    }
-
-    func role(type: String, property: String) -> Role? {
-        roles[Property(type: type, property: property)]
     }
 }

@@ -32,7 +32,7 @@ enum MemberResolution {
     }
 
     /// `references` are every file's shown members, and those `ForwardResolution` found passed along.
-    static func resolve(_ references: [Shown], in files: inout [SwiftFileScan]) {
+    static func resolve(_ references: [Shown], lineage: TypeLineage, in files: inout [SwiftFileScan]) {
         var returns: [Member: [Given]] = [:]
         for (fileIndex, file) in files.enumerated() {
             for given in file.memberReturns {
@@ -53,7 +53,7 @@ enum MemberResolution {
             }
         }
         let members = returns.keys.sorted { ($0.type, $0.name) < ($1.type, $1.name) }
-        var shown = references
+        var shown = references + enumCaseMembers(files, returns: returns)
         var resolved: Set<Member> = []
         for _ in 0..<3 {
             var typed: [Member: [Shown]] = [:]
@@ -75,9 +75,9 @@ enum MemberResolution {
                     var places: [Shown]
                     switch given.reach {
                     case .type: places = byPath[member].map(firstOfEachRole) ?? []
-                    case .local, .stored: places = typed[member].map(firstOfEachRole) ?? []
+                    case .local, .stored: places = shownOwn(member, typed, lineage).map(firstOfEachRole) ?? []
                     case .instance:
-                        places = typed[member].map(firstOfEachRole) ?? []
+                        places = shownOwn(member, typed, lineage).map(firstOfEachRole) ?? []
                         // Agreement on a name is evidence for the member's own keys, too weak to pass on.
                         if places.isEmpty, !given.value.isMember { places = agreeing }
                     }
@@ -91,6 +91,31 @@ enum MemberResolution {
             guard !passedOn.isEmpty else { return }
             shown += passedOn
         }
+    }
+
+    /// `Mode.dark.title`, a path through an enum's case to its computed member: shown as that type's member.
+    private static func enumCaseMembers(_ files: [SwiftFileScan], returns: [Member: [Given]]) -> [Shown] {
+        var result: [Shown] = []
+        for (fileIndex, file) in files.enumerated() {
+            for reference in file.accessorReferences where reference.path.count >= 3 {
+                let path = reference.path
+                guard path[path.count - 2].first?.isLowercase == true else { continue }
+                let member = Member(type: path[path.count - 3], name: path[path.count - 1])
+                guard returns[member]?.contains(where: { $0.reach == .instance }) == true else { continue }
+                result.append(Shown(file: fileIndex, reference: MemberReference(
+                    type: member.type, member: member.name, role: reference.role, element: reference.element,
+                    line: reference.line, column: reference.column)))
+            }
+        }
+        return result
+    }
+
+    /// The places that show the member of its type, else of the nearest supertype that is shown with that name.
+    private static func shownOwn(_ member: Member, _ typed: [Member: [Shown]], _ lineage: TypeLineage) -> [Shown]? {
+        for owner in lineage.lineage(of: member.type) {
+            if let places = typed[Member(type: owner, name: member.name)] { return places }
+        }
+        return nil
     }
 
     /// The first place of each role, in order.

@@ -51,7 +51,7 @@ struct ParameterRoles {
         case .function(let name, let ownType):
             return role(function: name, label: argument.label, labels: argument.labels, ownType: ownType)
         case .initializer(let type):
-            return properties.role(type: type, property: argument.label)
+            return properties.role(type: type, argument: argument.label)
         }
     }
 

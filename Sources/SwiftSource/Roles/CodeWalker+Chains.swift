@@ -123,6 +123,8 @@ extension CodeWalker {
             return
         }
         guard link.isCall else { return }
+        relayValue(link, chain: chain)
+        if reactiveBinding(link, chain: chain) { return }
         if swiftUIModifier(link, chain: chain) || widgetModifier(link, chain: chain) || platformMethod(link) || carPlayMethod(link)
             || legacyAlertButton(link) { return }
         if link.kind == .member {

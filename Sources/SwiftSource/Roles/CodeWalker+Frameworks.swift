@@ -150,7 +150,7 @@ extension CodeWalker {
         recordEach(argument.value, role: role, element: element)
     }
 
-    private func recordEach(_ nodes: [SwiftNode], role: Role, element: String) {
+    func recordEach(_ nodes: [SwiftNode], role: Role, element: String) {
         for item in arrayElements(nodes) ?? [] {
             record(item.value, role: role, element: element, slot: .string)
         }

@@ -23,7 +23,7 @@ extension CodeWalker {
                            role: .checkbox, element: name, slot: .string)
             visitChildren(of: link, frame: .reset)
         default:
-            guard let (label, role) = Self.platformTitles[name] else { return false }
+            guard let (label, role) = Self.platformTitles[name] ?? Self.subclassTitle(name) else { return false }
             recordArgument(link, label, role: role, element: name, slot: .string)
             visitChildren(of: link, frame: name == "UIMenu" || name == "NSMenu" ? .menu : .reset)
         }
@@ -39,6 +39,14 @@ extension CodeWalker {
         // A command of the app's menus (the menu bar on iPad and Mac, the shortcuts overlay).
         "UIKeyCommand": ("title", .menuItem), "UICommand": ("title", .menuItem),
     ]
+
+    /// A subclass named after the UIKit class it extends, as libraries name them (`RAMAnimatedTabBarItem`): made
+    /// with that class's initializer, it shows the title the same way.
+    private static func subclassTitle(_ name: String) -> (String, Role)? {
+        if name.hasSuffix("TabBarItem") { return ("title", .tab) }
+        if name.hasSuffix("BarButtonItem") { return ("title", .toolbarItem) }
+        return nil
+    }
 
     private func alertController(_ link: SwiftLink) {
         let isSheet = link.argument("preferredStyle")?.chain?.links.last?.name == "actionSheet"
@@ -137,6 +145,11 @@ extension CodeWalker {
             return
         }
         if carPlayAssignment(property: last.name, value: value) { return }
+        // HMSegmentedControl's titles (`segmentedControl.sectionTitles = [a, b]`), one segment each.
+        if last.name == "sectionTitles", receiver.contains("segment") {
+            recordEach(value, role: .segment, element: ".sectionTitles")
+            return
+        }
         if let role = notificationContentRole(target: target, property: last.name) {
             record(value, role: role, element: "UNMutableNotificationContent." + last.name, slot: .string)
             return
@@ -180,7 +193,7 @@ extension CodeWalker {
     }
 
     /// The name when `value` is one plain name (`label`), nil for anything else.
-    private static func plainName(_ value: [SwiftNode]) -> String? {
+    static func plainName(_ value: [SwiftNode]) -> String? {
         guard value.count == 1, case .chain(let chain) = value[0], chain.links.count == 1, chain.links[0].kind == .name,
             !chain.links[0].isCall else { return nil }
         return chain.links[0].name

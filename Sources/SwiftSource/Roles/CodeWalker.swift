@@ -62,6 +62,9 @@ final class CodeWalker {
     var parameterForwards: [ParameterForward] = []
     var callArguments: [CallArgument] = []
     var memberReturns: [MemberReturn] = []
+    var initializerStores: [InitializerStore] = []
+    /// The types this file declares, by last name → the names their declarations list after the colon.
+    var supertypes: [String: [String]] = [:]
     /// The functions (and initializers) whose bodies the walk is in, innermost last.
     var functionScopes: [FunctionScope] = []
     /// The functions this file declares, as `Type.name`.
@@ -204,7 +207,10 @@ final class CodeWalker {
                     } else {
                         // `let title = …` declares a name; only `title = …` sets a view controller's title.
                         assignment(target: chain, value: value)
-                        if let assigned = assignedName(chain) { memberReturn(value, name: assigned.name, reach: assigned.reach) }
+                        if let assigned = assignedName(chain) {
+                            memberReturn(value, name: assigned.name, reach: assigned.reach)
+                            if assigned.reach == .stored { keepsParameter(value, in: assigned.name) }
+                        }
                     }
                 }
                 if index >= 1, isWord(nodes[index - 1], "func"), let head = chain.links.first, head.kind == .name, let parameters = head.arguments {
@@ -241,6 +247,7 @@ final class CodeWalker {
                 if let enclosing {
                     typePath += enclosing
                     typeConformances.append(Set(conformancePending))
+                    if let name = enclosing.last, !conformancePending.isEmpty { supertypes[name, default: []] += conformancePending }
                     hidesFromDiscovery.append(declaresUndiscoverable(block))
                 }
                 conformancePending = []
