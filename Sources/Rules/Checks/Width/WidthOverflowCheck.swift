@@ -6,7 +6,7 @@ import Width
 /// `width.narrowDevice`, `width.dynamicTypeSize` in the configuration).
 ///
 /// Only single-line roles (buttons known to keep one line, tabs, segments, navigation titles, toolbar items) are
-/// measured: they truncate. Alert titles and messages and action-sheet titles wrap, so a translation taking
+/// measured: they truncate, by more than the width tables' error (`measurementError`). Alert titles and messages and action-sheet titles wrap, so a translation taking
 /// another line there is no defect (their sources' line counts are alert-title-length's and
 /// alert-message-length's); alert and action-sheet buttons shrink a long title and stack, so they are not
 /// measured either. The finding carries the measurement and the truncated rendition a user would see.
@@ -29,7 +29,8 @@ struct WidthOverflowCheck: TranslationCheck {
             guard sourceFit.lines <= budget.maximumLines else { return [] }
             if prepared?.font != budget.font { prepared = model.prepare(target, role: role, font: budget.font) }
             let targetLayout = model.layout(prepared!, budget: budget)
-            guard targetLayout.measurement.lines > budget.maximumLines else { continue }
+            guard targetLayout.measurement.lines > budget.maximumLines,
+                targetLayout.measurement.width - targetLayout.measurement.budget >= Self.measurementError else { continue }
             var measurement = targetLayout.measurement
             measurement.sourceWidth = sourceFit.width
             return [
@@ -47,6 +48,11 @@ struct WidthOverflowCheck: TranslationCheck {
         }
         return []
     }
+
+    /// An overflow smaller than this many points is within what the width tables can tell: their advances
+    /// (Inter and Noto standing in for SF Pro) and iOS's own rounding and kerning differ by about as much, a
+    /// fraction of one letter. Editors judging real apps dismissed overflows of a point or less.
+    static let measurementError = 2.0
 
     /// Whether a button whose role came from `source` is known to keep its title on one line. A comment or a key
     /// says that a string is a button, not which: a SwiftUI button or a list row wraps its title, a UIKit button
