@@ -93,7 +93,8 @@ enum MemberResolution {
         }
     }
 
-    /// `Mode.dark.title`, a path through an enum's case to its computed member: shown as that type's member.
+    /// `Mode.dark.title`, `Counter.shared.summary`: a path through an enum's case or a type's shared instance to a
+    /// computed member, shown as that type's member.
     private static func enumCaseMembers(_ files: [SwiftFileScan], returns: [Member: [Given]]) -> [Shown] {
         var result: [Shown] = []
         for (fileIndex, file) in files.enumerated() {

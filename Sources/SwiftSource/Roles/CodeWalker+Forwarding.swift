@@ -223,7 +223,7 @@ extension CodeWalker {
 
     /// The expressions a body gives back: after `return`, a body that is one expression, or a `case` of a
     /// `switch` expression; in nested bodies too (`if`, `switch`, `guard … else`), not in closures.
-    private func returnedExpressions(_ nodes: [SwiftNode]) -> [[SwiftNode]] {
+    func returnedExpressions(_ nodes: [SwiftNode]) -> [[SwiftNode]] {
         let isOneExpression = nodes.allSatisfy { node in
             if case .block = node { return false }
             return !isWord(node, "return") && !isWord(node, "case") && !isWord(node, "let") && !isWord(node, "var")

@@ -192,6 +192,12 @@ extension CodeWalker {
         }
     }
 
+    /// A receiver named as UIKit's list content configurations are (`content`, `configuration`, `config`).
+    private static func isContentConfiguration(_ receiver: String) -> Bool {
+        let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        return last.hasSuffix("content") || last.hasSuffix("configuration") || last.hasSuffix("config")
+    }
+
     /// The name when `value` is one plain name (`label`), nil for anything else.
     static func plainName(_ value: [SwiftNode]) -> String? {
         guard value.count == 1, case .chain(let chain) = value[0], chain.links.count == 1, chain.links[0].kind == .name,
@@ -205,7 +211,9 @@ extension CodeWalker {
         let isOwnTitle = (receiver.isEmpty || receiver == "self") && hasViewControllers
             && typeConformances.last?.contains("View") != true
         switch property {
-        case "text": return receiver.contains("label") ? .label : nil
+        // A list cell's content (`var content = cell.defaultContentConfiguration(); content.text = …`) is its labels.
+        case "text": return receiver.contains("label") || Self.isContentConfiguration(receiver) ? .label : nil
+        case "secondaryText": return Self.isContentConfiguration(receiver) ? .label : nil
         case "title":
             if receiver.contains("tabbaritem") { return .tab }
             // A window's title (`view.window?.title = …`) is a title bar's, as Interface Builder's NSWindow is.
@@ -229,6 +237,25 @@ extension CodeWalker {
         default: return nil
         }
     }
+
+    /// `tableView(_:titleForHeaderInSection:)` and `…titleForFooterInSection:`, UIKit's table data source: what
+    /// they give back is a section's header or footer text. Recorded before the body is walked, so the key
+    /// keeps this role when the walk meets it (a body of one expression was read already, as the function's value).
+    func dataSourceTitles(_ scope: FunctionScope, body: SwiftBlock) {
+        guard scope.name == "tableView", let label = scope.labels.first(where: Self.sectionTitleLabels.contains) else { return }
+        let element = "tableView(_:\(label):)"
+        for expression in returnedExpressions(body.nodes) {
+            for value in reader.values(of: expression, acceptsNames: true) {
+                if case .localized(let call) = value, let known = recordedTokens[call.token] {
+                    if uses[known].role == nil { (uses[known].role, uses[known].element) = (.label, element) }
+                    continue
+                }
+                record(value, role: .label, element: element, slot: .string)
+            }
+        }
+    }
+
+    private static let sectionTitleLabels: Set<String> = ["titleForHeaderInSection", "titleForFooterInSection"]
 
     /// `viewControllers = [a, b, c]` on a tab bar controller: one tab per element of the literal array.
     private func tabControllers(_ value: [SwiftNode], at token: Int) {

@@ -252,7 +252,10 @@ final class CodeWalker {
                 }
                 conformancePending = []
                 if let inlinePending { frames.append(inlinePending) }
-                if let functionPending { functionScopes.append(functionPending) }
+                if let functionPending {
+                    functionScopes.append(functionPending)
+                    dataSourceTitles(functionPending, body: block)
+                }
                 walkBlock(block, isTypeBody: enclosing != nil)
                 if let returnsPending { memberReturns(block, name: returnsPending.name, reach: returnsPending.reach) }
                 returnsPending = nil
