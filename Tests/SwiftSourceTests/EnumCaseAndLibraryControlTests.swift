@@ -5,17 +5,26 @@ import XCTest
 /// of widely used libraries named after the UIKit class they extend (HMSegmentedControl's `sectionTitles`,
 /// `RAMAnimatedTabBarItem(title:image:tag:)`).
 final class EnumCaseAndLibraryControlTests: ForwardingTestCase {
-    private let fruitSegments = """
-    enum FruitSegments: Int {
-        case apple, pear
-        var title: String {
-            switch self {
-            case .apple: return Copy.Fruit.apple
-            case .pear: return Copy.Fruit.pear
+    /// An enum whose computed `title` gives back each case's key, with any more members given.
+    private func fruitEnum(_ name: String, adding member: String = "") -> String {
+        """
+        enum \(name): Int {
+            case apple, pear
+            var title: String {
+                switch self {
+                case .apple: return Copy.Fruit.apple
+                case .pear: return Copy.Fruit.pear
+                }
             }
+            \(member)
         }
+        """
     }
-    """
+
+    /// The accessors, the `FruitSegments` enum and one more file, indexed.
+    private func indexWithSegments(_ file: String) -> CodeIndex {
+        index([("Copy.swift", strings), ("FruitSegments.swift", fruitEnum("FruitSegments")), ("Screen.swift", file)])
+    }
 
     func testSectionTitlesOfASegmentedControlAreSegmentsThroughTheEnumCasesMember() {
         let controller = """
@@ -26,7 +35,7 @@ final class EnumCaseAndLibraryControlTests: ForwardingTestCase {
             }
         }
         """
-        let code = index([("Copy.swift", strings), ("FruitSegments.swift", fruitSegments), ("FruitViewController.swift", controller)])
+        let code = indexWithSegments(controller)
         XCTAssertEqual(role(code, "fruit.apple"), "segment")
         XCTAssertEqual(role(code, "fruit.pear"), "segment")
     }
@@ -38,23 +47,12 @@ final class EnumCaseAndLibraryControlTests: ForwardingTestCase {
             func languageChanged() { headerView.sectionTitles = [FruitSegments.apple.title] }
         }
         """
-        let code = index([("Copy.swift", strings), ("FruitSegments.swift", fruitSegments), ("FruitViewController.swift", controller)])
+        let code = indexWithSegments(controller)
         XCTAssertNil(role(code, "fruit.apple"))
     }
 
     func testATabBarItemSubclassShowsTheEnumsTitleAsATab() {
-        let tabs = """
-        enum HomeTab: Int {
-            case apple, pear
-            var title: String {
-                switch self {
-                case .apple: return Copy.Fruit.apple
-                case .pear: return Copy.Fruit.pear
-                }
-            }
-            func item() -> UITabBarItem { RAMAnimatedTabBarItem(title: title, image: nil, tag: rawValue) }
-        }
-        """
+        let tabs = fruitEnum("HomeTab", adding: "func item() -> UITabBarItem { RAMAnimatedTabBarItem(title: title, image: nil, tag: rawValue) }")
         let code = index([("Copy.swift", strings), ("HomeTab.swift", tabs)])
         XCTAssertEqual(role(code, "fruit.apple"), "tab")
         XCTAssertEqual(role(code, "fruit.pear"), "tab")
@@ -67,7 +65,7 @@ final class EnumCaseAndLibraryControlTests: ForwardingTestCase {
             func showPear() { nameLabel.text = FruitSegments.pear.title }
         }
         """
-        let code = index([("Copy.swift", strings), ("FruitSegments.swift", fruitSegments), ("FruitCell.swift", cell)])
+        let code = indexWithSegments(cell)
         XCTAssertEqual(role(code, "fruit.pear"), "label")
         XCTAssertEqual(role(code, "fruit.apple"), "label", "a case's member is the type's member: every case's key shows there")
     }
