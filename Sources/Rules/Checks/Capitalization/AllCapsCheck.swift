@@ -25,7 +25,7 @@ struct AllCapsCheck: StringCheck {
         guard let first = letterWords.first, let last = letterWords.last,
             letterWords.allSatisfy({ CaseMapping.isUppercased($0.text) }) else { return [] }
         let letterCount = letterWords.reduce(0) { $0 + $1.text.unicodeScalars.filter(\.properties.isCased).count }
-        guard letterCount > 1 else { return [] }
+        guard letterCount > 1, !Self.isNotation(letterWords) else { return [] }
         let span = first.proseRange.lowerBound..<last.proseRange.upperBound
         if letterCount <= 5, !prose.scalars[span].contains(where: \.properties.isWhitespace) { return [] }
         let matches = CaseLexicon.lexicon(for: context).matches(in: prose.text)
@@ -43,6 +43,12 @@ struct AllCapsCheck: StringCheck {
         let lowered = prose.replacing(replacements)
         return [RuleHit(span: first.range.lowerBound..<last.range.upperBound,
                         suggestion: restyled(lowered, string, context: context))]
+    }
+
+    /// A run of more than three codes of one or two letters each (a cube scramble, "R U R' U' F2"; move lists,
+    /// key names): notation written in capitals, not words shouted.
+    static func isNotation(_ words: [ProseWord]) -> Bool {
+        words.count > 3 && words.allSatisfy { $0.text.unicodeScalars.filter(\.properties.isCased).count <= 2 }
     }
 
     /// True when a word of the prose that is no placeholder has an ASCII lowercase letter, which settles that
