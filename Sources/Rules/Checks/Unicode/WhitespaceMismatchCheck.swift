@@ -24,7 +24,8 @@ struct WhitespaceMismatchCheck: TranslationCheck {
         let targetLeading = targetScalars[0..<targetEdges.leading]
         let sourceLeading = sourceScalars[0..<sourceEdges.leading]
         if !targetLeading.elementsEqual(sourceLeading),
-           !(targetLeading.isEmpty && Self.carriesItsOwnSpace(targetScalars[targetEdges.leading])) {
+           !(targetLeading.isEmpty && Self.carriesItsOwnSpace(targetScalars[targetEdges.leading])),
+           !(targetLeading.isEmpty && Self.dropsSentenceSpace(sourceLeading, beside: targetScalars[targetEdges.leading])) {
             hits.append(edgeHit("leading", target: targetLeading, source: sourceLeading, span: 0..<targetEdges.leading,
                                 fallback: targetEdges.leading == 0 ? 0..<1 : nil))
         }
@@ -32,6 +33,7 @@ struct WhitespaceMismatchCheck: TranslationCheck {
         let sourceTrailing = sourceScalars[(sourceScalars.count - sourceEdges.trailing)...]
         if !targetTrailing.elementsEqual(sourceTrailing),
            !(targetTrailing.isEmpty && Self.carriesItsOwnSpace(targetScalars[targetScalars.count - 1])),
+           !(targetTrailing.isEmpty && Self.dropsSentenceSpace(sourceTrailing, beside: targetScalars[targetScalars.count - 1])),
            !(sourceTrailing.isEmpty && Self.isSpaceAfterParagraph(targetScalars, trailing: targetEdges.trailing, locale: target.locale)) {
             let end = targetScalars.count
             hits.append(edgeHit("trailing", target: targetTrailing, source: sourceTrailing, span: (end - targetEdges.trailing)..<end,
@@ -72,6 +74,18 @@ struct WhitespaceMismatchCheck: TranslationCheck {
         switch scalar.value {
         case 0x3001...0x3003, 0x3008...0x3011, 0x3014...0x301F: return true
         case 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: return true
+        default: return false
+        }
+    }
+
+    /// True when the source's edge is only spaces and the translation's text at that edge is Chinese or Japanese
+    /// (a Han ideograph, hiragana or katakana): the source's space joins it to the text beside it in English
+    /// (" Note that …" after another sentence), and Chinese and Japanese set no space between sentences. A line
+    /// break the source has there is still the translation's to keep.
+    static func dropsSentenceSpace(_ sourceEdge: ArraySlice<Unicode.Scalar>, beside scalar: Unicode.Scalar) -> Bool {
+        guard !sourceEdge.isEmpty, sourceEdge.allSatisfy({ $0 == " " }) else { return false }
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return true
         default: return false
         }
     }
