@@ -218,7 +218,7 @@ final class RoleTableTests: XCTestCase {
         }
         """
         XCTAssertEqual(roles(code), [
-            "label Sort By", "menu-item Order", "label Name", "menu-item Help Center", "menu-item Share", "menu-item Copy Link",
+            "menu-title Sort By", "menu-item Order", "label Name", "menu-item Help Center", "menu-item Share", "menu-item Copy Link",
             "toolbar-item Options", "toolbar-item Details", "menu-item Pinned", "tooltip Shows the list.", "a11y-label Messages",
         ])
     }
@@ -279,5 +279,23 @@ final class RoleTableTests: XCTestCase {
         }
         """
         XCTAssertEqual(roles(code), ["label Timers", "label Kept for a week.", "label Chime when done"])
+    }
+
+    func testASectionInAMenuIsTheHeadingOfItsItems() {
+        let code = """
+        struct V: View {
+            var body: some View {
+                Menu("Move To") {
+                    Section("Pinned Pots") {
+                        Button("Kitchen") { move() }
+                    }
+                }
+                List {
+                    Section("Pots") { Text("Kitchen") }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), ["menu-title Move To", "menu-title Pinned Pots", "menu-item Kitchen", "label Pots", "label Kitchen"])
     }
 }

@@ -114,6 +114,18 @@ extension CodeWalker {
         }
     }
 
+    /// True when the walk is in a menu's content, no other hierarchy started in between.
+    private var isInMenu: Bool {
+        for frame in frames.reversed() {
+            switch frame {
+            case .menu: return true
+            case .reset, .toolbar, .textRole, .buttonLabel, .dialogActions, .dialogButtons, .tabView: return false
+            default: continue
+            }
+        }
+        return false
+    }
+
     private func menu(_ link: SwiftLink) {
         var titleRole = Role.menuTitle
         for frame in frames.reversed() {
@@ -198,8 +210,9 @@ extension CodeWalker {
 
     /// `Section("Title") { … }`, `Section(header: Text(…), footer: Text(…))`, `Section { … } header: { … }`: the
     /// header and footer are labels; the content belongs to the section's parent (a menu's section holds items).
+    /// A `Section`'s title is a label, or in a `Menu` the heading of a group of its items (`Section("Pinned") { … }`).
     private func section(_ link: SwiftLink) {
-        recordArgument(link, nil, role: .label, element: link.name, slot: .key)
+        recordArgument(link, nil, role: isInMenu ? .menuTitle : .label, element: link.name, slot: .key)
         for slot in ["header", "footer"] {
             // A header that is a view (`Label("Debug", systemImage: …)`, a stack) is walked as the header's label.
             guard let argument = link.argument(slot),
