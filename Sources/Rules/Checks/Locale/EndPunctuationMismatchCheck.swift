@@ -75,6 +75,11 @@ struct EndPunctuationMismatchCheck: TranslationCheck {
             if sourceMark == .exclamation, found.map(Self.forms(of: .period, in: targetProfile).contains) ?? true {
                 return []
             }
+            // A source that asks, then exclaims ("Continue? This deletes every brew!"), folded into one question.
+            if sourceMark == .exclamation, let found, Self.forms(of: .question, in: targetProfile).contains(found),
+                source.text.contains("?") {
+                return []
+            }
             if let sourceRange, Self.isAbbreviation(source.scalars, before: sourceRange, words: { source.words }, profile: sourceProfile) {
                 return []
             }
