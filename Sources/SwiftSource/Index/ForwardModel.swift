@@ -89,6 +89,9 @@ public struct CallArgument: Sendable, Hashable {
     /// The role the call's place gives text (a button's label, a tab item, a header), which stands for the
     /// callee's plain `label` (`Button { } label: { rowContent(title: L10n.delete) }` shows a button title).
     public var contextRole: Role? = nil
+    /// True when the value is a text its own place gave the plain `label` role (a caller's trailing closure), which
+    /// the callee's role replaces.
+    public var replacesLabel = false
 
     /// The role the callee shows the value in, made specific by the call's place.
     func role(shownAs role: Role) -> Role {

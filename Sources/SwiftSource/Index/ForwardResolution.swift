@@ -47,7 +47,7 @@ enum ForwardResolution {
                     let role = properties.role(type: type, argument: pending.argument.label).map(pending.argument.role(shownAs:))
                 else { return true }
                 apply(pending.argument.value, role: role, element: "\(type)(\(pending.argument.label):)", file: pending.file,
-                      to: &resolved, references: &references)
+                      replacingLabel: pending.argument.replacesLabel, to: &resolved, references: &references)
                 return false
             }
         }
@@ -57,12 +57,13 @@ enum ForwardResolution {
 
     /// Gives a value passed in `file` the role its callee shows it in.
     private static func apply(
-        _ value: ForwardedValue, role: Role, element: String, file: Int, to resolved: inout [SwiftFileScan],
-        references: inout [MemberResolution.Shown]
+        _ value: ForwardedValue, role: Role, element: String, file: Int, replacingLabel: Bool = false,
+        to resolved: inout [SwiftFileScan], references: inout [MemberResolution.Shown]
     ) {
         switch value {
         case .use(let index):
-            guard resolved[file].uses[index].role == nil else { return }
+            let current = resolved[file].uses[index].role
+            guard current == nil || (replacingLabel && current == .label) else { return }
             resolved[file].uses[index].role = role
             resolved[file].uses[index].element = element
         case .accessor(var reference):

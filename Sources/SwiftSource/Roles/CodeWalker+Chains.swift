@@ -83,8 +83,15 @@ extension CodeWalker {
                 record(.localized(call), role: nil, element: call.function, slot: .key)
             }
             guard head.isCall else { return }
+            if head.name.first?.isLowercase == true, head.arguments?.isEmpty ?? true { viewBuilderShownInLabel(named: head.name, token: head.token) }
             callArguments(head, callee: head.name.first?.isUppercase == true
                 ? .initializer(type: head.name) : .function(name: head.name, ownType: typePath.last ?? ""))
+            let (usesBefore, accessorsBefore) = (uses.count, accessorReferences.count)
+            defer {
+                if head.name.first?.isUppercase == true, head.trailingClosure(nil) != nil {
+                    trailingClosureText(head, usesBefore: usesBefore, accessorsBefore: accessorsBefore)
+                }
+            }
             if head.name == "ForEach" {
                 visitChildren(of: head, frame: .dynamic)
             } else if head.name == "Form" {

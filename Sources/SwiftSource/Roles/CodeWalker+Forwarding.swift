@@ -29,10 +29,16 @@ extension CodeWalker {
         for (position, parameter) in parameters.enumerated() {
             let external: String
             let inner: String
+            // Attributes before the names (`@ViewBuilder _ label: () -> Label`) are not part of them.
+            var declared = parameter.value[...]
+            while declared.count >= 2, case .token(let sign) = declared[declared.startIndex],
+                source.isCharacter(source.tokens[sign], UInt8(ascii: "@")) {
+                declared = declared.dropFirst(2)
+            }
+            let value = Array(declared)
             if let label = parameter.label {
                 (external, inner) = (label, label)
-            } else if parameter.value.count >= 3, let outer = word(parameter.value[0]), let name = word(parameter.value[1]),
-                isColon(parameter.value[2]) {
+            } else if value.count >= 3, let outer = word(value[0]), let name = word(value[1]), isColon(value[2]) {
                 (external, inner) = (outer, name)
             } else {
                 labels.append("_")
@@ -116,6 +122,11 @@ extension CodeWalker {
     func callArguments(_ link: SwiftLink, callee: Callee) {
         guard let arguments = link.arguments, !arguments.isEmpty else { return }
         let labels = arguments.map { $0.label ?? "_" }
+        for argument in arguments {
+            if let chain = argument.chain, chain.links.count == 1, chain.links[0].kind == .name, !chain.links[0].isCall {
+                viewBuilderShownInLabel(named: chain.links[0].name, token: chain.links[0].token)
+            }
+        }
         var context = contextRole()
         for (position, argument) in arguments.enumerated() {
             guard let value = forwardedValue(argument.value, element: link.name) else { continue }
