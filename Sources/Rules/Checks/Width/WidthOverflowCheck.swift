@@ -6,10 +6,11 @@ import Width
 /// `width.narrowDevice`, `width.dynamicTypeSize` in the configuration).
 ///
 /// Only single-line roles (buttons known to keep one line, tabs, segments, navigation titles, toolbar items) are
-/// measured: they truncate, by more than the width tables' error (`measurementError`). Alert titles and messages and action-sheet titles wrap, so a translation taking
-/// another line there is no defect (their sources' line counts are alert-title-length's and
-/// alert-message-length's); alert and action-sheet buttons shrink a long title and stack, so they are not
-/// measured either. The finding carries the measurement and the truncated rendition a user would see.
+/// measured: they truncate, and an overflow counts when it is more than the width tables' error
+/// (`measurementError`). Alert titles and messages and action-sheet titles wrap, so a translation taking another
+/// line there is no defect (their sources' line counts are alert-title-length's and alert-message-length's);
+/// alert and action-sheet buttons shrink a long title and stack, so they are not measured either. The finding
+/// carries the measurement and the truncated rendition a user would see.
 struct WidthOverflowCheck: TranslationCheck {
     let id = "width-overflow"
 
