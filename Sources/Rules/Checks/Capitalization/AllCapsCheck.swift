@@ -35,14 +35,22 @@ struct AllCapsCheck: StringCheck {
             acronyms.contains(word.text.lowercased()) || term(word)?.isExact == true
         }
         if letterWords.allSatisfy(isExactTermOrAcronym) { return [] }
-        // Words lowercased; brand terms in their right form (THE NEW IPAD → the new iPad); acronyms kept.
+        // Words lowercased; brand terms in their right form (THE NEW IPAD → the new iPad); acronyms and codes with
+        // a digit (AO5, MO10, 4K) kept.
         var replacements = matches.map { (prose.originalRange($0.scalarRange), $0.term.term) }
-        replacements += letterWords.filter { term($0) == nil && !acronyms.contains($0.text.lowercased()) }.map { word in
+        replacements += letterWords.filter { word in
+            term(word) == nil && !acronyms.contains(word.text.lowercased()) && !Self.hasDigit(word.text)
+        }.map { word in
             (word.range, CaseMapping.lowercased(word.text, locale: string.locale))
         }
         let lowered = prose.replacing(replacements)
         return [RuleHit(span: first.range.lowerBound..<last.range.upperBound,
                         suggestion: restyled(lowered, string, context: context))]
+    }
+
+    /// True for a code such as AO5 or 4K: its capitals are part of it.
+    static func hasDigit(_ word: String) -> Bool {
+        word.unicodeScalars.contains { $0.properties.numericType != nil }
     }
 
     /// A run of more than three codes of one or two letters each (a cube scramble, "R U R' U' F2"; move lists,
