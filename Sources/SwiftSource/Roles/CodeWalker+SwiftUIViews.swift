@@ -209,8 +209,8 @@ extension CodeWalker {
     }
 
     /// `Section("Title") { … }`, `Section(header: Text(…), footer: Text(…))`, `Section { … } header: { … }`: the
-    /// header and footer are labels; the content belongs to the section's parent (a menu's section holds items).
-    /// A `Section`'s title is a label, or in a `Menu` the heading of a group of its items (`Section("Pinned") { … }`).
+    /// title, header and footer are labels, but in a `Menu` the title heads a group of its items (`menu-title`); the
+    /// content belongs to the section's parent (a menu's section holds items).
     private func section(_ link: SwiftLink) {
         recordArgument(link, nil, role: isInMenu ? .menuTitle : .label, element: link.name, slot: .key)
         for slot in ["header", "footer"] {

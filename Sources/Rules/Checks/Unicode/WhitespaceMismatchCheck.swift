@@ -24,16 +24,14 @@ struct WhitespaceMismatchCheck: TranslationCheck {
         let targetLeading = targetScalars[0..<targetEdges.leading]
         let sourceLeading = sourceScalars[0..<sourceEdges.leading]
         if !targetLeading.elementsEqual(sourceLeading),
-           !(targetLeading.isEmpty && Self.carriesItsOwnSpace(targetScalars[targetEdges.leading])),
-           !(targetLeading.isEmpty && Self.dropsSentenceSpace(sourceLeading, beside: targetScalars[targetEdges.leading])) {
+           !(targetLeading.isEmpty && Self.needsNoSpace(for: sourceLeading, beside: targetScalars[targetEdges.leading])) {
             hits.append(edgeHit("leading", target: targetLeading, source: sourceLeading, span: 0..<targetEdges.leading,
                                 fallback: targetEdges.leading == 0 ? 0..<1 : nil))
         }
         let targetTrailing = targetScalars[(targetScalars.count - targetEdges.trailing)...]
         let sourceTrailing = sourceScalars[(sourceScalars.count - sourceEdges.trailing)...]
         if !targetTrailing.elementsEqual(sourceTrailing),
-           !(targetTrailing.isEmpty && Self.carriesItsOwnSpace(targetScalars[targetScalars.count - 1])),
-           !(targetTrailing.isEmpty && Self.dropsSentenceSpace(sourceTrailing, beside: targetScalars[targetScalars.count - 1])),
+           !(targetTrailing.isEmpty && Self.needsNoSpace(for: sourceTrailing, beside: targetScalars[targetScalars.count - 1])),
            !(sourceTrailing.isEmpty && Self.isSpaceAfterParagraph(targetScalars, trailing: targetEdges.trailing, locale: target.locale)) {
             let end = targetScalars.count
             hits.append(edgeHit("trailing", target: targetTrailing, source: sourceTrailing, span: (end - targetEdges.trailing)..<end,
@@ -66,6 +64,13 @@ struct WhitespaceMismatchCheck: TranslationCheck {
             hit.suggestion = suggestion
             return hit
         }
+    }
+
+    /// True when a translation that starts or ends with `scalar` needs none of the white space the source has
+    /// at that edge: full-width punctuation carries its own, and Chinese and Japanese text sets no space between
+    /// sentences.
+    static func needsNoSpace(for sourceEdge: ArraySlice<Unicode.Scalar>, beside scalar: Unicode.Scalar) -> Bool {
+        carriesItsOwnSpace(scalar) || dropsSentenceSpace(sourceEdge, beside: scalar)
     }
 
     /// Full-width punctuation (`：`, `，`, `（`, `」`, `。`) is set in a full em with its space built in: a Chinese or
