@@ -7,7 +7,9 @@ class ForwardingTestCase: XCTestCase {
     func index(_ files: [(String, String)]) -> CodeIndex {
         let sources = files.map { SwiftSourceText(path: $0.0, text: $0.1) }
         let wrappers = LocalizingWrappers.merged(sources.map(LocalizingWrappers.init))
-        return CodeIndex(files: sources.map { SwiftSourceScanner.scan($0, wrappers: wrappers) })
+        // As `SwiftFiles.scan` does: the first pass's declared collections and function results, for every file.
+        let receivers = TypeHints.projectTypes(sources.map { ReceiverTypes($0).knownTypes })
+        return CodeIndex(files: sources.map { SwiftSourceScanner.scan($0, wrappers: wrappers, projectReceivers: receivers) })
     }
 
     func role(_ index: CodeIndex, _ key: String) -> String? {

@@ -36,8 +36,11 @@ struct ReceiverTypes {
                 add(word, type, at: token)
             } else if word == "let" || word == "var", tokens[index + 1].kind == .identifier, index + 4 < tokens.count,
                 source.isCharacter(tokens[index + 2], UInt8(ascii: "=")),
-                let type = Self.initializedType(at: index + 3, tokens, source) ?? Self.castType(at: index + 3, tokens, source) {
+                let type = Self.initializedType(at: index + 3, tokens, source) ?? Self.castType(at: index + 3, tokens, source)
+                    ?? Self.calledFunction(at: index + 3, tokens, source) {
                 add(source.text(tokens[index + 1]), type, at: tokens[index + 1])
+            } else if word == "func", tokens[index + 1].kind == .identifier, let type = Self.returnType(at: index + 1, tokens, source) {
+                add(source.text(tokens[index + 1]) + "()", type, at: tokens[index + 1])
             } else if word == "for", tokens[index + 1].kind == .identifier, index + 3 < tokens.count,
                 source.text(tokens[index + 2]) == "in", let type = Self.elementType(at: index + 3, tokens, source)?.type {
                 add(source.text(tokens[index + 1]), type, at: tokens[index + 1])
@@ -61,7 +64,12 @@ struct ReceiverTypes {
 
     /// The type of `name` used at `offset`: a type's last name, nil when unknown or not one type (an array).
     func type(of name: String, at offset: Int) -> String? {
-        guard let type = declared(name, at: offset) else { return nil }
+        guard var type = declared(name, at: offset) else { return nil }
+        if type.hasPrefix("->") {
+            // `let output = viewModel.transform(input: input)`: what the app's functions of that name give back.
+            guard let returned = declared(String(type.dropFirst(2)), at: offset) else { return nil }
+            type = returned
+        }
         if type.hasPrefix("@") {
             guard let array = declared(String(type.dropFirst()), at: offset), array.hasPrefix("[") else { return nil }
             return String(array.dropFirst().dropLast())
@@ -82,13 +90,14 @@ struct ReceiverTypes {
     }
 
     /// Collections this file declares with one spelled-out element type (`var items: [Item]`), for the files
-    /// that loop over them (`ForEach(model.items) { item in … }`). A single value's name is not shared: in another
-    /// file the same name is as likely a closure's parameter of any type.
+    /// that loop over them (`ForEach(model.items) { item in … }`), and what its functions give back
+    /// (`func transform(input: Input) -> Output`, as `transform()`), for the files that call them. A single
+    /// value's name is not shared: in another file the same name is as likely a closure's parameter of any type.
     var knownTypes: [String: String] {
         var result: [String: String] = [:]
         for (name, list) in declarations {
             let types = Set(list.map(\.type))
-            if types.count == 1, let type = types.first, type.hasPrefix("[") { result[name] = type }
+            if types.count == 1, let type = types.first, type.hasPrefix("[") || name.hasSuffix("()") { result[name] = type }
         }
         return result
     }
@@ -164,6 +173,44 @@ struct ReceiverTypes {
     private static func initializedType(at index: Int, _ tokens: [SwiftToken], _ source: SwiftSourceText) -> String? {
         guard let (name, end) = typeName(at: index, tokens, source), end < tokens.count,
             source.isCharacter(tokens[end], UInt8(ascii: "(")), !tokens[end].newlineBefore else { return nil }
+        return name
+    }
+
+    /// `viewModel.transform(input: input)`, `makeOutput()` after `let x =`: a call of a function by a lowercase
+    /// name, the whole value (the line ends after it), as `->transform()`, resolved to what the app's functions
+    /// of that name give back (when every declaration agrees) once the type is looked up.
+    private static func calledFunction(at index: Int, _ tokens: [SwiftToken], _ source: SwiftSourceText) -> String? {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        var probe = index + 1
+        while probe + 1 < tokens.count, source.isCharacter(tokens[probe], UInt8(ascii: ".")), tokens[probe + 1].kind == .identifier {
+            probe += 2
+        }
+        let name = source.text(tokens[probe - 1])
+        guard name.first?.isLowercase == true, probe < tokens.count, source.isCharacter(tokens[probe], UInt8(ascii: "(")),
+            !tokens[probe].newlineBefore, let close = source.closingParenthesis(of: probe) else { return nil }
+        guard close + 1 >= tokens.count || tokens[close + 1].newlineBefore || source.isCharacter(tokens[close + 1], UInt8(ascii: ";"))
+        else { return nil }
+        return "->" + name + "()"
+    }
+
+    /// `func transform(input: Input) -> Output`, `func make() throws -> Models.Row?` with `index` at the name: the
+    /// last name of the one type it gives back (not an array, a tuple or `some View`).
+    private static func returnType(at index: Int, _ tokens: [SwiftToken], _ source: SwiftSourceText) -> String? {
+        guard source.text(tokens[index]).first?.isLowercase == true, index + 1 < tokens.count,
+            source.isCharacter(tokens[index + 1], UInt8(ascii: "(")), let close = source.closingParenthesis(of: index + 1) else { return nil }
+        var probe = close + 1
+        while probe < tokens.count, tokens[probe].kind == .identifier, ["throws", "rethrows", "async"].contains(source.text(tokens[probe])) {
+            probe += 1
+        }
+        guard probe + 1 < tokens.count, tokens[probe].kind == .operatorSymbol, source.text(tokens[probe]) == "->",
+            let (name, end) = typeName(at: probe + 1, tokens, source) else { return nil }
+        var after = end
+        while after < tokens.count, tokens[after].kind == .operatorSymbol, !tokens[after].newlineBefore,
+            source.text(tokens[after]).allSatisfy({ $0 == "?" || $0 == "!" }) {
+            after += 1
+        }
+        guard after >= tokens.count || tokens[after].newlineBefore || source.isCharacter(tokens[after], UInt8(ascii: "{"))
+            || source.text(tokens[after]) == "where" else { return nil }
         return name
     }
 

@@ -41,18 +41,33 @@ enum ForwardResolution {
         // Twice: a member passed to an initializer (`Row(title: item.title)`) may be one that another initializer
         // fills in (`Item(title: L10n.general)`).
         for _ in 0..<2 where !initializerArguments.isEmpty {
-            let properties = PropertyRoles(references, lineage: lineage, stores: stores)
-            initializerArguments = initializerArguments.filter { pending in
-                guard case .initializer(let type) = pending.argument.callee,
-                    let role = properties.role(type: type, argument: pending.argument.label).map(pending.argument.role(shownAs:))
-                else { return true }
-                apply(pending.argument.value, role: role, element: "\(type)(\(pending.argument.label):)", file: pending.file,
-                      replacingLabel: pending.argument.replacesLabel, to: &resolved, references: &references)
-                return false
-            }
+            resolveInitializers(&initializerArguments, shown: references, lineage: lineage, stores: stores, in: &resolved, references: &references)
         }
-        MemberResolution.resolve(references, lineage: lineage, in: &resolved)
+        let found = MemberResolution.resolve(references, lineage: lineage, in: &resolved)
+        // A member shown through another (`navigationTitle = output.title` in a view controller whose superclass
+        // shows its `navigationTitle`) may be one that an initializer fills in (`Output(title: title)`): once more
+        // for those, with only what that adds.
+        guard !found.isEmpty, !initializerArguments.isEmpty else { return resolved }
+        var added: [MemberResolution.Shown] = []
+        resolveInitializers(&initializerArguments, shown: references + found, lineage: lineage, stores: stores, in: &resolved, references: &added)
+        if !added.isEmpty { MemberResolution.resolve(added, lineage: lineage, in: &resolved) }
         return resolved
+    }
+
+    /// Gives each pending initializer argument whose property a shown member names its role, and keeps the rest.
+    private static func resolveInitializers(
+        _ pendingArguments: inout [(file: Int, argument: CallArgument)], shown: [MemberResolution.Shown], lineage: TypeLineage,
+        stores: [InitializerStore], in resolved: inout [SwiftFileScan], references: inout [MemberResolution.Shown]
+    ) {
+        let properties = PropertyRoles(shown, lineage: lineage, stores: stores)
+        pendingArguments = pendingArguments.filter { pending in
+            guard case .initializer(let type) = pending.argument.callee,
+                let role = properties.role(type: type, argument: pending.argument.label).map(pending.argument.role(shownAs:))
+            else { return true }
+            apply(pending.argument.value, role: role, element: "\(type)(\(pending.argument.label):)", file: pending.file,
+                  replacingLabel: pending.argument.replacesLabel, to: &resolved, references: &references)
+            return false
+        }
     }
 
     /// Gives a value passed in `file` the role its callee shows it in.

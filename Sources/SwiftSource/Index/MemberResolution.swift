@@ -31,15 +31,18 @@ enum MemberResolution {
         var value: ForwardedValue
     }
 
-    /// `references` are every file's shown members, and those `ForwardResolution` found passed along.
-    static func resolve(_ references: [Shown], lineage: TypeLineage, in files: inout [SwiftFileScan]) {
+    /// `references` are every file's shown members, and those `ForwardResolution` found passed along. Gives back
+    /// the members found shown on the way (`var caption: String { item.title }` shows `item.title` where `caption`
+    /// is shown), for the initializers that fill them in.
+    @discardableResult
+    static func resolve(_ references: [Shown], lineage: TypeLineage, in files: inout [SwiftFileScan]) -> [Shown] {
         var returns: [Member: [Given]] = [:]
         for (fileIndex, file) in files.enumerated() {
             for given in file.memberReturns {
                 returns[Member(type: given.type, name: given.member), default: []].append(Given(file: fileIndex, reach: given.reach, value: given.value))
             }
         }
-        guard !returns.isEmpty else { return }
+        guard !returns.isEmpty else { return [] }
         // A static member shown by its path (`Text(Mode.title(for: mode))`) is a member of that type; a path names no
         // instance's member (`L10n.AppIcon.title` is no `AppIcon`'s `title`).
         var byPath: [Member: [Shown]] = [:]
@@ -54,6 +57,7 @@ enum MemberResolution {
         }
         let members = returns.keys.sorted { ($0.type, $0.name) < ($1.type, $1.name) }
         var shown = references + enumCaseMembers(files, returns: returns)
+        var found: [Shown] = []
         var resolved: Set<Member> = []
         for _ in 0..<3 {
             var typed: [Member: [Shown]] = [:]
@@ -88,9 +92,11 @@ enum MemberResolution {
                 }
                 if gaveAny { resolved.insert(member) }
             }
-            guard !passedOn.isEmpty else { return }
+            guard !passedOn.isEmpty else { return found }
             shown += passedOn
+            found += passedOn
         }
+        return found
     }
 
     /// `Mode.dark.title`, `Counter.shared.summary`: a path through an enum's case or a type's shared instance to a

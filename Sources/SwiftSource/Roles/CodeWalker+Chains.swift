@@ -83,6 +83,7 @@ extension CodeWalker {
                 record(.localized(call), role: nil, element: call.function, slot: .key)
             }
             guard head.isCall else { return }
+            sectionedDataSource(head)
             if head.name.first?.isLowercase == true, head.arguments?.isEmpty ?? true { viewBuilderShownInLabel(named: head.name, token: head.token) }
             callArguments(head, callee: head.name.first?.isUppercase == true
                 ? .initializer(type: head.name) : .function(name: head.name, ownType: typePath.last ?? ""))
@@ -131,12 +132,12 @@ extension CodeWalker {
         }
         guard link.isCall else { return }
         relayValue(link, chain: chain)
-        if reactiveBinding(link, chain: chain) { return }
+        if reactiveBinding(link, chain: chain) || reactiveSubscription(link, chain: chain) { return }
         if swiftUIModifier(link, chain: chain) || widgetModifier(link, chain: chain) || platformMethod(link) || carPlayMethod(link)
             || legacyAlertButton(link) { return }
         if link.kind == .member {
             let onSelf = chain.links.count >= 2 && chain.links[1].token == link.token && (chain.headName == "self" || chain.headName == "Self")
-            callArguments(link, callee: .function(name: link.name, ownType: onSelf ? typePath.last ?? "" : nil))
+            callArguments(link, callee: .function(name: link.name, ownType: onSelf ? typePath.last ?? "" : nil), alsoAs: caseConstructor(link, chain: chain))
         }
         visitChildren(of: link)
     }

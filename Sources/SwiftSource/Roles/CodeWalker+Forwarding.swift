@@ -118,8 +118,9 @@ extension CodeWalker {
     }
 
     /// `Row(title: L10n.settings)`, `makeRow(title: item.title)`, `showAlert(title: title)`: each argument whose
-    /// value the app's code may show, kept with its label for the role the callee gives it.
-    func callArguments(_ link: SwiftLink, callee: Callee) {
+    /// value the app's code may show, kept with its label for the role the callee gives it. `alsoAs` is a second
+    /// callee the call may stand for (`Section.setting(title:)`: an enum's case, or a static function).
+    func callArguments(_ link: SwiftLink, callee: Callee, alsoAs other: Callee? = nil) {
         guard let arguments = link.arguments, !arguments.isEmpty else { return }
         let labels = arguments.map { $0.label ?? "_" }
         for argument in arguments {
@@ -129,9 +130,11 @@ extension CodeWalker {
         }
         var context = contextRole()
         for (position, argument) in arguments.enumerated() {
-            guard let value = forwardedValue(argument.value, element: link.name) else { continue }
-            callArguments.append(CallArgument(callee: callee, label: argument.label ?? "_\(position)", labels: labels, value: value,
-                                              contextRole: context?.role))
+            guard let value = forwardedValue(emittedValues(argument.value)?.first ?? argument.value, element: link.name) else { continue }
+            for callee in [callee] + (other.map { [$0] } ?? []) {
+                callArguments.append(CallArgument(callee: callee, label: argument.label ?? "_\(position)", labels: labels, value: value,
+                                                  contextRole: context?.role))
+            }
             // In a button's label only the first text is the title; the rest (a caption) stay labels. A localized
             // key is text for sure; a path or a member (`.frame(width: Spaces.one)`, `.foregroundStyle(tint)`) may
             // be anything, so the label's next text may still be the title.
@@ -203,7 +206,7 @@ extension CodeWalker {
     /// `let title = L10n.settings`, `var name = item.title`, `title = L10n.settings`, `errorMessage = message` (a
     /// parameter kept in a property that a view shows): a name given a value.
     func memberReturn(_ nodes: [SwiftNode], name: String, reach: MemberReach) {
-        for branch in branches(nodes) {
+        for branch in emittedValues(nodes)?.flatMap(branches) ?? branches(nodes) {
             guard let value = forwardedValue(branch, element: name) else { continue }
             switch value {
             case .accessor:

@@ -22,14 +22,97 @@ extension CodeWalker {
             guard property.name == "title", property.argument("for") != nil, property.trailingClosures.isEmpty else { return false }
             property.arguments = nil
         }
-        var source = Array(chain.links[..<position])
-        while let last = source.last, last.kind == .member, last.trailingClosures.isEmpty, Self.valueKeepingOperators.contains(last.name) {
-            source.removeLast()
-        }
-        guard !source.isEmpty else { return false }
-        assignment(target: SwiftChain(links: Array(target.links[..<rx]) + [property]), value: [.chain(SwiftChain(links: source))])
+        guard let source = Self.emitted(by: Array(chain.links[..<position])) else { return false }
+        assignment(target: SwiftChain(links: Array(target.links[..<rx]) + [property]), value: [.chain(source)])
         visitChildren(of: link)
         return true
+    }
+
+    /// `output.title.drive(onNext: { [weak self] title in self?.navigationTitle = title })`, RxSwift's
+    /// `subscribe(onNext:)` and `bind(onNext:)`, Combine's `sink { title in … }`: inside the closure, its
+    /// parameter is the source's value, so `label.text = title` there is read as `label.text = output.title`.
+    /// False when the link is no such subscription.
+    func reactiveSubscription(_ link: SwiftLink, chain: SwiftChain) -> Bool {
+        guard link.kind == .member, let block = subscriptionClosure(link), let parameter = closureParameter(block),
+            let position = chain.links.firstIndex(where: { $0.token == link.token }),
+            let source = Self.emitted(by: Array(chain.links[..<position]))
+        else { return false }
+        subscribedValues.append((parameter, source))
+        visitChildren(of: link)
+        subscribedValues.removeLast()
+        return true
+    }
+
+    private func subscriptionClosure(_ link: SwiftLink) -> SwiftBlock? {
+        switch link.name {
+        case "drive", "subscribe", "bind": return closure(link, "onNext")
+        case "sink": return closure(link, "receiveValue") ?? (link.arguments == nil ? link.trailingClosure(nil) : nil)
+        default: return nil
+        }
+    }
+
+    /// The one parameter a closure names before `in`: `title in`, `(title) in`, `[weak self] title in`.
+    private func closureParameter(_ block: SwiftBlock) -> String? {
+        guard let inWord = block.nodes.prefix(4).firstIndex(where: { isWord($0, "in") }), inWord >= 1,
+            case .chain(let chain) = block.nodes[inWord - 1] else { return nil }
+        switch chain.links.count {
+        case 1:
+            let link = chain.links[0]
+            if link.kind == .name, !link.isCall { return link.name }
+            guard link.kind == .group, link.bracket == UInt8(ascii: "("), link.elements.count == 1, link.elements[0].label == nil else { return nil }
+            return Self.plainName(link.elements[0].value)
+        case 2:
+            // `[weak self] (title)` reads as a capture list called with the parameter list.
+            guard chain.links[0].kind == .group, chain.links[0].bracket == UInt8(ascii: "["), chain.links[1].kind == .call,
+                let parameter = chain.links[1].unlabeledArgument(at: 0), chain.links[1].arguments?.count == 1 else { return nil }
+            return Self.plainName(parameter.value)
+        default:
+            return nil
+        }
+    }
+
+    /// The value a name stands for inside a subscription's closure (`title` in `drive(onNext: { title in … })`),
+    /// as an expression; nil for any other value.
+    func subscribedValue(_ value: [SwiftNode]) -> [SwiftNode]? {
+        guard let name = Self.plainName(value), let subscribed = subscribedValues.last(where: { $0.parameter == name }) else { return nil }
+        return [.chain(subscribed.source)]
+    }
+
+    /// The source a binding or subscription reads, without the calls that keep its value as it is; nil when
+    /// nothing is left.
+    private static func emitted(by links: [SwiftLink]) -> SwiftChain? {
+        var source = links
+        while let last = source.last, last.kind == .member, last.trailingClosures.isEmpty, valueKeepingOperators.contains(last.name) {
+            source.removeLast()
+        }
+        return source.isEmpty ? nil : SwiftChain(links: source)
+    }
+
+    /// What a reactive expression emits, when it is written in one of the shapes view models use: `Driver.just(x)`
+    /// and `Observable.just(x)` emit `x`; `mode.map { mode -> String in switch mode { … return L10n.a … } }`,
+    /// whatever the closure gives back (after the calls that keep a value, such as `asDriver(onErrorJustReturn:)`).
+    /// nil for any other expression.
+    func emittedValues(_ nodes: [SwiftNode]) -> [[SwiftNode]]? {
+        guard nodes.count == 1, case .chain(let chain) = nodes[0], let source = Self.emitted(by: chain.links), source.links.count >= 2,
+            let last = source.links.last, last.kind == .member else { return nil }
+        switch last.name {
+        case "just":
+            guard last.trailingClosures.isEmpty, let argument = last.unlabeledArgument(at: 0), last.arguments?.count == 1 else { return nil }
+            return [argument.value]
+        case "map", "compactMap":
+            guard let block = last.arguments?.count == 1 && last.trailingClosures.isEmpty
+                ? last.unlabeledArgument(at: 0).flatMap({ argument -> SwiftBlock? in
+                    guard argument.value.count == 1, case .block(let block) = argument.value[0] else { return nil }
+                    return block
+                })
+                : last.arguments == nil && last.trailingClosures.count == 1 ? last.trailingClosures[0] : nil
+            else { return nil }
+            let body = block.nodes.prefix(6).firstIndex(where: { isWord($0, "in") }).map { Array(block.nodes[($0 + 1)...]) } ?? block.nodes
+            let returned = returnedExpressions(body)
+            return returned.isEmpty ? nil : returned
+        default:
+            return nil
+        }
     }
 
     /// Operators between a relay and its binding that pass its text on unchanged.

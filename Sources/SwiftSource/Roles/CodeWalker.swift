@@ -96,6 +96,9 @@ final class CodeWalker {
     let declaresLauncherHelper: Bool
     /// The name a value being walked is declared with (`ok` in `let ok = CPAlertAction(…)`).
     var declaringName: String?
+    /// Inside a subscription's closure (`output.title.drive(onNext: { title in … })`), what its parameter stands
+    /// for: the value the source emits, innermost last.
+    var subscribedValues: [(parameter: String, source: SwiftChain)] = []
     /// The names the current block's CarPlay action sheets list among their actions.
     var carPlaySheetActions: Set<String> = []
     /// For each type whose body the walk is in, the names its declaration lists after the colon (`AppIntent`).
@@ -206,6 +209,7 @@ final class CodeWalker {
                         }
                     } else {
                         // `let title = …` declares a name; only `title = …` sets a view controller's title.
+                        let value = subscribedValue(value) ?? value
                         assignment(target: chain, value: value)
                         if let assigned = assignedName(chain) {
                             memberReturn(value, name: assigned.name, reach: assigned.reach)
