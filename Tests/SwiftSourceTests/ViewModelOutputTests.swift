@@ -133,4 +133,43 @@ final class ViewModelOutputTests: ForwardingTestCase {
         XCTAssertNil(role(index([("Copy.swift", strings), ("FruitSection.swift", section), ("Model.swift", model), ("List.swift", noHeaders)]),
                           "fruit.apple"), "a data source that shows no headers")
     }
+
+    func testAListOfAnEnumsTitlesThatADropDownShowsGivesEachTitleTheMenuItemRole() {
+        let sort = """
+        enum FruitSort: Int {
+            case apple, pear
+            var title: String {
+                switch self {
+                case .apple: return Copy.Fruit.apple
+                case .pear: return Copy.Fruit.pear
+                }
+            }
+            static func allTitles() -> [String] {
+                return (0...FruitSort.pear.rawValue)
+                    .map { FruitSort(rawValue: $0)!.title }
+            }
+        }
+        """
+        let model = """
+        final class FruitViewModel {
+            struct Output {
+                let sortTitles: Driver<[String]>
+            }
+            func transform(input: Input) -> Output {
+                let sortTitles = input.trigger.map { _ -> [String] in
+                    return FruitSort.allTitles()
+                }.asDriver(onErrorJustReturn: [])
+                return Output(sortTitles: sortTitles)
+            }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("FruitSort.swift", sort), ("FruitViewModel.swift", model), ("Base.swift", baseController),
+            ("FruitViewController.swift", controller("""
+            output.sortTitles.drive(onNext: { [weak self] (titles) in
+                        self?.sortDropDown.dataSource = titles
+                    }).disposed(by: rx.disposeBag)
+            """))])
+        XCTAssertEqual(role(code, "fruit.apple"), "menu-item")
+        XCTAssertEqual(role(code, "fruit.pear"), "menu-item")
+    }
 }

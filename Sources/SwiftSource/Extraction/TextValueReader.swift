@@ -95,6 +95,12 @@ struct TextValueReader {
     /// the receiver lowercase; its type is known when the receiver is one name (or `self.name`) whose declaration
     /// spells the type.
     private func instanceMember(_ chain: SwiftChain) -> TextValue? {
+        // `Sort(rawValue: $0)!.title`: a member of the instance the type's initializer makes.
+        if chain.links.count == 2, let head = chain.links.first, head.kind == .name, head.name.first?.isUppercase == true,
+            head.arguments != nil, head.trailingClosures.isEmpty, let last = chain.links.last, last.kind == .member, !last.isCall,
+            last.name.first?.isLowercase == true {
+            return .instanceMember(type: head.name, name: last.name, token: last.token)
+        }
         let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
         guard links.count >= 2, let head = links.first, head.kind == .name,
             head.name.first?.isLowercase == true, head.name != "self", let last = links.last,

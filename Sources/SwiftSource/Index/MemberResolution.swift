@@ -43,23 +43,13 @@ enum MemberResolution {
             }
         }
         guard !returns.isEmpty else { return [] }
-        // A static member shown by its path (`Text(Mode.title(for: mode))`) is a member of that type; a path names no
-        // instance's member (`L10n.AppIcon.title` is no `AppIcon`'s `title`).
-        var byPath: [Member: [Shown]] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for reference in file.accessorReferences where reference.path.count >= 2 {
-                let member = Member(type: reference.path[reference.path.count - 2], name: reference.path[reference.path.count - 1])
-                guard returns[member]?.contains(where: { $0.reach == .type }) == true else { continue }
-                byPath[member, default: []].append(Shown(file: fileIndex, reference: MemberReference(
-                    type: member.type, member: member.name, role: reference.role, element: reference.element,
-                    line: reference.line, column: reference.column)))
-            }
-        }
         let members = returns.keys.sorted { ($0.type, $0.name) < ($1.type, $1.name) }
         var shown = references + enumCaseMembers(files, returns: returns)
         var found: [Shown] = []
         var resolved: Set<Member> = []
+        var pathsBefore = files.reduce(0) { $0 + $1.accessorReferences.count }
         for _ in 0..<3 {
+            let byPath = shownByPath(files, returns: returns)
             var typed: [Member: [Shown]] = [:]
             var untyped: [String: [Shown]] = [:]
             for place in shown {
@@ -92,11 +82,31 @@ enum MemberResolution {
                 }
                 if gaveAny { resolved.insert(member) }
             }
-            guard !passedOn.isEmpty else { return found }
+            // A path given back (`let items = Driver.just(Sort.allItems())`) is shown by it in the next round.
+            let pathsShown = files.reduce(0) { $0 + $1.accessorReferences.count }
+            guard !passedOn.isEmpty || pathsShown != pathsBefore else { return found }
+            pathsBefore = pathsShown
             shown += passedOn
             found += passedOn
         }
         return found
+    }
+
+    /// Static members shown by their path (`Text(Mode.title(for: mode))`), each a member of that type; a path names
+    /// no instance's member (`L10n.AppIcon.title` is no `AppIcon`'s `title`). Read again each round: a member's
+    /// value may be such a path (`let items = Driver.just(Sort.allItems())`), shown where the member is.
+    private static func shownByPath(_ files: [SwiftFileScan], returns: [Member: [Given]]) -> [Member: [Shown]] {
+        var byPath: [Member: [Shown]] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for reference in file.accessorReferences where reference.path.count >= 2 {
+                let member = Member(type: reference.path[reference.path.count - 2], name: reference.path[reference.path.count - 1])
+                guard returns[member]?.contains(where: { $0.reach == .type }) == true else { continue }
+                byPath[member, default: []].append(Shown(file: fileIndex, reference: MemberReference(
+                    type: member.type, member: member.name, role: reference.role, element: reference.element,
+                    line: reference.line, column: reference.column)))
+            }
+        }
+        return byPath
     }
 
     /// `Mode.dark.title`, `Counter.shared.summary`: a path through an enum's case or a type's shared instance to a

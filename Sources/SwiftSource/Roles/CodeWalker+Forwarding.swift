@@ -211,7 +211,11 @@ extension CodeWalker {
             switch value {
             case .accessor:
                 break
-            case .use, .member, .parameter:
+            case .member(let reference):
+                // A static list of an enum's titles (`static func allItems() -> [String] { … .map { Sort(rawValue:
+                // $0)!.title } }`) gives back a member of a known type; an unknown receiver's says nothing there.
+                guard reach != .type || reference.type != nil else { continue }
+            case .use, .parameter:
                 guard reach != .type else { continue }
             }
             memberReturns.append(MemberReturn(type: owner(of: name) ?? "", member: name, reach: reach, value: value))

@@ -233,6 +233,8 @@ extension CodeWalker {
         case "informativeText": return .alertMessage
         case "stringValue": return receiver.contains("label") || receiver.contains("field") ? .label : nil
         case "placeholderString": return .placeholder
+        // The DropDown library's menu (`dropDown.dataSource = items`): each of its strings is an item.
+        case "dataSource": return receiver.hasSuffix("dropdown") ? .menuItem : nil
         case "toolTip": return .tooltip
         default: return nil
         }

@@ -178,7 +178,7 @@ final class CodeWalker {
                         keyBody(body, name: name)
                     }
                 } else if index >= 2, isColon(nodes[index - 1]) || isToken(nodes[index - 1], "->"),
-                    chain.headName == "String", chain.links.count == 1,
+                    chain.headName == "String" || Self.isStringArray(chain), chain.links.count == 1,
                     case .chain(let declared) = nodes[index - 2], let name = declared.links.last?.name {
                     // `static var title: String { L10n.tr(…) }`, `static func count(_ n: Int) -> String { … }`,
                     // `static let save: String = NSLocalizedString(…)`.
@@ -283,6 +283,16 @@ final class CodeWalker {
             }
             index += 1
         }
+    }
+
+    /// `[String]`, as a member that gives back a list of texts declares it (`static func allItems() -> [String]`):
+    /// each text it gives back is shown where the list is.
+    private static func isStringArray(_ chain: SwiftChain) -> Bool {
+        guard chain.links.count == 1, chain.links[0].kind == .group, chain.links[0].bracket == UInt8(ascii: "["),
+            chain.links[0].elements.count == 1, chain.links[0].elements[0].label == nil,
+            case .chain(let element)? = chain.links[0].elements[0].value.first, chain.links[0].elements[0].value.count == 1
+        else { return false }
+        return element.headName == "String" && element.links.count == 1
     }
 
     /// `enum`, `struct`, `class`, `extension`, `actor`: the next name opens a type whose members are qualified by it.
