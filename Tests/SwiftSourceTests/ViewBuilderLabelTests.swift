@@ -55,4 +55,28 @@ final class ViewBuilderLabelTests: ForwardingTestCase {
                           ("BrewView.swift", screen.replacingOccurrences(of: "PillButton", with: "Card"))])
         XCTAssertEqual(role(code, "fruit.apple"), "label")
     }
+
+    func testAViewThatWrapsTheButtonViewAroundItsOwnPropertyGivesWhatItIsPassedTheButtonRole() {
+        let copyButton = """
+        struct CopyButton: View {
+            let buttonText: String
+            var body: some View {
+                PillButton(tint: .green, action: copy) {
+                    HStack {
+                        Image(systemName: "doc.on.doc")
+                        Text(buttonText)
+                    }
+                }
+            }
+        }
+        """
+        let screen = """
+        struct ShareView: View {
+            var body: some View { CopyButton(buttonText: Copy.Fruit.apple) }
+        }
+        """
+        let code = index([("Copy.swift", strings), ("PillButton.swift", pillButton(showing: "content()")),
+                          ("CopyButton.swift", copyButton), ("ShareView.swift", screen)])
+        XCTAssertEqual(role(code, "fruit.apple"), "button")
+    }
 }

@@ -38,6 +38,14 @@ enum ForwardResolution {
                 }
             }
         }
+        // First the trailing closures of the app's button views, whose texts may be a wrapper's own properties
+        // (`Text(buttonText)`), so that what the wrapper is passed takes the button's role, not the label's.
+        var closureTexts = initializerArguments.filter { $0.argument.replacesLabel }
+        if !closureTexts.isEmpty {
+            initializerArguments.removeAll { $0.argument.replacesLabel }
+            resolveInitializers(&closureTexts, shown: references, lineage: lineage, stores: stores, in: &resolved, references: &references)
+            initializerArguments += closureTexts
+        }
         // Twice: a member passed to an initializer (`Row(title: item.title)`) may be one that another initializer
         // fills in (`Item(title: L10n.general)`).
         for _ in 0..<2 where !initializerArguments.isEmpty {
@@ -86,6 +94,11 @@ enum ForwardResolution {
             reference.element = element
             resolved[file].accessorReferences.append(reference)
         case .member(var reference):
+            if replacingLabel {
+                // The same place, which its own walk took for a plain label (`Text(buttonText)` in a wrapper's
+                // trailing closure), is shown as what the callee makes of it.
+                references.removeAll { $0.file == file && $0.reference == reference }
+            }
             reference.role = role
             reference.element = element
             references.append(MemberResolution.Shown(file: file, reference: reference))

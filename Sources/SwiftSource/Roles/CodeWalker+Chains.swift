@@ -87,10 +87,10 @@ extension CodeWalker {
             if head.name.first?.isLowercase == true, head.arguments?.isEmpty ?? true { viewBuilderShownInLabel(named: head.name, token: head.token) }
             callArguments(head, callee: head.name.first?.isUppercase == true
                 ? .initializer(type: head.name) : .function(name: head.name, ownType: typePath.last ?? ""))
-            let (usesBefore, accessorsBefore) = (uses.count, accessorReferences.count)
+            let (usesBefore, accessorsBefore, membersBefore) = (uses.count, accessorReferences.count, memberReferences.count)
             defer {
                 if head.name.first?.isUppercase == true, head.trailingClosure(nil) != nil {
-                    trailingClosureText(head, usesBefore: usesBefore, accessorsBefore: accessorsBefore)
+                    trailingClosureText(head, usesBefore: usesBefore, accessorsBefore: accessorsBefore, membersBefore: membersBefore)
                 }
             }
             if head.name == "ForEach" {

@@ -31,28 +31,27 @@ extension CodeWalker {
         return nil
     }
 
-    /// `PillButton(action: save) { Text("Save") }`: the first text the trailing closure records (a literal key or
-    /// an accessor), passed to the initializer's last parameter, takes the role the view gives it. Its own role
-    /// here (a label, as any text is) gives way to that one.
-    func trailingClosureText(_ link: SwiftLink, usesBefore: Int, accessorsBefore: Int) {
+    /// `PillButton(action: save) { Text("Save") }`: the first text the trailing closure records (a literal key,
+    /// an accessor, or a member of the view the closure is written in: `Text(buttonText)` in a `CopyButton` that
+    /// wraps a `PillButton`), passed to the initializer's last parameter, takes the role the view gives it. Its
+    /// own role here (a label, as any text is) gives way to that one.
+    func trailingClosureText(_ link: SwiftLink, usesBefore: Int, accessorsBefore: Int, membersBefore: Int) {
         guard let closure = link.trailingClosure(nil) else { return }
         let open = position(ofToken: closure.open)
         let isInClosure: (Int, Int) -> Bool = { line, column in (line, column) > (open.line, open.column) }
-        let use = uses.indices[usesBefore...].first { uses[$0].role == .label && isInClosure(uses[$0].line, uses[$0].column) }
-        let accessor = accessorReferences.indices[accessorsBefore...].first {
-            accessorReferences[$0].role == .label && isInClosure(accessorReferences[$0].line, accessorReferences[$0].column)
+        var candidates: [(line: Int, column: Int, value: ForwardedValue)] = []
+        if let use = uses.indices[usesBefore...].first(where: { uses[$0].role == .label && isInClosure(uses[$0].line, uses[$0].column) }) {
+            candidates.append((uses[use].line, uses[use].column, .use(use)))
         }
-        let value: ForwardedValue
-        switch (use, accessor) {
-        case let (use?, accessor?):
-            let first = (uses[use].line, uses[use].column) <= (accessorReferences[accessor].line, accessorReferences[accessor].column)
-            value = first ? .use(use) : .accessor(accessorReferences[accessor])
-        case let (use?, nil): value = .use(use)
-        case let (nil, accessor?): value = .accessor(accessorReferences[accessor])
-        case (nil, nil): return
+        if let accessor = accessorReferences[accessorsBefore...].first(where: { $0.role == .label && isInClosure($0.line, $0.column) }) {
+            candidates.append((accessor.line, accessor.column, .accessor(accessor)))
         }
+        if let member = memberReferences[membersBefore...].first(where: { $0.role == .label && isInClosure($0.line, $0.column) }) {
+            candidates.append((member.line, member.column, .member(member)))
+        }
+        guard let first = candidates.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return }
         callArguments.append(CallArgument(callee: .initializer(type: link.name), label: Self.trailingClosureMember,
-                                          labels: [Self.trailingClosureMember], value: value, contextRole: nil,
+                                          labels: [Self.trailingClosureMember], value: first.value, contextRole: nil,
                                           replacesLabel: true))
     }
 }
