@@ -4,7 +4,10 @@ import CopylintBase
 /// (`let title = BehaviorRelay<String?>(value: nil)`, filled in by `self.title.accept(title)`), and a cell binds the
 /// relay to its label (`viewModel.title.asDriver().drive(titleLabel.rx.text)`). A binding is read as the
 /// assignment it stands for (`titleLabel.text = viewModel.title`), and a relay's `accept` as a value given to the
-/// property, so `ForwardResolution` joins them like any other property a view shows.
+/// property, so `ForwardResolution` joins them like any other property a view shows. MVVM view models give back an
+/// `Output` of drivers made with `Driver.just(x)` or `mode.map { … return x }`, which emit `x`, and a controller
+/// subscribes to them (`output.title.drive(onNext: { title in self.navigationTitle = title })`), which is read as
+/// giving the closure's parameter the driver's value.
 extension CodeWalker {
     /// `source.drive(label.rx.text)`, `source.bind(to: button.rx.title(for: .normal))`: the assignment of the
     /// source's value to the target's property, with the calls that keep the value as it is (`asDriver()`) left
