@@ -137,10 +137,7 @@ struct ReceiverTypes {
             guard probe < tokens.count, source.isCharacter(tokens[probe], UInt8(ascii: "]")) else { return nil }
             probe += 1
         }
-        while probe < tokens.count, tokens[probe].kind == .operatorSymbol, !tokens[probe].newlineBefore,
-            source.text(tokens[probe]).allSatisfy({ $0 == "?" || $0 == "!" }) {
-            probe += 1
-        }
+        probe = afterOptionalMarks(probe, tokens, source)
         guard probe >= tokens.count || endsAnnotation(tokens[probe], source) else { return nil }
         return isArray ? "[" + name + "]" : name
     }
@@ -181,10 +178,7 @@ struct ReceiverTypes {
     /// of that name give back (when every declaration agrees) once the type is looked up.
     private static func calledFunction(at index: Int, _ tokens: [SwiftToken], _ source: SwiftSourceText) -> String? {
         guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
-        var probe = index + 1
-        while probe + 1 < tokens.count, source.isCharacter(tokens[probe], UInt8(ascii: ".")), tokens[probe + 1].kind == .identifier {
-            probe += 2
-        }
+        let probe = afterMemberPath(index + 1, tokens, source)
         let name = source.text(tokens[probe - 1])
         guard name.first?.isLowercase == true, probe < tokens.count, source.isCharacter(tokens[probe], UInt8(ascii: "(")),
             !tokens[probe].newlineBefore, let close = source.closingParenthesis(of: probe) else { return nil }
@@ -204,24 +198,36 @@ struct ReceiverTypes {
         }
         guard probe + 1 < tokens.count, tokens[probe].kind == .operatorSymbol, source.text(tokens[probe]) == "->",
             let (name, end) = typeName(at: probe + 1, tokens, source) else { return nil }
-        var after = end
-        while after < tokens.count, tokens[after].kind == .operatorSymbol, !tokens[after].newlineBefore,
-            source.text(tokens[after]).allSatisfy({ $0 == "?" || $0 == "!" }) {
-            after += 1
-        }
+        let after = afterOptionalMarks(end, tokens, source)
         guard after >= tokens.count || tokens[after].newlineBefore || source.isCharacter(tokens[after], UInt8(ascii: "{"))
             || source.text(tokens[after]) == "where" else { return nil }
         return name
+    }
+
+    /// The index after the `.name` links that follow `index` (`.viewModel.transform` in `self.viewModel.transform`).
+    private static func afterMemberPath(_ index: Int, _ tokens: [SwiftToken], _ source: SwiftSourceText) -> Int {
+        var probe = index
+        while probe + 1 < tokens.count, source.isCharacter(tokens[probe], UInt8(ascii: ".")), tokens[probe + 1].kind == .identifier {
+            probe += 2
+        }
+        return probe
+    }
+
+    /// The index after the `?` and `!` written right after a type (`Item?`, `Item!`).
+    private static func afterOptionalMarks(_ index: Int, _ tokens: [SwiftToken], _ source: SwiftSourceText) -> Int {
+        var probe = index
+        while probe < tokens.count, tokens[probe].kind == .operatorSymbol, !tokens[probe].newlineBefore,
+            source.text(tokens[probe]).allSatisfy({ $0 == "?" || $0 == "!" }) {
+            probe += 1
+        }
+        return probe
     }
 
     /// `viewModel as? CellModel`, `self.item as! Item` after `let x =` (also in `if let` and `guard let`): a name
     /// or member path, cast to one type.
     private static func castType(at index: Int, _ tokens: [SwiftToken], _ source: SwiftSourceText) -> String? {
         guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
-        var probe = index + 1
-        while probe + 1 < tokens.count, source.isCharacter(tokens[probe], UInt8(ascii: ".")), tokens[probe + 1].kind == .identifier {
-            probe += 2
-        }
+        var probe = afterMemberPath(index + 1, tokens, source)
         guard probe < tokens.count, tokens[probe].kind == .identifier, source.text(tokens[probe]) == "as" else { return nil }
         probe += 1
         if probe < tokens.count, tokens[probe].kind == .operatorSymbol, !tokens[probe].newlineBefore, ["?", "!"].contains(source.text(tokens[probe])) {

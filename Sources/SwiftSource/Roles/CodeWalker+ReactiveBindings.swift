@@ -56,7 +56,7 @@ extension CodeWalker {
 
     /// The one parameter a closure names before `in`: `title in`, `(title) in`, `[weak self] title in`.
     private func closureParameter(_ block: SwiftBlock) -> String? {
-        guard let inWord = block.nodes.prefix(4).firstIndex(where: { isWord($0, "in") }), inWord >= 1,
+        guard let inWord = closureInWord(block), (1..<4).contains(inWord),
             case .chain(let chain) = block.nodes[inWord - 1] else { return nil }
         switch chain.links.count {
         case 1:
@@ -72,6 +72,16 @@ extension CodeWalker {
         default:
             return nil
         }
+    }
+
+    /// Where `in` ends a closure's parameters (`[weak self] (mode) -> String in`), nil when it names none.
+    func closureInWord(_ block: SwiftBlock) -> Int? {
+        block.nodes.prefix(6).firstIndex { isWord($0, "in") }
+    }
+
+    /// A closure's statements, after its parameters.
+    func closureBody(_ block: SwiftBlock) -> [SwiftNode] {
+        closureInWord(block).map { Array(block.nodes[($0 + 1)...]) } ?? block.nodes
     }
 
     /// The value a name stands for inside a subscription's closure (`title` in `drive(onNext: { title in … })`),
@@ -110,8 +120,7 @@ extension CodeWalker {
                 })
                 : last.arguments == nil && last.trailingClosures.count == 1 ? last.trailingClosures[0] : nil
             else { return nil }
-            let body = block.nodes.prefix(6).firstIndex(where: { isWord($0, "in") }).map { Array(block.nodes[($0 + 1)...]) } ?? block.nodes
-            let returned = returnedExpressions(body)
+            let returned = returnedExpressions(closureBody(block))
             return returned.isEmpty ? nil : returned
         default:
             return nil

@@ -25,8 +25,7 @@ extension CodeWalker {
         guard head.name.hasSuffix("DataSource"), let sectionType = genericArgument(closedAt: head.token) else { return }
         for label in ["titleForHeaderInSection", "titleForFooterInSection"] {
             guard let block = closure(head, label) else { continue }
-            let body = block.nodes.prefix(6).firstIndex(where: { isWord($0, "in") }).map { Array(block.nodes[($0 + 1)...]) } ?? block.nodes
-            for expression in returnedExpressions(body) {
+            for expression in returnedExpressions(closureBody(block)) {
                 guard expression.count == 1, case .chain(let chain) = expression[0], chain.links.count >= 2,
                     let member = chain.links.last, member.kind == .member, !member.isCall else { continue }
                 let position = position(ofToken: member.token)
