@@ -24,14 +24,14 @@ enum HTMLCoverage {
         var html = "<div class=\"table-wrap\"><table class=\"static-table coverage-table\"><thead><tr>"
         if withTable { html += "<th>Table</th>" }
         html += "<th>Locale</th><th>Coverage</th><th class=\"num\">Keys</th><th class=\"num\">Translated</th>"
-        html += "<th class=\"num\">Untranslated</th><th class=\"num\">Missing</th><th class=\"num\">Needs review</th></tr></thead><tbody>\n"
+        html += "<th class=\"num\">Untranslated</th><th class=\"num\">Missing</th><th class=\"num\">Empty</th><th class=\"num\">Needs review</th></tr></thead><tbody>\n"
         for row in rows {
             html += "<tr>"
             if withTable { html += "<td class=\"mono\">\(HTMLText.visible(row.table, limit: 200))</td>" }
             html += "<td class=\"mono nowrap\">\(HTMLText.visible(row.locale, limit: 40))</td>"
             let covered = row.coveredPercent
             html += "<td class=\"nowrap\"><span class=\"cov-bar\" aria-hidden=\"true\"><span class=\"cov-fill\(covered < 80 ? " low" : "")\" data-pct=\"\(covered)\"></span></span> \(covered)%</td>"
-            for count in [row.keys, row.translated, row.untranslated, row.missing, row.needsReview] {
+            for count in [row.keys, row.translated, row.untranslated, row.missing, row.empty, row.needsReview] {
                 html += "<td class=\"num\">\(HTMLStaticParts.grouped(count))</td>"
             }
             html += "</tr>\n"

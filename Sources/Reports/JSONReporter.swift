@@ -205,7 +205,7 @@ public struct JSONReporter: Reporter {
         func counts(_ row: LocaleCoverageRow) -> [(String, OrderedJSON)] {
             [
                 ("keys", .int(row.keys)), ("translated", .int(row.translated)), ("untranslated", .int(row.untranslated)),
-                ("missing", .int(row.missing)), ("needsReview", .int(row.needsReview)), ("coverage", .int(row.coveredPercent)),
+                ("missing", .int(row.missing)), ("empty", .int(row.empty)), ("needsReview", .int(row.needsReview)), ("coverage", .int(row.coveredPercent)),
             ]
         }
         return .object([

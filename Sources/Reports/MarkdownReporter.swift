@@ -90,12 +90,12 @@ public struct MarkdownReporter: Reporter {
         guard !report.coverage.isEmpty else { return "" }
         func rows(_ rows: [LocaleCoverageRow], withTable: Bool) -> String {
             var output = withTable ? "| Table " : ""
-            output += "| Locale | Coverage | Keys | Translated | Untranslated | Missing | Needs review |\n"
-            output += (withTable ? "|---" : "") + "|---|---:|---:|---:|---:|---:|---:|\n"
+            output += "| Locale | Coverage | Keys | Translated | Untranslated | Missing | Empty | Needs review |\n"
+            output += (withTable ? "|---" : "") + "|---|---:|---:|---:|---:|---:|---:|---:|\n"
             for row in rows.prefix(totalRows) {
                 if withTable { output += "| \(Self.escape(row.table, limit: cellLimit)) " }
                 output += "| \(Self.escape(row.locale, limit: 40)) | \(row.coveredPercent)% | \(row.keys) | \(row.translated) "
-                output += "| \(row.untranslated) | \(row.missing) | \(row.needsReview) |\n"
+                output += "| \(row.untranslated) | \(row.missing) | \(row.empty) | \(row.needsReview) |\n"
             }
             if rows.count > totalRows { output += "\n_\(rows.count - totalRows) more rows not shown._\n" }
             return output

@@ -42,7 +42,7 @@ public struct TextReporter: Reporter {
             let padded = locale + String(repeating: " ", count: max(0, width - locale.count))
             let covered = String(row.coveredPercent)
             lines.append("  \(padded)  \(String(repeating: " ", count: 3 - min(3, covered.count)))\(covered)%  "
-                + "\(row.translated + row.needsReview)/\(row.keys); \(row.untranslated) untranslated, \(row.missing) missing, \(row.needsReview) needs review")
+                + "\(row.translated + row.needsReview)/\(row.keys); \(row.untranslated) untranslated, \(row.missing) missing, \(row.empty > 0 ? "\(row.empty) empty, " : "")\(row.needsReview) needs review")
         }
         return lines
     }

@@ -4,7 +4,9 @@
 /// `untranslated` finding per string and locale (tens of thousands), and what its team wants to know first is
 /// how much of each locale is done. Each key of the table that is to be translated (not “Don't translate”, not
 /// stale, with a source value) is counted once per locale, in the first of these that holds: `missing` (no value,
-/// as `missing-translation` decides), `untranslated` (the source copied, as `untranslated` decides), `needsReview`
+/// as `missing-translation` decides), `empty` (a value with no text, as `empty-translation` decides: a translation
+/// platform that writes `""` for every string nobody translated yet leaves whole locales blank), `untranslated`
+/// (the source copied, as `untranslated` decides), `needsReview`
 /// (a value whose state says it is new, needs review or is stale, as `translation-state` decides), else
 /// `translated`. A rule that is off, or silenced for a string, counts nothing for it.
 public struct LocaleCoverageRow: Sendable, Hashable {
@@ -18,13 +20,15 @@ public struct LocaleCoverageRow: Sendable, Hashable {
     public var translated: Int
     public var untranslated: Int
     public var missing: Int
+    /// Values with no text: people see nothing there, where a missing value would fall back to the source.
+    public var empty: Int
     public var needsReview: Int
     /// True for a regional variant of the source language (`en-GB` beside `en`): a string it lacks falls back to
     /// text its readers read, so a team keeps such a table for the few strings that differ (spelling), and a low
     /// coverage is its design rather than a gap.
     public var isSourceLanguageVariant = false
 
-    public init(table: String, locale: String, file: String, keys: Int = 0, translated: Int = 0, untranslated: Int = 0, missing: Int = 0, needsReview: Int = 0) {
+    public init(table: String, locale: String, file: String, keys: Int = 0, translated: Int = 0, untranslated: Int = 0, missing: Int = 0, empty: Int = 0, needsReview: Int = 0) {
         self.table = table
         self.locale = locale
         self.file = file
@@ -32,11 +36,12 @@ public struct LocaleCoverageRow: Sendable, Hashable {
         self.translated = translated
         self.untranslated = untranslated
         self.missing = missing
+        self.empty = empty
         self.needsReview = needsReview
     }
 
-    /// The strings a user of the locale sees in another language: untranslated and missing.
-    public var notTranslated: Int { untranslated + missing }
+    /// The strings a user of the locale does not see in its language: untranslated, missing and empty.
+    public var notTranslated: Int { untranslated + missing + empty }
 
     /// The share of keys the locale shows in its own language (translated or waiting for review), in percent;
     /// 100 for a table without keys.
@@ -64,6 +69,7 @@ public struct LocaleCoverageRow: Sendable, Hashable {
         translated += other.translated
         untranslated += other.untranslated
         missing += other.missing
+        empty += other.empty
         needsReview += other.needsReview
     }
 }
@@ -84,6 +90,7 @@ struct CoverageTally {
     private var lastTable: (id: String, rows: [Int])?
 
     static let missingRule = "missing-translation"
+    static let emptyRule = "empty-translation"
     static let untranslatedRule = "untranslated"
     static let reviewRule = "translation-state"
 
@@ -129,11 +136,13 @@ struct CoverageTally {
     /// Counts one audited unit, given the findings its audit made, in every locale `isReported` accepts.
     mutating func add(_ places: UnitPlaces, findings: [Finding], isReported: (String) -> Bool) {
         var missing: Set<String> = []
+        var empty: Set<String> = []
         var untranslated: Set<String> = []
         var review: Set<String> = []
         for index in findings.indices {
             switch findings[index].rule {
             case Self.missingRule: missing.insert(findings[index].locale)
+            case Self.emptyRule: empty.insert(findings[index].locale)
             case Self.untranslatedRule: untranslated.insert(findings[index].locale)
             case Self.reviewRule: review.insert(findings[index].locale)
             default: continue
@@ -146,6 +155,8 @@ struct CoverageTally {
             rows[position].keys += 1
             if missing.contains(locale) {
                 rows[position].missing += 1
+            } else if empty.contains(locale) {
+                rows[position].empty += 1
             } else if untranslated.contains(locale) {
                 rows[position].untranslated += 1
             } else if review.contains(locale) {
@@ -173,14 +184,15 @@ struct CoverageTally {
     /// The position of `row`'s table and locale in `rows`, added (with no counts) if it is not there yet.
     private mutating func position(of row: LocaleCoverageRow, sourceFile: String) -> Int {
         if let position = positions[row.table]?[row.locale] { return position }
-        var empty = row
-        empty.keys = 0
-        empty.translated = 0
-        empty.untranslated = 0
-        empty.missing = 0
-        empty.needsReview = 0
+        var fresh = row
+        fresh.keys = 0
+        fresh.translated = 0
+        fresh.untranslated = 0
+        fresh.missing = 0
+        fresh.empty = 0
+        fresh.needsReview = 0
         positions[row.table, default: [:]][row.locale] = rows.count
-        rows.append(empty)
+        rows.append(fresh)
         files.append((nil, sourceFile))
         return rows.count - 1
     }

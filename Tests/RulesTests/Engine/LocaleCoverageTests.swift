@@ -82,6 +82,30 @@ final class LocaleCoverageTests: XCTestCase {
         XCTAssertEqual(german.first?.message.hasSuffix("The strings the same as the source and the missing strings are not listed one by one (the rule's `listStrings` option lists them at info)."), true, german.first?.message ?? "")
     }
 
+    func testALocaleOfEmptyValuesGetsOneErrorInsteadOfOnePerEmptyString() throws {
+        // As a translation platform writes the strings nobody has translated yet: `"Key" = "";` in every locale file.
+        var keys: [(String, String?)] = (1...12).map { ("Page \($0) Heading", "") }
+        keys += [("Open Sketch", "Skizze öffnen"), ("Pin Note", nil)]
+        let result = try audit(["Notes.xcstrings": catalog(keys)])
+        let german = result.findings.filter { $0.locale == "de" }
+        XCTAssertEqual(german.map(\.rule).sorted(), ["locale-coverage", "missing-translation"])
+        let coverage = try XCTUnwrap(german.first { $0.rule == "locale-coverage" })
+        XCTAssertEqual(coverage.severity, .error)
+        XCTAssertEqual(coverage.message, "de: 13 of 14 strings (92%) are not translated (1 missing, 12 empty). "
+            + "The empty strings are not listed one by one (the rule's `listStrings` option lists them at info). "
+            + "An empty value shows no text at all: translate it, or remove it so that the source's text shows.")
+        let row = try XCTUnwrap(result.coverage.first { $0.locale == "de" })
+        XCTAssertEqual([row.keys, row.translated, row.missing, row.empty, row.coveredPercent], [14, 1, 1, 12, 7])
+    }
+
+    func testAFewEmptyValuesKeepTheirOwnErrors() throws {
+        var keys: [(String, String?)] = (1...12).map { ("Sketch \($0) Title", "Skizze \($0)") }
+        keys[0].1 = ""
+        let result = try audit(["Notes.xcstrings": catalog(keys)])
+        XCTAssertEqual(result.findings.filter { $0.locale == "de" }.map(\.rule), ["empty-translation"])
+        XCTAssertEqual(result.coverage.first { $0.locale == "de" }?.empty, 1)
+    }
+
     func testAFewGapsKeepTheirOwnFindings() throws {
         var keys: [(String, String?)] = (1...12).map { ("Sketch \($0) Title", "Skizze \($0)") }
         keys[0].1 = nil

@@ -1,8 +1,9 @@
 import Catalogs
 
 /// `locale-coverage`: one finding for a locale of a table that is largely untranslated, in place of one
-/// `untranslated` or `missing-translation` finding per string; and, with `minimumCoverage` configured, an error
-/// for a locale below it.
+/// `untranslated`, `missing-translation` or `empty-translation` finding per string; and, with `minimumCoverage`
+/// configured, an error for a locale below it. A locale whose folded strings include empty values is reported at
+/// `error`, as each of them would be: its people see blank controls, not the source's text.
 ///
 /// Not a check of strings: the engine counts each table's coverage while it audits the table's keys (see
 /// `CoverageTally`) and then asks this check what to report (`findings(for:)`) and which per-string findings its
@@ -39,24 +40,25 @@ struct LocaleCoverageCheck: Check {
             minimumCoverage[row.locale] ?? (row.isSourceLanguageVariant ? nil : minimumCoverage["*"])
         }
 
-        /// Whether a row gets one finding for its untranslated and missing strings.
+        /// Whether a row gets one finding for its untranslated, missing and empty strings.
         func folds(_ row: LocaleCoverageRow) -> Bool {
             row.notTranslated >= max(1, minimumStrings) && Double(row.notTranslated) * 100 > threshold * Double(row.keys)
         }
 
         /// The rules whose per-string findings a folded row's finding stands for: each kind (untranslated,
-        /// missing) of which the row has at least `minimumStrings`. A handful of the other kind stays listed
+        /// missing, empty) of which the row has at least `minimumStrings`. A handful of another kind stays listed
         /// string by string: two missing strings in a locale that copies English everywhere are a finding each.
         func foldedRules(_ row: LocaleCoverageRow) -> [String] {
             guard folds(row) else { return [] }
             let least = max(1, minimumStrings)
             return (row.untranslated >= least ? [CoverageTally.untranslatedRule] : [])
                 + (row.missing >= least ? [CoverageTally.missingRule] : [])
+                + (row.empty >= least ? [CoverageTally.emptyRule] : [])
         }
     }
 
     /// The rules whose per-string findings a `locale-coverage` finding stands for.
-    static let foldableRules: Set<String> = [CoverageTally.missingRule, CoverageTally.untranslatedRule]
+    static let foldableRules: Set<String> = [CoverageTally.missingRule, CoverageTally.untranslatedRule, CoverageTally.emptyRule]
     /// The rules whose findings the coverage is counted from (run with this rule's examples).
     static let countedRules: Set<String> = foldableRules.union([CoverageTally.reviewRule])
 
@@ -77,7 +79,7 @@ struct LocaleCoverageCheck: Check {
             }
             let folded = settings.foldedRules(row)
             if !folded.isEmpty {
-                let kinds = folded.map { $0 == CoverageTally.untranslatedRule ? "strings the same as the source" : "missing strings" }
+                let kinds = folded.map(Self.kindOfStrings)
                 message += settings.listStrings
                     ? " The \(kinds.joined(separator: " and the ")) are listed one by one at info."
                     : " The \(kinds.joined(separator: " and the ")) are not listed one by one (the rule's `listStrings` option lists them at info)."
@@ -86,8 +88,14 @@ struct LocaleCoverageCheck: Check {
                 message += " The locale reads the source language, so what it lacks shows in the source's spelling: "
                     + "this is worth a look only if the table is meant to be complete."
             }
-            // A regional variant of the source language falls back to text its readers read: advice, not a defect.
-            let severity: Severity = belowMinimum ? .error : row.isSourceLanguageVariant ? .info : settings.severity
+            let foldsEmpty = folded.contains(CoverageTally.emptyRule)
+            if foldsEmpty {
+                message += " An empty value shows no text at all: translate it, or remove it so that the source's text shows."
+            }
+            // Empty values are broken text, as each would be reported; a regional variant of the source language
+            // otherwise falls back to text its readers read: advice, not a defect.
+            let severity: Severity = belowMinimum || foldsEmpty ? .error
+                : row.isSourceLanguageVariant ? .info : settings.severity
             findings.append(Finding(
                 rule: "locale-coverage", severity: severity, file: row.file, line: 1,
                 column: 1, key: "", locale: row.locale, variation: "", role: .unknown, roleSource: .unknown,
@@ -97,12 +105,22 @@ struct LocaleCoverageCheck: Check {
         return findings.sorted(by: Finding.reportOrder)
     }
 
-    /// “300 the same as the source, 112 missing”, leaving out a kind there is none of.
+    /// “300 the same as the source, 112 missing, 4 empty”, leaving out a kind there is none of.
     private static func detail(_ row: LocaleCoverageRow) -> String {
         var parts: [String] = []
         if row.untranslated > 0 { parts.append("\(grouped(row.untranslated)) the same as the source") }
         if row.missing > 0 { parts.append("\(grouped(row.missing)) missing") }
+        if row.empty > 0 { parts.append("\(grouped(row.empty)) empty") }
         return parts.isEmpty ? "none missing or the same as the source" : parts.joined(separator: ", ")
+    }
+
+    /// How the message names the strings of a folded rule.
+    private static func kindOfStrings(_ rule: String) -> String {
+        switch rule {
+        case CoverageTally.untranslatedRule: return "strings the same as the source"
+        case CoverageTally.emptyRule: return "empty strings"
+        default: return "missing strings"
+        }
     }
 
     /// `1030` → “1,030”: the same in every locale the tool runs in.
