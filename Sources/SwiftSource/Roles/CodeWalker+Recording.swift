@@ -119,6 +119,18 @@ extension CodeWalker {
         }
     }
 
+    /// `Action(title: "Delete Item")` where the app declares `title` a `LocalizedStringKey` (`struct Action { let
+    /// title: LocalizedStringKey }`): the initializer takes the literal as a key, as Xcode extracts it, and its role
+    /// comes from where `title` is shown (`Button(action.title)`).
+    func keyTypedArguments(_ arguments: [SwiftArgument]) {
+        for argument in arguments {
+            guard let label = argument.label, argument.value.count == 1,
+                let type = reader.hints.type(of: label, at: Int(source.tokens[argument.token].start)),
+                TextValueReader.keyTypes.contains(type) else { continue }
+            typedDeclaration(argument.value[0], name: label)
+        }
+    }
+
     /// `var title: LocalizedStringKey { switch self { case .home: "Home" … } }` (or a function returning one):
     /// the literals the body gives back, each a key whose role comes from where `name` is shown.
     func keyBody(_ block: SwiftBlock, name: String) {
