@@ -223,6 +223,25 @@ final class RoleTableTests: XCTestCase {
         ])
     }
 
+    func testAPickerAmongAMenuPickersOptionsIsASubmenuEntry() {
+        let code = """
+        struct V: View {
+            @State var position = 0
+            @State var screen = 0
+            var body: some View {
+                Picker("", selection: $position) {
+                    Text("Cursor").tag(0)
+                    Picker("Screen center", selection: $screen) {
+                        Text("Active screen").tag(0)
+                    }
+                }
+                .labelsHidden()
+            }
+        }
+        """
+        XCTAssertEqual(roles(code), ["menu-item Cursor", "menu-item Screen center", "menu-item Active screen"])
+    }
+
     func testCommandsAndLegacyNavigationTitle() {
         let code = """
         struct AppCommands: Commands {

@@ -192,6 +192,8 @@ extension CodeWalker {
         for frame in frames.reversed() {
             switch frame {
             case .menu: return .menuItem
+            // A control among a menu-style picker's options is one of its entries (a nested `Picker`, a submenu).
+            case .pickerOptions(.menuItem, _): return .menuItem
             case .toolbar: return .toolbarItem
             case .reset, .dialogActions, .dialogButtons: return fallback
             default: continue
