@@ -17,10 +17,20 @@ enum CodeText {
     }
 
     /// True when the text has a word a translator would translate: two letters or more outside format
-    /// specifiers (`v%@ (%@)` and `%lld` have none; `%lld px` has one, as locales write their own unit).
+    /// specifiers, other than a unit symbol (`v%@ (%@)`, `%lld` and `%lld MHz` have none: a number with its unit
+    /// is how apps print readings in every language, and a team that localizes units does it with a formatter,
+    /// not a string key per unit).
     static func hasWordsToTranslate(_ text: String) -> Bool {
-        wordsOutsideSpecifiers(text).contains { $0.count >= 2 }
+        wordsOutsideSpecifiers(text).contains { $0.count >= 2 && !unitSymbols.contains($0) }
     }
+
+    /// Unit symbols as apps print them beside a number (case matters: `ms` is a millisecond, `MS` is not a unit).
+    static let unitSymbols: Set<String> = [
+        "KB", "MB", "GB", "TB", "PB", "kB", "KiB", "MiB", "GiB", "TiB", "Kb", "Mb", "Gb", "kb",
+        "bps", "Kbps", "kbps", "Mbps", "Gbps", "KBps", "MBps", "Hz", "kHz", "KHz", "MHz", "GHz",
+        "mA", "mAh", "Ah", "mV", "kV", "mW", "kW", "Wh", "kWh", "ms", "µs", "μs", "ns", "px", "pt", "dpi", "ppi",
+        "fps", "FPS", "rpm", "RPM", "dB", "dBm", "lm", "lx", "mm", "cm", "km", "kg", "mg",
+    ]
 
     /// The runs of letters outside format specifiers.
     private static func wordsOutsideSpecifiers(_ text: String) -> [String] {

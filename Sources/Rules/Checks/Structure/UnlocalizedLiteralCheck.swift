@@ -7,8 +7,7 @@ import SwiftSource
 ///
 /// Not reported: SwiftUI literals (`Text("Hello")` is localized), `Text(verbatim:)` (not localized by
 /// design), `Text(someString)` with a variable (verbatim by design: often user data), and text without a word to
-/// translate (`%lld`, `v%@ (%@)`: letters only in specifiers, single letters). A unit symbol is translated
-/// (`%lld px` is "%lld пикс." in Russian).
+/// translate (`%lld`, `v%@ (%@)`: letters only in specifiers, single letters, unit symbols such as `%lld MHz`).
 struct UnlocalizedLiteralCheck: CodeCheck {
     let id = "unlocalized-literal"
 
