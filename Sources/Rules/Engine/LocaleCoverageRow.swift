@@ -184,13 +184,8 @@ struct CoverageTally {
     /// The position of `row`'s table and locale in `rows`, added (with no counts) if it is not there yet.
     private mutating func position(of row: LocaleCoverageRow, sourceFile: String) -> Int {
         if let position = positions[row.table]?[row.locale] { return position }
-        var fresh = row
-        fresh.keys = 0
-        fresh.translated = 0
-        fresh.untranslated = 0
-        fresh.missing = 0
-        fresh.empty = 0
-        fresh.needsReview = 0
+        var fresh = LocaleCoverageRow(table: row.table, locale: row.locale, file: row.file)
+        fresh.isSourceLanguageVariant = row.isSourceLanguageVariant
         positions[row.table, default: [:]][row.locale] = rows.count
         rows.append(fresh)
         files.append((nil, sourceFile))

@@ -74,6 +74,12 @@ public enum Callee: Sendable, Hashable {
         case .function(let name, _): return name
         }
     }
+
+    /// True for an initializer, named (`Row(title:)`) or implied by the parameter's type (`.init(title:)`).
+    var makesInstance: Bool {
+        if case .initializer = self { return true }
+        return name == "init"
+    }
 }
 
 /// A value passed to one of the app's own initializers or functions (`Row(title: L10n.settings)`,

@@ -122,8 +122,7 @@ extension CodeWalker {
     /// callee the call may stand for (`Section.setting(title:)`: an enum's case, or a static function).
     func callArguments(_ link: SwiftLink, callee: Callee, alsoAs other: Callee? = nil) {
         guard let arguments = link.arguments, !arguments.isEmpty else { return }
-        // An initializer, named (`Action(title:)`) or implied by the parameter's type (`.init(title:)`).
-        if case .initializer = callee { keyTypedArguments(arguments) } else if callee.name == "init" { keyTypedArguments(arguments) }
+        if callee.makesInstance { keyTypedArguments(arguments) }
         let labels = arguments.map { $0.label ?? "_" }
         for argument in arguments {
             if let chain = argument.chain, chain.links.count == 1, chain.links[0].kind == .name, !chain.links[0].isCall {

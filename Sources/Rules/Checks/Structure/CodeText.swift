@@ -20,8 +20,9 @@ enum CodeText {
     /// specifiers, other than a unit symbol (`v%@ (%@)`, `%lld` and `%lld MHz` have none: a number with its unit
     /// is how apps print readings in every language, and a team that localizes units does it with a formatter,
     /// not a string key per unit).
-    static func hasWordsToTranslate(_ text: String) -> Bool {
-        wordsOutsideSpecifiers(text).contains { $0.count >= 2 && !unitSymbols.contains($0) }
+    /// `names` are words no translator translates either (the app's own name).
+    static func hasWordsToTranslate(_ text: String, names: Set<String> = []) -> Bool {
+        wordsOutsideSpecifiers(text).contains { $0.count >= 2 && !unitSymbols.contains($0) && !names.contains($0) }
     }
 
     /// Unit symbols as apps print them beside a number (case matters: `ms` is a millisecond, `MS` is not a unit).

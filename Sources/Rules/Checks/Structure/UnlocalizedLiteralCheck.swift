@@ -1,3 +1,4 @@
+import Language
 import SwiftSource
 
 /// `unlocalized-literal`: text with words reaches the UI as a plain `String` that nothing localizes: a literal
@@ -13,10 +14,14 @@ struct UnlocalizedLiteralCheck: CodeCheck {
     let id = "unlocalized-literal"
 
     func check(_ code: CodeIndex, context: CheckContext) -> [CodeHit] {
+        let brands = LocaleLexicons.untranslatedTerms(userTerms: context.configuration.lexicon)
+        // The words every locale writes the same as configured: the app's own name, from its InfoPlist.
+        let names = Set(context.configuration.sameInBothLanguages["*"] ?? [])
         var hits: [CodeHit] = []
         for file in code.files {
             for use in file.uses where use.localization == .plain {
-                guard let role = use.role, CodeText.hasWordsToTranslate(withoutNames(use.text, context: context)) else { continue }
+                guard let role = use.role, CodeText.hasWordsToTranslate(use.text),
+                    CodeText.hasWordsToTranslate(withoutBrands(use.text, brands), names: names) else { continue }
                 hits.append(CodeHit(use: use, role: role, arguments: [
                     "text": use.text, "role": role.phrase, "element": use.element,
                 ]))
@@ -25,31 +30,17 @@ struct UnlocalizedLiteralCheck: CodeCheck {
         return hits
     }
 
-    /// The text with its names blanked out: the lexicon's brand terms (`macOS`, `iCloud`; not its acronyms) and the words every
-    /// locale writes the same (the app's own name, from its InfoPlist), which no translator translates.
-    private func withoutNames(_ text: String, context: CheckContext) -> String {
+    /// The text with the lexicon's brand terms (`macOS`, `Liquid Glass`) blanked out, which no translator
+    /// translates. Acronyms stay words: OK is ОК in Russian, CPU is ЦП.
+    private func withoutBrands(_ text: String, _ brands: Lexicon) -> String {
+        let matches = brands.matches(in: text).filter { $0.term.kind != "acronym" }
+        guard !matches.isEmpty else { return text }
         var scalars = Array(text.unicodeScalars)
-        // Acronyms stay words: OK is ОК in Russian, CPU is ЦП.
-        for match in LocaleLexicons.untranslatedTerms(userTerms: context.configuration.lexicon).matches(in: text)
-        where match.term.kind != "acronym" {
+        for match in matches {
             for index in match.scalarRange where index < scalars.count { scalars[index] = " " }
         }
-        let names = Set(context.configuration.sameInBothLanguages["*"] ?? [])
         var result = String.UnicodeScalarView()
-        var word = String.UnicodeScalarView()
-        func flush() {
-            result.append(contentsOf: names.contains(String(word)) ? String(repeating: " ", count: word.count).unicodeScalars : word)
-            word = String.UnicodeScalarView()
-        }
-        for scalar in scalars {
-            if scalar.properties.isAlphabetic {
-                word.append(scalar)
-            } else {
-                flush()
-                result.append(scalar)
-            }
-        }
-        flush()
+        result.append(contentsOf: scalars)
         return String(result)
     }
 }
